@@ -1,0 +1,9 @@
+import type { Colour } from '../cms-types.ts';
+
+/** The CSS value of a CMS colour name; tokens live in renderer/styles/tokens.css. */
+export const colourVar = (colour: Colour | null | undefined): string | undefined =>
+  colour ? `var(--colour-${colour})` : undefined;
+
+const DARK: readonly string[] = ['neutral-black', 'darkgrey', 'primary-blue', 'sage-green'];
+/** Text on these backgrounds is light. */
+export const isDarkColour = (colour: Colour | null | undefined) => (colour ? DARK.includes(colour) : false);

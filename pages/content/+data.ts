@@ -1,0 +1,22 @@
+// Finds the page or blog article for the slug in the CMS snapshot and returns only what the page renders.
+import { render } from 'vike/abort';
+import type { PageContextServer } from 'vike/types';
+import { notFound } from '../_error/not-found.ts';
+import { type ContentPageData, pageSeoFrom } from './content-page-data.ts';
+
+export function data(pageContext: PageContextServer): ContentPageData {
+  const { content } = pageContext;
+  const slug = pageContext.routeParams.slug ?? '';
+  // '/404' shows the not-found page with a real 404 status, like any unknown path.
+  if (!slug || slug === '404') throw render(404, notFound(content));
+  const page = content.pages.get(slug);
+  if (page) {
+    return { kind: 'page', slug: page.slug, title: page.title, seo: pageSeoFrom(page.seo, page.title), blocks: page.blocks };
+  }
+  const article = content.articles.get(slug);
+  if (article) {
+    const { blocks, pageSeo, ...intro } = article;
+    return { kind: 'article', slug: article.slug, title: article.heading, seo: pageSeoFrom(pageSeo, article.heading), blocks, article: intro };
+  }
+  throw render(404, notFound(content));
+}

@@ -1,0 +1,20 @@
+import type { MediaRelation, PageBlock } from '../../blocks/cms-types.ts';
+import type { ContentArticle, PageSeo } from '../../server/content/content-snapshot.ts';
+
+export type SeoData = { title: string; description: string | null; keywords: string | null; image: MediaRelation | null };
+export type ArticleIntro = Omit<ContentArticle, 'blocks' | 'pageSeo'>;
+
+export type ContentPageData =
+  | { kind: 'page'; slug: string; title: string; seo: SeoData; blocks: PageBlock[] }
+  | { kind: 'article'; slug: string; title: string; seo: SeoData; blocks: PageBlock[]; article: ArticleIntro };
+
+/** Title, description, keywords (the repeatable meta entries joined) and share image (spec §2). */
+export function pageSeoFrom(seo: PageSeo | null, fallbackTitle: string): SeoData {
+  const keywords = (seo?.metaKeywords ?? []).map((entry) => entry.keyword.trim()).filter(Boolean);
+  return {
+    title: seo?.metaTitle || fallbackTitle,
+    description: seo?.metaDescription || null,
+    keywords: keywords.length > 0 ? keywords.join(', ') : null,
+    image: seo?.metaImage?.data ? seo.metaImage : null,
+  };
+}

@@ -1,0 +1,21 @@
+import type { ContentSnapshot } from '../server/content/content-snapshot.ts';
+import type { RootStoreSnapshot } from '../models/root-store.ts';
+import type { SiteChrome } from './site-chrome.ts';
+
+declare global {
+  namespace Vike {
+    interface PageContextServer {
+      /** The current CMS snapshot, given by the server to each render (server only). */
+      content: ContentSnapshot;
+      /** Browser-facing base URL of CMS media. */
+      mediaBaseUrl: string;
+      siteUrl: string;
+    }
+    interface PageContext {
+      storeSnapshot: RootStoreSnapshot;
+      site: SiteChrome;
+    }
+  }
+}
+
+export {};

@@ -1,0 +1,62 @@
+// `npm run codegen` regenerates everything in generated/; `npm run codegen -- --check` only compares and
+// exits 1 when generated/ is stale (CI and tests use this). Nothing in generated/ is edited by hand.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { generateCmsTypes } from './codegen/cms-types.ts';
+import { generateCmsValidators } from './codegen/cms-validators.ts';
+import { generateStorefrontSdk } from './codegen/storefront-sdk.ts';
+
+export type GeneratedFile = { path: string; content: string };
+
+const root = resolve(import.meta.dirname, '..');
+
+async function readIfExists(path: string): Promise<string | null> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+export async function generateAll(): Promise<GeneratedFile[]> {
+  const [types, validators, storefront] = await Promise.all([
+    generateCmsTypes(root),
+    generateCmsValidators(root),
+    generateStorefrontSdk(root),
+  ]);
+  return [...types, ...validators, ...storefront];
+}
+
+/** Paths (relative to the project) whose committed content differs from a fresh generation. */
+export async function staleGeneratedFiles(): Promise<string[]> {
+  const stale: string[] = [];
+  for (const file of await generateAll()) {
+    if ((await readIfExists(resolve(root, file.path))) !== file.content) stale.push(file.path);
+  }
+  return stale;
+}
+
+async function main() {
+  if (process.argv.includes('--check')) {
+    const stale = await staleGeneratedFiles();
+    if (stale.length > 0) {
+      console.error(`generated/ is stale, run \`npm run codegen\`:\n  ${stale.join('\n  ')}`);
+      process.exit(1);
+    }
+    console.log('generated/ is up to date');
+    return;
+  }
+  for (const file of await generateAll()) {
+    const target = resolve(root, file.path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, file.content);
+    console.log(`wrote ${file.path}`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

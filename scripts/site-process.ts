@@ -1,0 +1,63 @@
+// Starts the built site in production mode on a free loopback port with a throwaway data folder, for the
+// browser tests and the benchmarks. Waits until the first content load is complete.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export type RunningSite = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForContent(baseUrl: string, site: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (site.exitCode !== null) throw new Error(`the site exited with code ${site.exitCode} before it was ready`);
+    try {
+      const health = (await (await fetch(`${baseUrl}/healthz`)).json()) as { content: { complete: boolean } };
+      if (health.content.complete) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`the site at ${baseUrl} did not load its content within ${timeoutMs} ms`);
+}
+
+export async function startBuiltSite(options: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<RunningSite> {
+  if (!existsSync('dist/client')) throw new Error('No build found: run `npm run build` first.');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-'));
+  const site = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForContent(baseUrl, site, options.timeoutMs ?? 45_000);
+  } catch (error) {
+    site.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    baseUrl,
+    dataDir,
+    stop: async () => {
+      if (site.exitCode === null) {
+        site.kill('SIGTERM');
+        await new Promise((r) => site.once('exit', r));
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

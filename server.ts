@@ -1,0 +1,71 @@
+// Entry point: reads the configuration, restores the last good content, starts the HTTP server, then loads
+// fresh content (the embedded demo CMS is served by this same server) and refreshes it on an interval.
+import { getRequestListener } from '@hono/node-server';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { createCmsClient } from './clients/cms/cms-client.ts';
+import { createSiteApp } from './server/app.ts';
+import { ConfigurationError, readConfig, type SiteConfig } from './server/config.ts';
+import { ContentStore } from './server/content/content-store.ts';
+import { errorMessage, log } from './server/logger.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function loadConfig(): SiteConfig {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (error instanceof ConfigurationError) {
+      log.error('config.invalid', { reason: error.message });
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function devMiddleware() {
+  const { createServer: createViteServer } = await import('vite');
+  const vite = await createViteServer({ server: { middlewareMode: true }, appType: 'custom' });
+  return vite.middlewares;
+}
+
+async function main() {
+  const config = loadConfig();
+  const content = new ContentStore({
+    cms: createCmsClient({ baseUrl: config.cms.baseUrl, token: config.cms.token, timeoutMs: config.cmsTimeoutMs }),
+    persistPath: join(config.dataDir, 'content-snapshot.json'),
+  });
+  await content.loadFromDisk();
+
+  let markReady!: () => void;
+  const firstLoad = new Promise<void>((done) => (markReady = done));
+  const app = createSiteApp({ config, content, clientDir: config.production ? resolve('dist/client') : null, contentReady: firstLoad });
+  const listener = getRequestListener(app.fetch);
+  const vite = config.production ? null : await devMiddleware();
+  const handle = (req: IncomingMessage, res: ServerResponse) => (vite ? vite(req, res, () => listener(req, res)) : listener(req, res));
+
+  const server = createServer(handle);
+  server.listen(config.port, config.host, () => {
+    log.info('server.listening', { url: config.siteUrl, port: config.port, cms: config.cms.kind, shop: config.shop.kind, mode: config.production ? 'production' : 'development' });
+    void content.refresh().finally(markReady);
+    content.startAutoRefresh(config.contentRefreshIntervalMs);
+  });
+
+  const shutdown = (signal: string) => {
+    log.info('server.shutting_down', { signal });
+    content.stopAutoRefresh();
+    server.close(() => {
+      log.info('server.stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  log.error('server.start_failed', { reason: errorMessage(error) });
+  process.exit(1);
+});

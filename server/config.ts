@@ -1,0 +1,96 @@
+// Reads the environment once at start. Each external service switches on its own: a service whose variables
+// are all absent runs on its embedded demo backend; a half-configured service is an error naming what is missing.
+import { resolve } from 'node:path';
+import { ConfigurationError } from './configuration-error.ts';
+import { assertLocaleConfig, type LocaleConfig, readLocaleConfig } from './locale-config.ts';
+
+export { ConfigurationError };
+
+export type CmsConfig = { kind: 'remote' | 'demo'; baseUrl: string; token: string | null; mediaBaseUrl: string };
+export type ShopConfig = { kind: 'remote' | 'demo'; endpoint: string; storefrontToken: string | null; apiVersion: string };
+
+export type SiteConfig = {
+  port: number;
+  host: string;
+  siteUrl: string;
+  production: boolean;
+  dataDir: string;
+  cms: CmsConfig;
+  shop: ShopConfig;
+  cmsTimeoutMs: number;
+  contentRefreshIntervalMs: number;
+  locale: LocaleConfig;
+};
+
+/** The Storefront API version whose schema is pinned in codegen.ts. */
+export const PINNED_STOREFRONT_API_VERSION = '2026-04';
+export const DEMO_CMS_MOUNT = '/demo/cms';
+export const DEMO_SHOP_MOUNT = '/demo/shop';
+
+type Env = Record<string, string | undefined>;
+
+function value(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  return raw ? raw : null;
+}
+
+function positiveInteger(env: Env, name: string, fallback: number): number {
+  const raw = value(env, name);
+  if (raw === null) return fallback;
+  const parsed = Number(raw);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new ConfigurationError(`${name} must be a positive integer, got "${raw}"`);
+  return parsed;
+}
+
+/** Throws when some but not all of a service's required variables are set. Returns whether it is configured. */
+function serviceConfigured(env: Env, service: string, required: string[]): boolean {
+  const missing = required.filter((name) => value(env, name) === null);
+  if (missing.length === required.length) return false;
+  if (missing.length > 0) {
+    throw new ConfigurationError(`${service} is only partly configured; missing: ${missing.join(', ')}`);
+  }
+  return true;
+}
+
+export function readConfig(env: Env = process.env): SiteConfig {
+  const port = positiveInteger(env, 'PORT', 3000);
+  const host = value(env, 'HOST') ?? '0.0.0.0';
+  const siteUrl = (value(env, 'SITE_URL') ?? `http://localhost:${port}`).replace(/\/$/, '');
+  // The server calls its own embedded backends over loopback, exactly as it would call the real services.
+  const internalOrigin = `http://127.0.0.1:${port}`;
+
+  const cms: CmsConfig = serviceConfigured(env, 'The CMS', ['CMS_URL', 'CMS_TOKEN'])
+    ? {
+        kind: 'remote',
+        baseUrl: value(env, 'CMS_URL')!.replace(/\/$/, ''),
+        token: value(env, 'CMS_TOKEN'),
+        mediaBaseUrl: (value(env, 'MEDIA_URL') ?? `${value(env, 'CMS_URL')!.replace(/\/$/, '')}/uploads`).replace(/\/$/, ''),
+      }
+    : { kind: 'demo', baseUrl: `${internalOrigin}${DEMO_CMS_MOUNT}`, token: null, mediaBaseUrl: `${DEMO_CMS_MOUNT}/uploads` };
+
+  const apiVersion = value(env, 'SHOPIFY_API_VERSION') ?? PINNED_STOREFRONT_API_VERSION;
+  const shop: ShopConfig = serviceConfigured(env, 'The shop', ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_STOREFRONT_TOKEN'])
+    ? {
+        kind: 'remote',
+        endpoint: `https://${value(env, 'SHOPIFY_STORE_DOMAIN')}/api/${apiVersion}/graphql.json`,
+        storefrontToken: value(env, 'SHOPIFY_STOREFRONT_TOKEN'),
+        apiVersion,
+      }
+    : { kind: 'demo', endpoint: `${internalOrigin}${DEMO_SHOP_MOUNT}/api/${apiVersion}/graphql.json`, storefrontToken: null, apiVersion };
+
+  const locale = readLocaleConfig(env);
+  assertLocaleConfig(locale);
+
+  return {
+    port,
+    host,
+    siteUrl,
+    production: env.NODE_ENV === 'production',
+    dataDir: resolve(value(env, 'DATA_DIR') ?? 'data'),
+    cms,
+    shop,
+    cmsTimeoutMs: positiveInteger(env, 'CMS_TIMEOUT_MS', 8000),
+    contentRefreshIntervalMs: positiveInteger(env, 'CONTENT_REFRESH_INTERVAL_MS', 5 * 60_000),
+    locale,
+  };
+}

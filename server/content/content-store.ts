@@ -1,0 +1,140 @@
+// Holds the current content snapshot. Each resource keeps its last good version: a failed, timed-out or
+// invalid fetch is logged and leaves the old one in place, so a broken CMS response is never swapped in.
+// The last good resources are persisted on disk, so a restart while the CMS is down still serves content.
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { CmsClient } from '../../clients/cms/cms-client.ts';
+import { CONTENT_RESOURCES, type ContentResource, fetchContentResource } from '../../clients/cms/content-resources.ts';
+import { errorMessage, log } from '../logger.ts';
+import { assertValidResource, buildContentSnapshot, type ContentSnapshot, type RawContent } from './content-snapshot.ts';
+
+type StoredResource = { fetchedAt: string; body: unknown };
+type PersistedContent = { version: 1; resources: Partial<Record<ContentResource, StoredResource>> };
+
+export type RefreshReport = { updated: ContentResource[]; unchanged: ContentResource[]; failed: { resource: ContentResource; reason: string }[] };
+
+export class ContentStore {
+  #resources: Partial<Record<ContentResource, StoredResource>> = {};
+  #serialized: Partial<Record<ContentResource, string>> = {};
+  #snapshot: ContentSnapshot = buildContentSnapshot({}, new Date(0).toISOString(), () => {});
+  #refreshing: Promise<RefreshReport> | null = null;
+  #timer: NodeJS.Timeout | null = null;
+  #listeners = new Set<(snapshot: ContentSnapshot) => void>();
+
+  constructor(private readonly options: { cms: CmsClient; persistPath: string }) {}
+
+  get current(): ContentSnapshot {
+    return this.#snapshot;
+  }
+
+  /** True once every resource has a good version (fresh or from disk). */
+  get complete(): boolean {
+    return CONTENT_RESOURCES.every((resource) => this.#resources[resource]);
+  }
+
+  onChange(listener: (snapshot: ContentSnapshot) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Restores the last good content written by a previous run; invalid entries on disk are ignored. */
+  async loadFromDisk(): Promise<ContentResource[]> {
+    let persisted: PersistedContent;
+    try {
+      persisted = JSON.parse(await readFile(this.options.persistPath, 'utf8')) as PersistedContent;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') log.warn('content.disk_unreadable', { reason: errorMessage(error) });
+      return [];
+    }
+    const restored: ContentResource[] = [];
+    for (const resource of CONTENT_RESOURCES) {
+      const stored = persisted.resources?.[resource];
+      if (!stored) continue;
+      try {
+        assertValidResource(resource, stored.body);
+        this.#accept(resource, stored);
+        restored.push(resource);
+      } catch (error) {
+        log.warn('content.disk_resource_invalid', { resource, reason: errorMessage(error) });
+      }
+    }
+    if (restored.length > 0) this.#rebuild();
+    log.info('content.restored_from_disk', { resources: restored });
+    return restored;
+  }
+
+  /** Fetches all resources; concurrent callers share one refresh. */
+  refresh(): Promise<RefreshReport> {
+    this.#refreshing ??= this.#refresh().finally(() => {
+      this.#refreshing = null;
+    });
+    return this.#refreshing;
+  }
+
+  startAutoRefresh(intervalMs: number): void {
+    this.stopAutoRefresh();
+    this.#timer = setInterval(() => void this.refresh(), intervalMs);
+    this.#timer.unref();
+  }
+
+  stopAutoRefresh(): void {
+    if (this.#timer) clearInterval(this.#timer);
+    this.#timer = null;
+  }
+
+  async #refresh(): Promise<RefreshReport> {
+    const report: RefreshReport = { updated: [], unchanged: [], failed: [] };
+    const fetchedAt = new Date().toISOString();
+    const results = await Promise.allSettled(
+      CONTENT_RESOURCES.map(async (resource) => {
+        const body = await fetchContentResource(this.options.cms, resource);
+        assertValidResource(resource, body);
+        return body;
+      }),
+    );
+    results.forEach((result, index) => {
+      const resource = CONTENT_RESOURCES[index]!;
+      if (result.status === 'rejected') {
+        const reason = errorMessage(result.reason);
+        report.failed.push({ resource, reason });
+        log.error('content.fetch_failed', { resource, reason, keeping: this.#resources[resource] ? 'last good version' : 'nothing (no good version yet)' });
+      } else if (this.#accept(resource, { fetchedAt, body: result.value })) report.updated.push(resource);
+      else report.unchanged.push(resource);
+    });
+    if (report.updated.length > 0) {
+      this.#rebuild();
+      await this.#persist();
+    }
+    log.info('content.refreshed', { updated: report.updated, failed: report.failed.map((f) => f.resource) });
+    return report;
+  }
+
+  /** Stores a validated resource; returns whether its content changed. */
+  #accept(resource: ContentResource, stored: StoredResource): boolean {
+    const serialized = JSON.stringify(stored.body);
+    if (this.#serialized[resource] === serialized) return false;
+    this.#serialized[resource] = serialized;
+    this.#resources[resource] = stored;
+    return true;
+  }
+
+  #rebuild(): void {
+    const raw: Partial<RawContent> = {};
+    for (const resource of CONTENT_RESOURCES) if (this.#resources[resource]) raw[resource] = this.#resources[resource]!.body;
+    const fetchedAt = new Date().toISOString();
+    this.#snapshot = buildContentSnapshot(raw, fetchedAt, (skip) => log.warn('content.block_skipped', skip));
+    for (const listener of this.#listeners) listener(this.#snapshot);
+  }
+
+  async #persist(): Promise<void> {
+    const persisted: PersistedContent = { version: 1, resources: this.#resources };
+    const temporary = `${this.options.persistPath}.${process.pid}.tmp`;
+    try {
+      await mkdir(dirname(this.options.persistPath), { recursive: true });
+      await writeFile(temporary, JSON.stringify(persisted));
+      await rename(temporary, this.options.persistPath); // atomic: a crash never leaves half a file
+    } catch (error) {
+      log.error('content.persist_failed', { path: this.options.persistPath, reason: errorMessage(error) });
+    }
+  }
+}

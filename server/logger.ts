@@ -1,0 +1,27 @@
+// Structured logs: one JSON object per line on stdout (errors on stderr), so a log shipper can index fields.
+type Level = 'debug' | 'info' | 'warn' | 'error';
+const LEVELS: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+
+function threshold(): number {
+  const configured = (process.env.LOG_LEVEL ?? 'info') as Level | 'silent';
+  return LEVELS[configured] ?? LEVELS.info;
+}
+
+function write(level: Level, event: string, fields: Record<string, unknown>) {
+  if (LEVELS[level] < threshold()) return;
+  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
+  if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`);
+  else process.stdout.write(`${line}\n`);
+}
+
+export const log = {
+  debug: (event: string, fields: Record<string, unknown> = {}) => write('debug', event, fields),
+  info: (event: string, fields: Record<string, unknown> = {}) => write('info', event, fields),
+  warn: (event: string, fields: Record<string, unknown> = {}) => write('warn', event, fields),
+  error: (event: string, fields: Record<string, unknown> = {}) => write('error', event, fields),
+};
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error) return error.cause instanceof Error ? `${error.message} (${error.cause.message})` : error.message;
+  return String(error);
+}
