@@ -8,8 +8,10 @@ import './styles/layout.css';
 import type { ReactNode } from 'react';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
+import { useHydrationFlag } from './useHydrationFlag.ts';
 
 export default function Layout({ children }: { children: ReactNode }) {
+  useHydrationFlag();
   return (
     <>
       <a className="skip-link" href="#main">

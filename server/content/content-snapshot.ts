@@ -86,11 +86,11 @@ export function buildContentSnapshot(raw: Partial<RawContent>, fetchedAt: string
     fetchedAt,
     pages,
     articles,
-    header: single(raw.header),
-    navigation: single(raw.navigation),
-    subscribeModal: single(raw.subscribeModal),
-    soldOutModal: single(raw.soldOutModal),
-    footer: single(raw.footer),
-    infoModal: single(raw.infoModal),
+    header: single<CmsSchemas['Header']>(raw.header),
+    navigation: single<CmsSchemas['Navigation']>(raw.navigation),
+    subscribeModal: single<CmsSchemas['SubscribeModal']>(raw.subscribeModal),
+    soldOutModal: single<CmsSchemas['SoldOutModal']>(raw.soldOutModal),
+    footer: single<CmsSchemas['Footer']>(raw.footer),
+    infoModal: single<CmsSchemas['InfoModal']>(raw.infoModal),
   });
 }

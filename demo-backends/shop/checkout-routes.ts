@@ -1,0 +1,94 @@
+// The local shop's hosted checkout (where a cart's checkoutUrl leads) and Shopify's cart permalink
+// `/cart/{variantId}:{quantity}`, which the purchase flow's step 3 uses to go straight to checkout (spec §4).
+import { Hono, type Context } from 'hono';
+import { variantGid } from './catalog.ts';
+import { addLines, normaliseDiscountCodes } from './cart-changes.ts';
+import { decimalFromCents, priceCart } from './cart-pricing.ts';
+import type { CartStore, StoredCart } from './cart-store.ts';
+import { checkoutPage, notFoundPage, orderConfirmationPage } from './checkout-pages.ts';
+import { checkoutUrlFor } from './graphql-resolvers.ts';
+
+export type CheckoutRoutesOptions = { store: CartStore; publicBaseUrl: string };
+
+const PAGE_HEADERS = {
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+};
+
+// Spec §5: the e-mail is trimmed, required ('Required') and must look like an address ('Please enter a valid email').
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+function emailProblem(email: string): string | null {
+  if (email === '') return 'Required';
+  return EMAIL.test(email) && email.length <= 254 ? null : 'Please enter a valid email';
+}
+
+const PERMALINK_ITEM = /^(\d+):(\d+)$/;
+
+export function checkoutRoutes({ store, publicBaseUrl }: CheckoutRoutesOptions): Hono {
+  const app = new Hono({ strict: false });
+  const siteHomeUrl = new URL('/', publicBaseUrl).href;
+  const respond = (c: Context, body: string, status: 200 | 404 | 422 = 200) => c.html(body, status, PAGE_HEADERS);
+  const unknownCheckout = (c: Context) =>
+    respond(c, notFoundPage('Checkout not found', 'This checkout link is not valid. Your cart may have expired.', siteHomeUrl), 404);
+
+  function checkoutOf(token: string): StoredCart | null {
+    return store.find(token);
+  }
+
+  app.get('/checkouts/:token', (c) => {
+    const cart = checkoutOf(c.req.param('token'));
+    if (!cart) return unknownCheckout(c);
+    const order = cart.closedAt ? store.findOrderForCart(cart.token) : null;
+    if (order) return respond(c, orderConfirmationPage(order, siteHomeUrl));
+    return respond(c, checkoutPage(priceCart(cart), { email: '', error: null }, siteHomeUrl));
+  });
+
+  app.post('/checkouts/:token', async (c) => {
+    const cart = checkoutOf(c.req.param('token'));
+    if (!cart) return unknownCheckout(c);
+    const confirmation = `${checkoutUrlFor(publicBaseUrl, cart.token)}`;
+    // A second submit (double click, back button) lands on the confirmation of the order already placed.
+    if (cart.closedAt) return c.redirect(confirmation, 303);
+    const form = await c.req.parseBody();
+    const email = typeof form.email === 'string' ? form.email.trim() : '';
+    const pricing = priceCart(cart);
+    const error = emailProblem(email);
+    if (error || pricing.lines.length === 0) return respond(c, checkoutPage(pricing, { email, error }, siteHomeUrl), 422);
+    store.placeOrder(cart.token, {
+      email,
+      lines: pricing.lines.map(({ line, variant, totalCents }) => ({
+        sku: variant.sku,
+        title: variant.product.title,
+        variantTitle: variant.title,
+        quantity: line.quantity,
+        lineTotal: decimalFromCents(totalCents),
+      })),
+      discountCodes: pricing.discountCodes.filter((code) => code.applicable).map((code) => code.code),
+      totalAmount: decimalFromCents(pricing.totalCents),
+      currencyCode: 'AUD',
+    });
+    return c.redirect(confirmation, 303);
+  });
+
+  // Shopify's cart permalink: /cart/{variant}:{qty}[,{variant}:{qty}...][?discount=CODE] → a new cart, then its checkout.
+  app.get('/cart/:items', (c) => {
+    const items = c.req.param('items').split(',').map((item) => PERMALINK_ITEM.exec(item));
+    if (items.some((item) => item === null)) {
+      return respond(c, notFoundPage('Link not valid', 'This cart link should look like /cart/{variant id}:{quantity}.', siteHomeUrl), 404);
+    }
+    const fresh = store.newCart();
+    const lines = items.map((item) => ({ merchandiseId: variantGid(Number(item![1])), quantity: Number(item![2]) }));
+    const change = addLines(fresh.token, [], lines);
+    if (change.userErrors.length > 0) {
+      const reasons = change.userErrors.map((problem) => problem.message).join(' ');
+      return respond(c, notFoundPage('This item cannot be bought', reasons, siteHomeUrl), 422);
+    }
+    const discount = c.req.query('discount');
+    const cart = store.save({ ...fresh, lines: change.lines, discountCodes: normaliseDiscountCodes(discount ? [discount] : []) });
+    return c.redirect(checkoutUrlFor(publicBaseUrl, cart.token), 302);
+  });
+
+  return app;
+}

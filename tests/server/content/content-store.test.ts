@@ -1,0 +1,138 @@
+import nock from 'nock';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createCmsClient } from '../../../clients/cms/cms-client.ts';
+import { ContentStore } from '../../../server/content/content-store.ts';
+import { CMS_ORIGIN, recording, replayCms } from './cms-replay.ts';
+
+let dataDir: string;
+const newStore = (timeoutMs = 1_000) =>
+  new ContentStore({ cms: createCmsClient({ baseUrl: CMS_ORIGIN, token: null, timeoutMs }), persistPath: join(dataDir, 'content.json') });
+
+type PagesBody = { data: { id: number; attributes: { slug: string; title: string; pageContent: unknown[] } }[] };
+const pagesBody = () => structuredClone(recording('pages').body) as PagesBody;
+
+function capturedLogs() {
+  process.env.LOG_LEVEL = 'warn';
+  const lines: Record<string, unknown>[] = [];
+  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+    lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
+    return true;
+  });
+  return lines;
+}
+
+beforeEach(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'content-store-'));
+  nock.disableNetConnect();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  process.env.LOG_LEVEL = 'silent';
+  nock.cleanAll();
+  nock.enableNetConnect();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('content snapshot', () => {
+  it('loads the eight CMS resources into pages, articles and singletons', async () => {
+    const scope = replayCms();
+    const store = newStore();
+    const report = await store.refresh();
+    expect(report.failed).toEqual([]);
+    expect(scope.isDone()).toBe(true);
+    expect(store.complete).toBe(true);
+    const { pages, articles, header, footer, navigation, infoModal } = store.current;
+    expect(pages.get('home')?.blocks.length).toBeGreaterThan(0);
+    expect(pages.get('faqs')).toBeDefined();
+    expect(articles.get('clean-fold-and-store')?.heading).toBeTruthy();
+    expect([header, footer, navigation, infoModal].every(Boolean)).toBe(true);
+  });
+
+  it('keeps the last good pages when the CMS answers 500, and says which resource failed', async () => {
+    const store = newStore();
+    replayCms();
+    await store.refresh();
+    const before = store.current.pages;
+    const logs = capturedLogs();
+    replayCms({ pages: (interceptor) => interceptor.reply(500, { error: { status: 500, name: 'InternalServerError', message: 'Internal Server Error' } }) });
+    const report = await store.refresh();
+    expect(report.failed).toEqual([{ resource: 'pages', reason: 'CMS pages: HTTP 500' }]);
+    expect(store.current.pages).toBe(before);
+    expect(logs).toContainEqual(expect.objectContaining({ event: 'content.fetch_failed', resource: 'pages', reason: 'CMS pages: HTTP 500' }));
+  });
+
+  it('keeps the last good content when a call times out', async () => {
+    const store = newStore(150);
+    replayCms();
+    await store.refresh();
+    replayCms({ header: (interceptor, recorded) => interceptor.delay(1_000).reply(200, recorded.body as nock.Body) });
+    const report = await store.refresh();
+    expect(report.failed).toEqual([{ resource: 'header', reason: 'CMS header: timed out' }]);
+    expect(store.current.header).not.toBeNull();
+  });
+
+  it('keeps the last good content when the body is not JSON', async () => {
+    const store = newStore();
+    replayCms();
+    await store.refresh();
+    replayCms({ footer: (interceptor) => interceptor.reply(200, '<html>Bad gateway</html>', { 'Content-Type': 'application/json' }) });
+    const report = await store.refresh();
+    expect(report.failed).toEqual([{ resource: 'footer', reason: expect.stringContaining('CMS footer: response is not valid JSON') }]);
+    expect(store.current.footer).not.toBeNull();
+  });
+
+  it('never swaps in content that breaks the schema, and names the failing field', async () => {
+    const store = newStore();
+    replayCms();
+    await store.refresh();
+    const broken = pagesBody();
+    delete (broken.data[0]!.attributes as Partial<PagesBody['data'][0]['attributes']>).slug;
+    replayCms({ pages: (interceptor) => interceptor.reply(200, broken) });
+    const report = await store.refresh();
+    expect(report.failed).toEqual([{ resource: 'pages', reason: expect.stringMatching(/^CMS pages: invalid response at \/data\/0\/attributes\/slug/) }]);
+    expect(store.current.pages.get('home')).toBeDefined();
+  });
+
+  it('a restart while the CMS is down serves the content saved by the last good load', async () => {
+    replayCms();
+    await newStore().refresh();
+    const restarted = newStore();
+    expect(await restarted.loadFromDisk()).toHaveLength(8);
+    nock(CMS_ORIGIN).get(/.*/).times(8).replyWithError('connect ECONNREFUSED');
+    const report = await restarted.refresh();
+    expect(report.failed).toHaveLength(8);
+    expect(restarted.current.pages.get('home')?.blocks.length).toBeGreaterThan(0);
+    expect(restarted.complete).toBe(true);
+  });
+
+  it('skips an invalid block with the page, position, componentName and field, and keeps the rest of the page', async () => {
+    const store = newStore();
+    const body = pagesBody();
+    const home = body.data.find((entry) => entry.attributes.slug === 'home')!;
+    const validBlocks = home.attributes.pageContent.length;
+    home.attributes.pageContent.push({ id: 999, __component: 'blocks.home-intro', componentName: 'HomeIntro', isActive: true, heading: 42 });
+    home.attributes.pageContent.push({ id: 998, __component: 'blocks.mystery', componentName: 'Mystery', isActive: true });
+    const logs = capturedLogs();
+    replayCms({ pages: (interceptor) => interceptor.reply(200, body) });
+    await store.refresh();
+    const activeBlocks = (home.attributes.pageContent.slice(0, validBlocks) as { isActive: boolean }[]).filter((b) => b.isActive).length;
+    expect(store.current.pages.get('home')?.blocks).toHaveLength(activeBlocks);
+    expect(logs).toContainEqual(
+      expect.objectContaining({ event: 'content.block_skipped', page: 'home', position: validBlocks, componentName: 'HomeIntro', reason: 'invalid field', field: 'heading' }),
+    );
+    expect(logs).toContainEqual(
+      expect.objectContaining({ event: 'content.block_skipped', page: 'home', position: validBlocks + 1, componentName: 'Mystery', reason: 'unknown componentName' }),
+    );
+  });
+
+  it('concurrent refreshes share one round of calls', async () => {
+    const scope = replayCms();
+    const store = newStore();
+    const [first, second] = await Promise.all([store.refresh(), store.refresh()]);
+    expect(first).toBe(second);
+    expect(scope.isDone()).toBe(true);
+  });
+});
