@@ -1,12 +1,33 @@
-// Provides the mobx-state-tree store, rebuilt from the snapshot the server rendered with.
-import { type ReactNode, useState } from 'react';
+// Provides the store (see models/store-context.tsx): given by the server render, lazily rebuilt in the browser.
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import { createRootStore } from '../models/root-store.ts';
-import { StoreContext } from '../models/store-context.tsx';
+import type { RootStoreInstance } from '../models/root-store.ts';
+import { type StoreAccess, StoreContext } from '../models/store-context.tsx';
+
+const whenIdle = (callback: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 3000 }) : setTimeout(callback, 1500);
 
 export default function Wrapper({ children }: { children: ReactNode }) {
-  const { storeSnapshot } = usePageContext();
-  // One store per page load in the browser; client-side navigation keeps the shopper's state.
-  const [store] = useState(() => createRootStore(storeSnapshot));
-  return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>;
+  const pageContext = usePageContext();
+  // Only the server render has `store`; the browser keeps one store per page load across client navigation.
+  const [store, setStore] = useState<RootStoreInstance | null>((pageContext as { store?: RootStoreInstance }).store ?? null);
+  const [snapshot] = useState(pageContext.storeSnapshot);
+  const loading = useRef<Promise<RootStoreInstance> | null>(null);
+
+  const load = useCallback(() => {
+    if (store) return Promise.resolve(store);
+    loading.current ??= import('../models/root-store.ts').then(({ createRootStore }) => {
+      const created = createRootStore(snapshot);
+      setStore(created);
+      return created;
+    });
+    return loading.current;
+  }, [store, snapshot]);
+
+  useEffect(() => {
+    whenIdle(() => void load());
+  }, [load]);
+
+  const access = useMemo<StoreAccess>(() => ({ snapshot, store, load }), [snapshot, store, load]);
+  return <StoreContext.Provider value={access}>{children}</StoreContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import type { ContentSnapshot } from '../server/content/content-snapshot.ts';
-import type { RootStoreSnapshot } from '../models/root-store.ts';
+import type { RootStoreInstance, RootStoreSnapshot } from '../models/root-store.ts';
 import type { SiteChrome } from './site-chrome.ts';
 
 declare global {
@@ -10,6 +10,8 @@ declare global {
       /** Browser-facing base URL of CMS media. */
       mediaBaseUrl: string;
       siteUrl: string;
+      /** The per-request store the server renders with (never serialised; the browser gets storeSnapshot). */
+      store: RootStoreInstance;
     }
     interface PageContext {
       storeSnapshot: RootStoreSnapshot;

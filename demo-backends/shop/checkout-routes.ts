@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { variantGid } from './catalog.ts';
 import { addLines, normaliseDiscountCodes } from './cart-changes.ts';
 import { decimalFromCents, priceCart } from './cart-pricing.ts';
-import type { CartStore, StoredCart } from './cart-store.ts';
+import type { CartStore } from './cart-store.ts';
 import { checkoutPage, notFoundPage, orderConfirmationPage } from './checkout-pages.ts';
 import { checkoutUrlFor } from './graphql-resolvers.ts';
 
@@ -33,12 +33,8 @@ export function checkoutRoutes({ store, publicBaseUrl }: CheckoutRoutesOptions):
   const unknownCheckout = (c: Context) =>
     respond(c, notFoundPage('Checkout not found', 'This checkout link is not valid. Your cart may have expired.', siteHomeUrl), 404);
 
-  function checkoutOf(token: string): StoredCart | null {
-    return store.find(token);
-  }
-
   app.get('/checkouts/:token', (c) => {
-    const cart = checkoutOf(c.req.param('token'));
+    const cart = store.find(c.req.param('token'));
     if (!cart) return unknownCheckout(c);
     const order = cart.closedAt ? store.findOrderForCart(cart.token) : null;
     if (order) return respond(c, orderConfirmationPage(order, siteHomeUrl));
@@ -46,9 +42,9 @@ export function checkoutRoutes({ store, publicBaseUrl }: CheckoutRoutesOptions):
   });
 
   app.post('/checkouts/:token', async (c) => {
-    const cart = checkoutOf(c.req.param('token'));
+    const cart = store.find(c.req.param('token'));
     if (!cart) return unknownCheckout(c);
-    const confirmation = `${checkoutUrlFor(publicBaseUrl, cart.token)}`;
+    const confirmation = checkoutUrlFor(publicBaseUrl, cart.token);
     // A second submit (double click, back button) lands on the confirmation of the order already placed.
     if (cart.closedAt) return c.redirect(confirmation, 303);
     const form = await c.req.parseBody();

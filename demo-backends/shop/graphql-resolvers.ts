@@ -4,7 +4,7 @@ import { CATALOG } from './catalog.ts';
 import { addLines, normaliseDiscountCodes, removeLines, updateLines, type CartChange, type CartUserError, type LineInput, type LineUpdateInput } from './cart-changes.ts';
 import { discountFor } from './cart-pricing.ts';
 import type { CartStore, StoredCart } from './cart-store.ts';
-import { connection, graphqlShapes } from './graphql-shapes.ts';
+import { cartGid, connection, graphqlShapes } from './graphql-shapes.ts';
 import { productQueryMatcher } from './product-query.ts';
 
 export type ShopResolverOptions = { store: CartStore; publicBaseUrl: string };
@@ -51,7 +51,7 @@ export function createRootValue({ store, publicBaseUrl }: ShopResolverOptions) {
   const unknownCodeWarnings = (cart: StoredCart): CartWarning[] =>
     cart.discountCodes
       .filter((code) => discountFor(code) === null)
-      .map((code) => ({ code: 'DISCOUNT_NOT_FOUND', message: `The discount code ${code} was not found.`, target: cartObject(cart).id as string }));
+      .map((code) => ({ code: 'DISCOUNT_NOT_FOUND', message: `The discount code ${code} was not found.`, target: cartGid(cart) }));
 
   return {
     products: ({ query, reverse, ...page }: PageArgs & { query?: string | null; reverse?: boolean | null }) => {

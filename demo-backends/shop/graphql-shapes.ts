@@ -35,6 +35,9 @@ export function connection<T>(items: readonly T[], { first, last, after, before 
   };
 }
 
+/** Shopify's cart id: the token names the cart, the key proves the holder may use it. */
+export const cartGid = (cart: StoredCart) => `gid://shopify/Cart/${cart.token}?key=${cart.secret}`;
+
 export const money = (cents: number) => ({ amount: decimalFromCents(cents), currencyCode: CURRENCY_CODE });
 
 /** Builds API objects whose image URLs point at this shop's public address. */
@@ -113,7 +116,7 @@ export function graphqlShapes(publicBaseUrl: string) {
     }));
     return {
       __typename: 'Cart',
-      id: `gid://shopify/Cart/${stored.token}?key=${stored.secret}`,
+      id: cartGid(stored),
       checkoutUrl,
       createdAt: stored.createdAt,
       updatedAt: stored.updatedAt,

@@ -1,0 +1,101 @@
+// The shop's GraphQL answers (edges/nodes, nested cost objects) reshaped into the small types the site uses.
+import type { CartFragment, ProductSearchQuery, VariantFragment } from '../../generated/storefront/graphql.ts';
+
+export type Money = { amount: string; currencyCode: string };
+export type VariantImage = { url: string; altText: string | null; width: number | null; height: number | null };
+
+export type ProductVariant = {
+  id: string;
+  sku: string | null;
+  title: string;
+  availableForSale: boolean;
+  price: Money;
+  image: VariantImage | null;
+  /** First selected option (spec §3: option 1 is Mattress Size). */
+  size: string | null;
+  /** Second selected option (spec §3: option 2 is Depth). */
+  depth: string | null;
+  colour: string | null;
+  selectedOptions: Array<{ name: string; value: string }>;
+};
+
+export type Product = {
+  id: string;
+  handle: string;
+  title: string;
+  productType: string;
+  options: Array<{ name: string; values: string[] }>;
+  variants: ProductVariant[];
+};
+
+export type CartLine = {
+  id: string;
+  quantity: number;
+  total: Money;
+  variant: ProductVariant & { productTitle: string; productHandle: string };
+};
+
+export type Cart = {
+  id: string;
+  checkoutUrl: string;
+  totalQuantity: number;
+  /** What the shopper pays, after applicable discount codes. */
+  total: Money;
+  /** Before discount codes. */
+  subtotal: Money;
+  lines: CartLine[];
+  discountCodes: Array<{ code: string; applicable: boolean }>;
+};
+
+const money = ({ amount, currencyCode }: { amount: string; currencyCode: string }): Money => ({ amount, currencyCode });
+
+export function reshapeVariant(variant: VariantFragment): ProductVariant {
+  const [size, depth] = variant.selectedOptions;
+  const colour = variant.selectedOptions.find((option) => /^colou?r$/i.test(option.name)) ?? variant.selectedOptions[2];
+  return {
+    id: variant.id,
+    sku: variant.sku,
+    title: variant.title,
+    availableForSale: variant.availableForSale,
+    price: money(variant.price),
+    image: variant.image ? { ...variant.image } : null,
+    size: size?.value ?? null,
+    depth: depth?.value ?? null,
+    colour: colour?.value ?? null,
+    selectedOptions: variant.selectedOptions.map(({ name, value }) => ({ name, value })),
+  };
+}
+
+type SearchedProduct = ProductSearchQuery['products']['edges'][number]['node'];
+
+export function reshapeProduct(product: SearchedProduct): Product {
+  return {
+    id: product.id,
+    handle: product.handle,
+    title: product.title,
+    productType: product.productType,
+    options: product.options.map((option) => ({ name: option.name, values: option.optionValues.map((value) => value.name) })),
+    variants: product.variants.edges.map((edge) => reshapeVariant(edge.node)),
+  };
+}
+
+export function reshapeProducts(result: ProductSearchQuery): Product[] {
+  return result.products.edges.map((edge) => reshapeProduct(edge.node));
+}
+
+export function reshapeCart(cart: CartFragment): Cart {
+  return {
+    id: cart.id,
+    checkoutUrl: cart.checkoutUrl,
+    totalQuantity: cart.totalQuantity,
+    total: money(cart.cost.totalAmount),
+    subtotal: money(cart.cost.subtotalAmount),
+    discountCodes: cart.discountCodes.map(({ code, applicable }) => ({ code, applicable })),
+    lines: cart.lines.edges.map(({ node }) => ({
+      id: node.id,
+      quantity: node.quantity,
+      total: money(node.cost.totalAmount),
+      variant: { ...reshapeVariant(node.merchandise), productTitle: node.merchandise.product.title, productHandle: node.merchandise.product.handle },
+    })),
+  };
+}

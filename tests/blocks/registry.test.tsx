@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { PageBlock } from '../../blocks/cms-types.ts';
+import { blockRegistry } from '../../blocks/registry.ts';
+import { DEMO_PAGES } from '../../demo-backends/cms/content/pages/index.ts';
+import { homeIntro, productBenefits } from './block-fixtures.ts';
+import { renderBlocks, TEST_MEDIA_BASE } from './render-block.tsx';
+
+const demoBlocks = DEMO_PAGES.flatMap((page) => page.attributes.pageContent.map((block) => ({ page: page.attributes.slug, block })));
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+
+describe('block registry', () => {
+  for (const name of Object.keys(blockRegistry)) {
+    const examples = demoBlocks.filter(({ block }) => block.componentName === name && block.isActive);
+    it(`${name} renders its heading from the demo content`, () => {
+      expect(examples.length).toBeGreaterThan(0);
+      for (const { page, block } of examples) {
+        const html = renderBlocks([block], page);
+        const heading = (block as { heading?: string }).heading;
+        expect(text(html)).toContain(heading);
+      }
+    });
+  }
+
+  it('the first block owns the page h1; later ones use h2', () => {
+    const html = renderBlocks([homeIntro(), homeIntro({ id: 2, heading: 'Second' })]);
+    expect(html.match(/<h1[^>]*>([^<]*)</)?.[1]).toBe('Sheets made to measure');
+    expect(html).toMatch(/<h2[^>]*>Second</);
+  });
+
+  it('images come from the media base + {hash}/{hash}{ext}, with size and alt text', () => {
+    const html = renderBlocks([productBenefits()]);
+    expect(html).toContain(`src="${TEST_MEDIA_BASE}/fabric_texture/fabric_texture.svg"`);
+    expect(html).toMatch(/width="1200" height="900"/);
+    expect(html).toContain('alt="Folded sateen sheets"');
+    expect(html).toContain('loading="lazy"');
+  });
+
+  it("the opening hero's image loads eagerly with high priority", () => {
+    const html = renderBlocks([homeIntro()]);
+    expect(html).toContain('fetchPriority="high"');
+    expect(html).toContain('loading="eager"');
+  });
+
+  it("a CMS button links to '/' + slug, or '/404' when its page is missing", () => {
+    const linked = renderBlocks([homeIntro()]);
+    expect(linked).toContain('href="/buy"');
+    const missing = homeIntro();
+    missing.button!.link = { data: null };
+    expect(renderBlocks([missing])).toContain('href="/404"');
+  });
+
+  it('a schema-valid block without a React block is skipped, not a crash', () => {
+    const unregistered = demoBlocks.find(({ block }) => !(block.componentName in blockRegistry));
+    if (!unregistered) return; // every block kind has its React block
+    const html = renderBlocks([unregistered.block as PageBlock, productBenefits()]);
+    expect(text(html)).toContain('Why tailored');
+  });
+});

@@ -1,0 +1,36 @@
+// Records answers of the local shop for the replay tests: `node --import tsx tests/clients/shop/record-fixtures.ts`.
+// Each fixture holds the operation, its variables and the exact JSON body the shop answered.
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { getOperationAST, print } from 'graphql';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createDemoShopApp } from '../../../demo-backends/shop/app.ts';
+import { CartCreateDocument, CartLinesAddDocument, ProductSearchDocument } from '../../../generated/storefront/graphql.ts';
+import { SHEET_SET_SEARCH_QUERY } from '../../../clients/shop/storefront-client.ts';
+
+export type Fixture = { operationName: string; variables: Record<string, unknown>; body: unknown };
+
+const app = createDemoShopApp({ dbPath: join(mkdtempSync(join(tmpdir(), 'shop-fixtures-')), 'shop.sqlite'), publicBaseUrl: 'https://shop.example/demo/shop' });
+
+async function record<Result, Variables extends Record<string, unknown>>(file: string, document: TypedDocumentNode<Result, Variables>, variables: Variables) {
+  const response = await app.request('/api/2026-04/graphql.json', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: print(document), variables }),
+  });
+  const body = (await response.json()) as { data: Result };
+  const fixture: Fixture = { operationName: getOperationAST(document)!.name!.value, variables, body };
+  // Small answers stay readable; the 120-variant product search is kept on one line.
+  const compact = JSON.stringify(fixture);
+  writeFileSync(new URL(`./fixtures/${file}.json`, import.meta.url), `${compact.length < 10_000 ? JSON.stringify(fixture, null, 2) : compact}\n`);
+  console.log(`recorded fixtures/${file}.json`);
+  return body.data;
+}
+
+await record('product-search', ProductSearchDocument, { query: SHEET_SET_SEARCH_QUERY });
+const created = await record('cart-create', CartCreateDocument, { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/4101331', quantity: 1 }] });
+await record('cart-lines-add-sold-out', CartLinesAddDocument, {
+  cartId: created.cartCreate!.cart!.id,
+  lines: [{ merchandiseId: 'gid://shopify/ProductVariant/4102411', quantity: 1 }],
+});

@@ -1,0 +1,69 @@
+import { getSnapshot } from 'mobx-state-tree';
+import { describe, expect, it } from 'vitest';
+import { createRootStore } from '../../models/root-store.ts';
+
+const line = (lineId: string, price: number, quantity: number, itemNumber: number) => ({
+  lineId,
+  variantId: `gid://shopify/ProductVariant/${lineId}`,
+  title: 'Tailored Sateen Sheet Set — Classic',
+  size: 'queen',
+  depth: '26-30 cm',
+  price,
+  quantity,
+  itemNumber,
+});
+
+describe('root store', () => {
+  it('starts empty with the spec defaults: new app version at step 0, nothing open', () => {
+    const store = createRootStore();
+    expect(store.cart.count).toBe(0);
+    expect(store.cart.isEmpty).toBe(true);
+    expect(store.buyFlow.appVersion).toBe('new');
+    expect(store.buyFlow.currentStep).toBe(0);
+    expect(store.ui.scrollLocked).toBe(false);
+  });
+
+  it('a cart item defaults to classic, white, quantity 1 and premium packaging', () => {
+    const store = createRootStore({ cart: { items: [{ ...line('1', 850, 1, 1), quantity: undefined }] } });
+    expect(store.cart.items[0]).toMatchObject({ version: 'classic', colour: 'white', quantity: 1, premiumPackaging: true });
+  });
+
+  it('counts items and totals the cart', () => {
+    const store = createRootStore({ cart: { items: [line('1', 850, 2, 1), line('2', 1050, 1, 2)] } });
+    expect(store.cart.count).toBe(3);
+    expect(store.cart.total).toBe(2750);
+  });
+
+  it('rebuilds in the browser from the snapshot the server rendered with', () => {
+    const server = createRootStore({ cart: { items: [line('1', 950, 1, 1)] }, buyFlow: { appVersion: 'old', currentStep: 2 } });
+    const browser = createRootStore(JSON.parse(JSON.stringify(getSnapshot(server))));
+    expect(getSnapshot(browser)).toEqual(getSnapshot(server));
+  });
+
+  it('the buy flow stays within the steps of its app version', () => {
+    const store = createRootStore({ buyFlow: { appVersion: 'old', currentStep: 1 } });
+    store.buyFlow.goToStep(0);
+    expect(store.buyFlow.currentStep).toBe(1);
+    store.buyFlow.goToStep(9);
+    expect(store.buyFlow.currentStep).toBe(4);
+  });
+
+  it('resetting the buy flow returns to the first step with nothing chosen', () => {
+    const store = createRootStore({ buyFlow: { currentStep: 3, filters: { size: 'king', depth: '26-30', variant: '123' }, sizeError: true } });
+    store.buyFlow.reset();
+    expect(store.buyFlow.currentStep).toBe(0);
+    expect(getSnapshot(store.buyFlow.filters)).toEqual({ size: null, depth: null, variant: null });
+    expect(store.buyFlow.sizeError).toBe(false);
+  });
+
+  it('page scroll locks while the menu, the cart or an info panel is open', () => {
+    const store = createRootStore();
+    store.ui.toggleMenu();
+    expect(store.ui.scrollLocked).toBe(true);
+    store.ui.toggleMenu();
+    store.ui.openInfoPanel('shipping');
+    expect(store.ui.scrollLocked).toBe(true);
+    store.ui.openInfoPanel(null);
+    expect(store.ui.scrollLocked).toBe(false);
+  });
+});
