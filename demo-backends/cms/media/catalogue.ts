@@ -1,6 +1,10 @@
 // Every file the demo CMS serves under /uploads, described once: the content builds its media relations
 // from here, the upload route serves only what is listed here, and the generators draw exactly these files.
 import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+
+/** Where the generated files live (committed; regenerate with generate-svgs.ts and generate-video.ts). */
+export const MEDIA_FILES_DIR = join(import.meta.dirname, 'files');
 
 export type MediaFile = {
   id: number;

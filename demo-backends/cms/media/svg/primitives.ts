@@ -38,7 +38,7 @@ type Attrs = Record<string, string | number | undefined>;
 const attrs = (a: Attrs): string =>
   Object.entries(a)
     .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${k}="${typeof v === 'number' ? round(v) : v}"`)
+    .map(([k, v]) => `${k}="${typeof v === 'number' ? round(v) : escapeXml(v as string)}"`)
     .join(' ');
 
 export const round = (n: number): number => Math.round(n * 10) / 10;
