@@ -1,0 +1,38 @@
+// `npm run screenshots -- [paths…]`: full-page screenshots of the built site at 375, 768 and 1280 px
+// into screenshots/ (gitignored), for looking at what was built.
+import { mkdir } from 'node:fs/promises';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../tests/browser/support/chromium.ts';
+import { startBuiltSite } from './site-process.ts';
+
+const WIDTHS = [375, 768, 1280];
+const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const targets = paths.length > 0 ? paths : ['/', '/how-it-works', '/no-such-page'];
+
+const site = await startBuiltSite();
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+try {
+  await mkdir('screenshots', { recursive: true });
+  for (const path of targets) {
+    for (const width of WIDTHS) {
+      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      // Scroll through once so lazy images below the fold load before the full-page capture.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
+      const file = `screenshots/${path.replace(/\W+/g, '_') || 'home'}-${width}.png`;
+      await page.screenshot({ path: file, fullPage: true });
+      console.log(`wrote ${file}`);
+      await page.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await site.stop();
+}
