@@ -269,7 +269,10 @@ export interface components {
         TextBlock: {
             id: number;
             heading: string;
-            /** @description Markdown. */
+            /**
+             * Format: markdown
+             * @description Markdown.
+             */
             text: string;
         };
         /** @description One illustrated step of a process (tagline such as 'Step 1', heading, markdown text, image). */
@@ -277,7 +280,10 @@ export interface components {
             id: number;
             tagline: components["schemas"]["NullableTagline"];
             heading: string;
-            /** @description Markdown. */
+            /**
+             * Format: markdown
+             * @description Markdown.
+             */
             text: string;
             image: components["schemas"]["MediaRelation"];
         };
@@ -285,7 +291,10 @@ export interface components {
         ImageTile: {
             id: number;
             heading: string;
-            /** @description Markdown. */
+            /**
+             * Format: markdown
+             * @description Markdown.
+             */
             text: string;
             image: components["schemas"]["MediaRelation"];
         };
@@ -327,7 +336,10 @@ export interface components {
                 /** @description e.g. '158.5 cm' or 'Variable'. */
                 value: string;
             }[];
-            /** @description Markdown. */
+            /**
+             * Format: markdown
+             * @description Markdown.
+             */
             notes: string | null;
         };
         /** @description The measurement tables of one mattress size (a size tab). */
@@ -350,7 +362,10 @@ export interface components {
         FaqQuestion: {
             id: number;
             question: string;
-            /** @description Markdown. */
+            /**
+             * Format: markdown
+             * @description Markdown.
+             */
             answer: string;
         };
         /** @description One FAQ section (a tab and an accordion of questions). */
@@ -655,7 +670,10 @@ export interface components {
             tagline: components["schemas"]["NullableTagline"];
             name: string;
             role: string;
-            /** @description Markdown. */
+            /**
+             * Format: markdown
+             * @description Markdown.
+             */
             text: string;
             image: components["schemas"]["MediaRelation"];
             backgroundColour: components["schemas"]["Colour"];
@@ -674,7 +692,10 @@ export interface components {
             tagline: components["schemas"]["NullableTagline"];
             name: string;
             role: string;
-            /** @description Markdown. */
+            /**
+             * Format: markdown
+             * @description Markdown.
+             */
             text: string;
             quote: string | null;
             image: components["schemas"]["MediaRelation"];
@@ -727,7 +748,10 @@ export interface components {
             tagline: components["schemas"]["NullableTagline"];
             heading: string;
             subHeading: string | null;
-            /** @description Markdown. */
+            /**
+             * Format: markdown
+             * @description Markdown.
+             */
             text: string | null;
             image: components["schemas"]["MediaRelation"];
             backgroundColour: components["schemas"]["Colour"];
@@ -813,7 +837,10 @@ export interface components {
             componentName: "BlogIntroText";
             isActive: boolean;
             heading: string | null;
-            /** @description Markdown. */
+            /**
+             * Format: markdown
+             * @description Markdown.
+             */
             text: string;
         };
         /** @description The blog index; the site lists articles grouped by their categories with an 'All blogs' filter. */
@@ -847,7 +874,10 @@ export interface components {
              */
             componentName: "BlogRichText";
             isActive: boolean;
-            /** @description Markdown. */
+            /**
+             * Format: markdown
+             * @description Markdown.
+             */
             richText: string;
         };
         /** @description Article text beside an image, the image left or right. */
@@ -862,7 +892,10 @@ export interface components {
             componentName: "BlogTwoColumn";
             isActive: boolean;
             heading: string | null;
-            /** @description Markdown. */
+            /**
+             * Format: markdown
+             * @description Markdown.
+             */
             text: string;
             image: components["schemas"]["MediaRelation"];
             /** @enum {string} */
@@ -999,7 +1032,10 @@ export interface components {
             date: string;
             /** @description Minutes. */
             readingTime: number;
-            /** @description Markdown. */
+            /**
+             * Format: markdown
+             * @description Markdown.
+             */
             richText: string | null;
             blogContent: components["schemas"]["PageBlock"][];
             pageSeo: components["schemas"]["NullablePageSeo"];
@@ -1159,7 +1195,10 @@ export interface components {
         InfoPanel: {
             id: number;
             heading: string;
-            /** @description Markdown. */
+            /**
+             * Format: markdown
+             * @description Markdown.
+             */
             text: string;
             image: components["schemas"]["MediaRelation"];
         };

@@ -1,11 +1,12 @@
 import vikeReact from 'vike-react/config';
 import type { Config } from 'vike/types';
+import { BRAND_NAME } from '../renderer/brand.ts';
 
 export default {
   extends: [vikeReact],
   lang: 'en',
   // `content` (the CMS snapshot) stays on the server; pages receive only what they render via +data.
   passToClient: ['storeSnapshot', 'site'],
-  title: 'Linden & Tuck',
+  title: BRAND_NAME,
   favicon: '/favicon.svg',
 } satisfies Config;

@@ -1,6 +1,7 @@
 // The site footer: legal links and the acknowledgement text from the CMS footer.
 import { usePageContext } from 'vike-react/usePageContext';
 import { pageHref } from '../blocks/shared/links.ts';
+import { BRAND_NAME } from './brand.ts';
 
 export function SiteFooter() {
   const { site } = usePageContext();
@@ -8,7 +9,7 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        <p className="site-footer__brand">Linden &amp; Tuck</p>
+        <p className="site-footer__brand">{BRAND_NAME}</p>
         {legal.length > 0 && (
           <nav aria-label="Legal">
             <ul className="site-footer__legal">
@@ -21,7 +22,7 @@ export function SiteFooter() {
           </nav>
         )}
         {acknowledgement && <p className="site-footer__acknowledgement">{acknowledgement}</p>}
-        <p className="site-footer__small">© {new Date().getFullYear()} Linden &amp; Tuck. Made to measure in Australia.</p>
+        <p className="site-footer__small">© {new Date().getFullYear()} {BRAND_NAME}. Made to measure in Australia.</p>
       </div>
     </footer>
   );

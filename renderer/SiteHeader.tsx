@@ -2,6 +2,7 @@
 // items arrive with the content-site and shop work.
 import { usePageContext } from 'vike-react/usePageContext';
 import { CmsButton } from '../blocks/shared/CmsButton.tsx';
+import { BRAND_NAME } from './brand.ts';
 
 export function SiteHeader() {
   const { site } = usePageContext();
@@ -9,7 +10,7 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner container">
-        <a className="site-header__logo" href="/" aria-label="Linden & Tuck, home">
+        <a className="site-header__logo" href="/" aria-label={`${BRAND_NAME}, home`}>
           Linden <span aria-hidden="true">&amp;</span> Tuck
         </a>
         {button && <CmsButton button={button} variant="ghost" />}

@@ -2,6 +2,7 @@
 // exits 1 when generated/ is stale (CI and tests use this). Nothing in generated/ is edited by hand.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
+import { generateCmsMarkdownFields } from './codegen/cms-markdown-fields.ts';
 import { generateCmsTypes } from './codegen/cms-types.ts';
 import { generateCmsValidators } from './codegen/cms-validators.ts';
 import { generateStorefrontSdk } from './codegen/storefront-sdk.ts';
@@ -19,12 +20,13 @@ async function readIfExists(path: string): Promise<string | null> {
 }
 
 export async function generateAll(): Promise<GeneratedFile[]> {
-  const [types, validators, storefront] = await Promise.all([
+  const [types, validators, markdown, storefront] = await Promise.all([
     generateCmsTypes(root),
     generateCmsValidators(root),
+    generateCmsMarkdownFields(root),
     generateStorefrontSdk(root),
   ]);
-  return [...types, ...validators, ...storefront];
+  return [...types, ...validators, ...markdown, ...storefront];
 }
 
 /** Paths (relative to the project) whose committed content differs from a fresh generation. */

@@ -6,7 +6,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type RunningSite = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
+/** stop() resolves with the server's exit code. */
+export type RunningSite = { baseUrl: string; dataDir: string; stop: () => Promise<number | null> };
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -58,6 +59,7 @@ export async function startBuiltSite(options: { env?: Record<string, string>; ti
         await new Promise((r) => site.once('exit', r));
       }
       rmSync(dataDir, { recursive: true, force: true });
+      return site.exitCode;
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { PageContext } from 'vike/types';
+import { pageTitle } from '../../renderer/brand.ts';
 import { errorDetails } from './error-details.ts';
 
 export default (pageContext: PageContext) =>
-  `${errorDetails(pageContext.abortReason, pageContext.abortStatusCode, pageContext.is404).message} | Linden & Tuck`;
+  pageTitle(errorDetails(pageContext.abortReason, pageContext.abortStatusCode, pageContext.is404).message);

@@ -1,6 +1,7 @@
 // The abort reason for a 404: the spec's message plus the CMS '404' page's extra blocks, so the error page
 // can show the editor's content (for example popular links) under the message.
 import type { PageBlock } from '../../blocks/cms-types.ts';
+import { blocksForRender } from '../../blocks/markdown/render-markdown-fields.ts';
 import type { ContentSnapshot } from '../../server/content/content-snapshot.ts';
 
 export const NOT_FOUND_MESSAGE = 'This page could not be found';
@@ -10,5 +11,5 @@ export type NotFoundReason = { message: string; blocks: PageBlock[] };
 export function notFound(content: ContentSnapshot): NotFoundReason {
   const blocks = content.pages.get('404')?.blocks ?? [];
   // The error screen itself says '404' and links home, so the CMS NotFound block would only repeat it.
-  return { message: NOT_FOUND_MESSAGE, blocks: blocks.filter((block) => block.componentName !== 'NotFound') };
+  return { message: NOT_FOUND_MESSAGE, blocks: blocksForRender(blocks.filter((block) => block.componentName !== 'NotFound')) };
 }

@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData';
 import { BlockList } from '../../blocks/BlockList.tsx';
+import { MarkdownHtml } from '../../blocks/markdown/MarkdownHtml.tsx';
 import { PAGE_HEADING_BLOCKS } from '../../blocks/registry.ts';
 import { ArticleIntro } from './ArticleIntro.tsx';
 import type { ContentPageData } from './content-page-data.ts';
@@ -10,6 +11,11 @@ export default function Page() {
   return (
     <>
       {data.kind === 'article' && <ArticleIntro article={data.article} />}
+      {data.kind === 'article' && data.article.richText && (
+        <div className="container article-body">
+          <MarkdownHtml html={data.article.richText} />
+        </div>
+      )}
       {data.kind === 'page' && !opensWithHeading && <h1 className="visually-hidden">{data.title}</h1>}
       <BlockList blocks={data.blocks} page={data.slug} />
     </>

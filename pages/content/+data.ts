@@ -1,6 +1,7 @@
 // Finds the page or blog article for the slug in the CMS snapshot and returns only what the page renders.
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { blocksForRender, withMarkdownAsHtml } from '../../blocks/markdown/render-markdown-fields.ts';
 import { notFound } from '../_error/not-found.ts';
 import { type ContentPageData, pageSeoFrom } from './content-page-data.ts';
 
@@ -11,12 +12,12 @@ export function data(pageContext: PageContextServer): ContentPageData {
   if (!slug || slug === '404') throw render(404, notFound(content));
   const page = content.pages.get(slug);
   if (page) {
-    return { kind: 'page', slug: page.slug, title: page.title, seo: pageSeoFrom(page.seo, page.title), blocks: page.blocks };
+    return { kind: 'page', slug: page.slug, title: page.title, seo: pageSeoFrom(page.seo, page.title), blocks: blocksForRender(page.blocks) };
   }
   const article = content.articles.get(slug);
   if (article) {
-    const { blocks, pageSeo, ...intro } = article;
-    return { kind: 'article', slug: article.slug, title: article.heading, seo: pageSeoFrom(pageSeo, article.heading), blocks, article: intro };
+    const { blocks, pageSeo, ...intro } = withMarkdownAsHtml(article, 'BlogArticle');
+    return { kind: 'article', slug: article.slug, title: article.heading, seo: pageSeoFrom(pageSeo, article.heading), blocks: blocksForRender(blocks), article: intro };
   }
   throw render(404, notFound(content));
 }

@@ -1,9 +1,9 @@
 // The blog intro of an article page (spec §2): hero image, heading, author (or the brand) and date.
 import './ArticleIntro.css';
 import { CmsImage } from '../../blocks/shared/CmsImage.tsx';
+import { BRAND_NAME } from '../../renderer/brand.ts';
 import type { ArticleIntro as ArticleIntroData } from './content-page-data.ts';
 
-export const DEFAULT_AUTHOR = 'Linden & Tuck';
 
 const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -15,7 +15,7 @@ export function ArticleIntro({ article }: { article: ArticleIntroData }) {
         <h1 className="article-intro__heading">{article.heading}</h1>
         {article.subHeading && <p className="article-intro__sub">{article.subHeading}</p>}
         <p className="article-intro__meta">
-          <span>By {article.authorName || DEFAULT_AUTHOR}</span>
+          <span>By {article.authorName || BRAND_NAME}</span>
           <span aria-hidden="true"> · </span>
           <time dateTime={article.date}>{dateFormat.format(new Date(article.date))}</time>
           <span aria-hidden="true"> · </span>

@@ -12,5 +12,7 @@ declare module 'vitest' {
 export default async function startSite(project: TestProject) {
   const site = await startBuiltSite();
   project.provide('baseUrl', site.baseUrl);
-  return site.stop;
+  return async () => {
+    await site.stop();
+  };
 }

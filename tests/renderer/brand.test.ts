@@ -1,0 +1,9 @@
+import { describe, expect, it } from 'vitest';
+import { pageTitle } from '../../renderer/brand.ts';
+
+describe('page titles', () => {
+  it('end with the brand exactly once', () => {
+    expect(pageTitle('FAQs')).toBe('FAQs | Linden & Tuck');
+    expect(pageTitle('How it works | Linden & Tuck')).toBe('How it works | Linden & Tuck');
+  });
+});
