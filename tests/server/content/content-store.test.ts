@@ -136,4 +136,23 @@ describe('content snapshot', () => {
     expect(first).toBe(second);
     expect(scope.isDone()).toBe(true);
   });
+
+  it('refreshes on the configured interval and picks up edits', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const store = newStore();
+      replayCms();
+      await store.refresh();
+      const edited = pagesBody();
+      edited.data.find((entry) => entry.attributes.slug === 'faqs')!.attributes.title = 'Questions, answered';
+      const scope = replayCms({ pages: (interceptor) => interceptor.reply(200, edited) });
+      store.startAutoRefresh(60_000);
+      vi.advanceTimersByTime(60_000);
+      await vi.waitFor(() => expect(store.current.pages.get('faqs')?.title).toBe('Questions, answered'));
+      expect(scope.isDone()).toBe(true);
+      store.stopAutoRefresh();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
