@@ -3,6 +3,9 @@
 import { Hono } from 'hono';
 import { createDemoCmsApp } from '../demo-backends/cms/app.ts';
 import { createDemoShopApp } from '../demo-backends/shop/app.ts';
+import { StorefrontClient } from '../clients/shop/storefront-client.ts';
+import { createCartRoutes } from './cart/cart-routes.ts';
+import { createCheckoutRoutes } from './cart/checkout-routes.ts';
 import { compression } from './compression.ts';
 import { DEMO_CMS_MOUNT, DEMO_SHOP_MOUNT, type SiteConfig } from './config.ts';
 import type { ContentStore } from './content/content-store.ts';
@@ -34,6 +37,10 @@ export function createSiteApp({ config, content, clientDir, contentReady = Promi
   if (config.shop.kind === 'demo') {
     app.route(DEMO_SHOP_MOUNT, createDemoShopApp({ dbPath: join(config.dataDir, 'demo-shop.sqlite'), publicBaseUrl: `${config.siteUrl}${DEMO_SHOP_MOUNT}` }));
   }
+
+  const shop = new StorefrontClient({ endpoint: config.shop.endpoint, storefrontToken: config.shop.storefrontToken, timeoutMs: config.shopTimeoutMs });
+  app.route('/api/cart', createCartRoutes({ shop, secureCookies: config.secureCookies }));
+  app.route('/checkout', createCheckoutRoutes({ shop, cartPermalinkBase: config.shop.cartPermalinkBase }));
 
   if (clientDir) mountStaticAssets(app, clientDir);
 

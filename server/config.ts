@@ -7,17 +7,27 @@ import { assertLocaleConfig, type LocaleConfig, readLocaleConfig } from './local
 export { ConfigurationError };
 
 export type CmsConfig = { kind: 'remote' | 'demo'; baseUrl: string; token: string | null; mediaBaseUrl: string };
-export type ShopConfig = { kind: 'remote' | 'demo'; endpoint: string; storefrontToken: string | null; apiVersion: string };
+export type ShopConfig = {
+  kind: 'remote' | 'demo';
+  endpoint: string;
+  storefrontToken: string | null;
+  apiVersion: string;
+  /** Where `/cart/{variantId}:{quantity}` permalinks to the hosted checkout live. */
+  cartPermalinkBase: string;
+};
 
 export type SiteConfig = {
   port: number;
   host: string;
   siteUrl: string;
   production: boolean;
+  /** Cookies get `Secure` in production whenever the site is served over https. */
+  secureCookies: boolean;
   dataDir: string;
   cms: CmsConfig;
   shop: ShopConfig;
   cmsTimeoutMs: number;
+  shopTimeoutMs: number;
   contentRefreshIntervalMs: number;
   locale: LocaleConfig;
 };
@@ -75,8 +85,15 @@ export function readConfig(env: Env = process.env): SiteConfig {
         endpoint: `https://${value(env, 'SHOPIFY_STORE_DOMAIN')}/api/${apiVersion}/graphql.json`,
         storefrontToken: value(env, 'SHOPIFY_STOREFRONT_TOKEN'),
         apiVersion,
+        cartPermalinkBase: `https://${value(env, 'SHOPIFY_STORE_DOMAIN')}`,
       }
-    : { kind: 'demo', endpoint: `${internalOrigin}${DEMO_SHOP_MOUNT}/api/${apiVersion}/graphql.json`, storefrontToken: null, apiVersion };
+    : {
+        kind: 'demo',
+        endpoint: `${internalOrigin}${DEMO_SHOP_MOUNT}/api/${apiVersion}/graphql.json`,
+        storefrontToken: null,
+        apiVersion,
+        cartPermalinkBase: `${siteUrl}${DEMO_SHOP_MOUNT}`,
+      };
 
   const locale = readLocaleConfig(env);
   assertLocaleConfig(locale);
@@ -86,10 +103,12 @@ export function readConfig(env: Env = process.env): SiteConfig {
     host,
     siteUrl,
     production: env.NODE_ENV === 'production',
+    secureCookies: env.NODE_ENV === 'production' && siteUrl.startsWith('https://'),
     dataDir: resolve(value(env, 'DATA_DIR') ?? 'data'),
     cms,
     shop,
     cmsTimeoutMs: positiveInteger(env, 'CMS_TIMEOUT_MS', 8000),
+    shopTimeoutMs: positiveInteger(env, 'SHOP_TIMEOUT_MS', 8000),
     contentRefreshIntervalMs: positiveInteger(env, 'CONTENT_REFRESH_INTERVAL_MS', 5 * 60_000),
     locale,
   };

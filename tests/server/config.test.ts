@@ -16,7 +16,13 @@ describe('site configuration', () => {
       SHOPIFY_STOREFRONT_TOKEN: 'public-token',
     });
     expect(config.cms).toEqual({ kind: 'remote', baseUrl: 'https://cms.example.com', token: 'secret', mediaBaseUrl: 'https://cms.example.com/uploads' });
-    expect(config.shop).toEqual({ kind: 'remote', endpoint: 'https://linen.myshopify.com/api/2026-04/graphql.json', storefrontToken: 'public-token', apiVersion: '2026-04' });
+    expect(config.shop).toEqual({
+      kind: 'remote',
+      endpoint: 'https://linen.myshopify.com/api/2026-04/graphql.json',
+      storefrontToken: 'public-token',
+      apiVersion: '2026-04',
+      cartPermalinkBase: 'https://linen.myshopify.com',
+    });
   });
 
   it('each service switches on its own', () => {

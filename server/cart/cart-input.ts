@@ -1,0 +1,43 @@
+// Validation of what the browser sends to the cart endpoints (spec §5: quantity is a whole number 1–30).
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 30;
+
+export class CartInputError extends Error {
+  override name = 'CartInputError';
+}
+
+const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/(\d{1,20})$/;
+
+/** Accepts a variant gid or its numeric id (the last path segment the buy flow stores, spec §4). */
+export function variantGid(value: unknown): string {
+  const raw = typeof value === 'number' ? String(value) : value;
+  if (typeof raw === 'string') {
+    if (/^\d{1,20}$/.test(raw)) return `gid://shopify/ProductVariant/${raw}`;
+    if (VARIANT_GID.test(raw)) return raw;
+  }
+  throw new CartInputError('Please choose a valid product variant.');
+}
+
+export function variantNumber(gid: string): string {
+  return gid.slice(gid.lastIndexOf('/') + 1);
+}
+
+export function quantity(value: unknown, { allowZero }: { allowZero: boolean }): number {
+  const min = allowZero ? 0 : QUANTITY_MIN;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > QUANTITY_MAX) {
+    throw new CartInputError(`Quantity must be a whole number from ${min} to ${QUANTITY_MAX}.`);
+  }
+  return value;
+}
+
+const LINE_GID = /^gid:\/\/shopify\/CartLine\/[A-Za-z0-9_?=&-]{1,200}$/;
+
+export function lineId(value: string): string {
+  if (!LINE_GID.test(value)) throw new CartInputError('That cart line does not exist.');
+  return value;
+}
+
+export function discountCode(value: unknown): string {
+  if (typeof value !== 'string' || !value.trim() || value.trim().length > 64) throw new CartInputError('Please enter a promo code.');
+  return value.trim();
+}

@@ -1,0 +1,121 @@
+// The site's own cart endpoints (the browser never talks to the shop). The cart id lives in an HttpOnly
+// cookie; a cart the shop no longer knows gives a fresh cart, not an error; bad input gets a 400.
+//   GET    /api/cart                  → { cart }            (cart: null when there is none yet)
+//   POST   /api/cart/lines            { variantId, quantity } → { cart }
+//   PATCH  /api/cart/lines/:lineId    { quantity } (0 removes) → { cart }
+//   DELETE /api/cart/lines/:lineId    → { cart }
+//   PUT    /api/cart/discount         { code } → { cart } or 422 'This promo code is invalid'
+//   DELETE /api/cart/discount         → { cart }
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { StorefrontClient } from '../../clients/shop/storefront-client.ts';
+import type { Cart } from '../../clients/shop/reshape.ts';
+import { clearCartCookie, readCartCookie, writeCartCookie } from './cart-cookie.ts';
+import { cartErrorResponse, type CartErrorBody } from './cart-errors.ts';
+import { CartInputError, discountCode, lineId, quantity, variantGid } from './cart-input.ts';
+
+export const PROMO_CODE_INVALID = 'This promo code is invalid';
+const MAX_BODY_BYTES = 4 * 1024;
+
+export type CartRoutesOptions = { shop: StorefrontClient; secureCookies: boolean };
+
+async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await c.req.json();
+    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // fall through
+  }
+  throw new CartInputError('The request body must be a JSON object.');
+}
+
+export function createCartRoutes({ shop, secureCookies }: CartRoutesOptions): Hono {
+  const app = new Hono();
+  app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json<CartErrorBody>({ error: { message: 'Request too large.', code: 'TOO_LARGE' } }, 413) }));
+
+  /** The shopper's current cart; a tampered cookie is a 400 (and cleared), an unknown cart a fresh start. */
+  async function currentCart(c: Context): Promise<Cart | null> {
+    const cookie = readCartCookie(c);
+    if (cookie.kind === 'tampered') {
+      clearCartCookie(c, secureCookies);
+      throw new CartInputError('Your cart could not be read, so a new one will be started.');
+    }
+    if (cookie.kind === 'none') return null;
+    const cart = await shop.loadCart(cookie.cartId);
+    if (!cart) clearCartCookie(c, secureCookies);
+    return cart;
+  }
+
+  const respond = (c: Context, cart: Cart | null) => c.json({ cart }, 200, { 'Cache-Control': 'no-store' });
+
+  app.get('/', async (c) => {
+    try {
+      return respond(c, await currentCart(c));
+    } catch (error) {
+      return cartErrorResponse(c, error);
+    }
+  });
+
+  app.post('/lines', async (c) => {
+    try {
+      const body = await jsonBody(c);
+      const line = { merchandiseId: variantGid(body.variantId), quantity: quantity(body.quantity ?? 1, { allowZero: false }) };
+      const existing = await currentCart(c);
+      const cart = existing ? await shop.addLines(existing.id, [line]) : await shop.createCart([line]);
+      writeCartCookie(c, cart.id, secureCookies);
+      return respond(c, cart);
+    } catch (error) {
+      return cartErrorResponse(c, error);
+    }
+  });
+
+  app.patch('/lines/:lineId{.+}', async (c) => {
+    try {
+      const id = lineId(decodeURIComponent(c.req.param('lineId')));
+      const body = await jsonBody(c);
+      const existing = await currentCart(c);
+      if (!existing) throw new CartInputError('Your cart is empty.');
+      return respond(c, await shop.updateLines(existing.id, [{ id, quantity: quantity(body.quantity, { allowZero: true }) }]));
+    } catch (error) {
+      return cartErrorResponse(c, error);
+    }
+  });
+
+  app.delete('/lines/:lineId{.+}', async (c) => {
+    try {
+      const id = lineId(decodeURIComponent(c.req.param('lineId')));
+      const existing = await currentCart(c);
+      if (!existing) throw new CartInputError('Your cart is empty.');
+      return respond(c, await shop.removeLines(existing.id, [id]));
+    } catch (error) {
+      return cartErrorResponse(c, error);
+    }
+  });
+
+  app.put('/discount', async (c) => {
+    try {
+      const code = discountCode((await jsonBody(c)).code);
+      const existing = await currentCart(c);
+      if (!existing) throw new CartInputError('Add a sheet set to your cart before using a promo code.');
+      const cart = await shop.updateDiscountCodes(existing.id, [code]);
+      if (cart.discountCodes.some((discount) => discount.code.toLowerCase() === code.toLowerCase() && discount.applicable)) return respond(c, cart);
+      // Shopify keeps a rejected code on the cart; take it off again so the total stays honest.
+      const restored = await shop.updateDiscountCodes(existing.id, existing.discountCodes.filter((d) => d.applicable).map((d) => d.code));
+      return c.json({ cart: restored, error: { message: PROMO_CODE_INVALID, code: 'DISCOUNT_INVALID' } }, 422);
+    } catch (error) {
+      return cartErrorResponse(c, error);
+    }
+  });
+
+  app.delete('/discount', async (c) => {
+    try {
+      const existing = await currentCart(c);
+      if (!existing) return respond(c, null);
+      return respond(c, await shop.updateDiscountCodes(existing.id, []));
+    } catch (error) {
+      return cartErrorResponse(c, error);
+    }
+  });
+
+  return app;
+}

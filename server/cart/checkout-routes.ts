@@ -1,0 +1,36 @@
+// Plain links to the shop's hosted checkout, so the flow also works without JavaScript (spec §4):
+//   GET /checkout                    → 303 to the cart's checkoutUrl (step 4, cart modal), or /buy when there is no cart
+//   GET /checkout/variant/:variantId → 303 to the shop's cart permalink for that variant × 1 (step 3)
+import { Hono } from 'hono';
+import type { StorefrontClient } from '../../clients/shop/storefront-client.ts';
+import { readCartCookie } from './cart-cookie.ts';
+import { cartErrorResponse } from './cart-errors.ts';
+import { variantGid, variantNumber } from './cart-input.ts';
+
+export type CheckoutRoutesOptions = { shop: StorefrontClient; cartPermalinkBase: string };
+
+export function createCheckoutRoutes({ shop, cartPermalinkBase }: CheckoutRoutesOptions): Hono {
+  const app = new Hono();
+
+  app.get('/', async (c) => {
+    const cookie = readCartCookie(c);
+    if (cookie.kind !== 'valid') return c.redirect('/buy', 303);
+    try {
+      const cart = await shop.loadCart(cookie.cartId);
+      return c.redirect(cart && cart.lines.length > 0 ? cart.checkoutUrl : '/buy', 303);
+    } catch (error) {
+      return cartErrorResponse(c, error);
+    }
+  });
+
+  app.get('/variant/:variantId', (c) => {
+    try {
+      const id = variantNumber(variantGid(c.req.param('variantId')));
+      return c.redirect(`${cartPermalinkBase}/cart/${id}:1`, 303);
+    } catch (error) {
+      return cartErrorResponse(c, error);
+    }
+  });
+
+  return app;
+}
