@@ -1,41 +1,241 @@
-// Where the shopper is in the purchase flow (spec §4). Steps and their rules are completed by the shop issue.
+// Where the shopper is in the purchase flow (spec §4): steps 0–4, Next and Back with their rules, the
+// checkout redirects, the V1.0 / V1.1 toggle and the ?step= query. The choices themselves are in buy-selection.ts.
 import { type Instance, types } from 'mobx-state-tree';
+import {
+  BUY_STEPS,
+  CHECKOUT_LABEL,
+  DEFAULT_PREMIUM_PACKAGING,
+  DEFAULT_SIZE_INDEX,
+  DEFAULT_QUANTITY,
+  FIRST_STEP_NEW_VERSION,
+  FIRST_STEP_OLD_VERSION,
+  LAST_STEP,
+  LOADING_OVERLAY_TIMEOUT_MS,
+  NEXT_LABEL,
+  SELECTION_QUERY_PARAMS,
+  SIZE_ERROR_ELEMENT_ID,
+  SHEET_VERSIONS,
+  STEP3_CHECKOUT_REDIRECT_MS,
+  STEP4_CHECKOUT_REDIRECT_MS,
+  STEP_QUERY_PARAM,
+  URL_TRACKED_STEPS,
+  type SheetVersion,
+} from '../shop/constants.ts';
+import { measurementTablesFor, type SizeSlug } from '../shop/sizes.ts';
+import { type AppVersion, BuySelection } from './buy-selection.ts';
+import type { CartStoreInstance } from './cart-store.ts';
+import { shopEnvOf } from './shop-env.ts';
+import { siblingStore } from './siblings.ts';
+import type { UiStoreInstance } from './ui-store.ts';
 
-export const APP_VERSIONS = ['old', 'new'] as const;
+export { APP_VERSIONS, BuyFlowFilters, type AppVersion } from './buy-selection.ts';
+export { LAST_STEP } from '../shop/constants.ts';
+
 /** Step 0 (product chooser) exists only in the new app version (spec §1). */
-export const firstStepOf = (version: (typeof APP_VERSIONS)[number]) => (version === 'new' ? 0 : 1);
-export const LAST_STEP = 4;
+export const firstStepOf = (version: AppVersion) => (version === 'new' ? FIRST_STEP_NEW_VERSION : FIRST_STEP_OLD_VERSION);
 
-export const BuyFlowFilters = types.model('BuyFlowFilters', {
-  size: types.maybeNull(types.string),
-  depth: types.maybeNull(types.string),
-  variant: types.maybeNull(types.string),
-});
+export type StepLabel = { step: number; label: string; active: boolean; done: boolean };
 
-export const BuyFlowStore = types
-  .model('BuyFlowStore', {
-    appVersion: types.optional(types.enumeration('AppVersion', [...APP_VERSIONS]), 'new'),
-    currentStep: types.optional(types.integer, 0),
-    filters: types.optional(BuyFlowFilters, {}),
-    sizeError: false,
-    depthError: false,
+export const BuyFlowStore = BuySelection.named('BuyFlowStore')
+  .props({
+    currentStep: types.optional(types.integer, FIRST_STEP_NEW_VERSION),
+    /** The summary tile open for editing on step 4 (one at a time), or none. */
+    editSummaryProduct: types.maybeNull(types.integer),
   })
+  .volatile(() => ({
+    checkoutTimer: null as ReturnType<typeof setTimeout> | null,
+    overlayTimer: null as ReturnType<typeof setTimeout> | null,
+  }))
   .views((self) => ({
     get firstStep() {
       return firstStepOf(self.appVersion);
     },
+    /** The step counter: Product, Details, Services, Checkout; step 0 counts as Product. */
+    get steps(): StepLabel[] {
+      const current = Math.max(self.currentStep, 1);
+      return BUY_STEPS.map(({ step, label }) => ({ step, label, active: step === current, done: step < current }));
+    },
+    /** '?step=2' or '?step=3' while on those steps, '' otherwise (spec §2). */
+    get stepQuery(): string {
+      return URL_TRACKED_STEPS.includes(self.currentStep) ? `?${STEP_QUERY_PARAM}=${self.currentStep}` : '';
+    },
+    get canGoBack() {
+      return self.currentStep === 2 || self.currentStep === 3;
+    },
+    /** The bottom button reads Checkout on steps 3 and 4, Next before. */
+    get nextLabel() {
+      return self.currentStep >= 3 ? CHECKOUT_LABEL : NEXT_LABEL;
+    },
+    /** How far the choices made so far allow the shopper to be. */
+    get furthestValidStep() {
+      if (self.filters.size && self.filters.variant) return 3;
+      return self.filters.size ? 2 : 1;
+    },
   }))
-  .actions((self) => ({
-    goToStep(step: number) {
+  .actions((self) => {
+    const ui = () => siblingStore<UiStoreInstance>(self, 'ui');
+    const cart = () => siblingStore<CartStoreInstance>(self, 'cart');
+
+    function goToStep(step: number) {
       self.currentStep = Math.min(LAST_STEP, Math.max(firstStepOf(self.appVersion), Math.trunc(step)));
-    },
-    /** Back to the first step of the current version with nothing chosen. */
-    reset() {
-      self.currentStep = firstStepOf(self.appVersion);
-      self.filters = BuyFlowFilters.create({});
-      self.sizeError = false;
-      self.depthError = false;
-    },
-  }));
+      self.editSummaryProduct = null;
+    }
+
+    function clearTimers() {
+      if (self.checkoutTimer) clearTimeout(self.checkoutTimer);
+      if (self.overlayTimer) clearTimeout(self.overlayTimer);
+      self.checkoutTimer = null;
+      self.overlayTimer = null;
+    }
+
+    /** Step 3: the shop's checkout for the chosen variant × 1, after 100 ms. */
+    function checkoutVariant(): boolean {
+      const variantId = self.filters.variant;
+      if (!variantId) {
+        self.depthError = true;
+        return false;
+      }
+      if (self.checkoutTimer) return true;
+      const env = shopEnvOf(self);
+      self.checkoutTimer = setTimeout(() => env.navigate(env.checkoutUrlForVariant(variantId, 1)), STEP3_CHECKOUT_REDIRECT_MS);
+      return true;
+    }
+
+    /** Step 4: loading overlay, the cart's checkout 2 s later, the overlay down after 10 s whatever happens. */
+    function checkoutCart(): boolean {
+      const url = cart()?.isEmpty === false ? cart()?.checkoutUrl : null;
+      if (!url) return false;
+      if (self.checkoutTimer) return true;
+      const env = shopEnvOf(self);
+      ui()?.setLoadingOverlay(true);
+      self.checkoutTimer = setTimeout(() => env.navigate(url), STEP4_CHECKOUT_REDIRECT_MS);
+      self.overlayTimer = setTimeout(() => ui()?.setLoadingOverlay(false), LOADING_OVERLAY_TIMEOUT_MS);
+      return true;
+    }
+
+    return {
+      goToStep,
+      /** Back to the first step of the current version (or the step given) with nothing chosen. */
+      reset(step: number = firstStepOf(self.appVersion)) {
+        clearTimers();
+        self.clearSelection();
+        goToStep(step);
+      },
+      /** Next (spec §4); true when the shopper moved on or a checkout redirect started. */
+      next(): boolean {
+        switch (self.currentStep) {
+          case 0:
+            goToStep(1);
+            return true;
+          case 1:
+            if (!self.filters.size) {
+              self.sizeError = true;
+              shopEnvOf(self).scrollIntoView(SIZE_ERROR_ELEMENT_ID);
+              return false;
+            }
+            goToStep(2);
+            return true;
+          case 2:
+            if (!self.filters.variant) {
+              self.depthError = true;
+              return false;
+            }
+            goToStep(3);
+            return true;
+          case 3:
+            return checkoutVariant();
+          default:
+            return checkoutCart();
+        }
+      },
+      /** Back shows on steps 2 and 3 only (spec §4). */
+      back(): boolean {
+        if (self.currentStep !== 2 && self.currentStep !== 3) return false;
+        goToStep(self.currentStep - 1);
+        return true;
+      },
+      /** Step 4's 'add another product': step 0 (new) or step 1 with the depth cleared (old). */
+      addAnotherProduct(): boolean {
+        if (self.currentStep !== LAST_STEP) return false;
+        if (self.appVersion === 'new') {
+          goToStep(FIRST_STEP_NEW_VERSION);
+        } else {
+          self.clearDepth();
+          goToStep(FIRST_STEP_OLD_VERSION);
+        }
+        return true;
+      },
+      /** 'V1.0 / V1.1': the other app version, the second size group as product, that version's first step. */
+      toggleVersion() {
+        clearTimers();
+        self.appVersion = self.appVersion === 'new' ? 'old' : 'new';
+        self.versionChoice = null;
+        self.productIndex = DEFAULT_SIZE_INDEX;
+        self.clearSelection();
+        goToStep(firstStepOf(self.appVersion));
+      },
+      /** Opens a summary tile for editing, closing any other; the open one closes. */
+      toggleSummaryTile(index: number) {
+        self.editSummaryProduct = self.editSummaryProduct === index ? null : index;
+      },
+      /**
+       * Restores the flow from /buy's query (reload, shared link, plain GET forms): optional version, size, colour
+       * and depth first, then step 2 or 3 when their prerequisites hold, otherwise the furthest step that does.
+       */
+      restoreFromUrl(search: URLSearchParams | string) {
+        const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+        const version = params.get(SELECTION_QUERY_PARAMS.version);
+        if (version && (SHEET_VERSIONS as readonly string[]).includes(version)) self.chooseVersion(version as SheetVersion);
+        const size = params.get(SELECTION_QUERY_PARAMS.size);
+        if (size && size !== self.filters.size) self.chooseSize(size);
+        const colour = params.get(SELECTION_QUERY_PARAMS.colour);
+        if (colour) self.chooseColour(colour);
+        const depth = params.get(SELECTION_QUERY_PARAMS.depth);
+        if (depth) self.chooseDepth(depth);
+        const requested = Number(params.get(STEP_QUERY_PARAM));
+        if (URL_TRACKED_STEPS.includes(requested)) goToStep(Math.min(requested, self.furthestValidStep));
+        else if (URL_TRACKED_STEPS.includes(self.currentStep)) goToStep(1);
+      },
+      /**
+       * Puts the chosen set in the cart and moves to the step 4 summary (the spec leaves open how the set reaches
+       * the cart). Needs a size and an available depth; shows the matching error otherwise.
+       */
+      addToCart(): Promise<boolean> {
+        const variant = self.selectedVariant;
+        const size = self.filters.size;
+        const shopperCart = cart();
+        if (!size) {
+          self.sizeError = true;
+          return Promise.resolve(false);
+        }
+        if (!variant || !shopperCart) {
+          self.depthError = !variant;
+          return Promise.resolve(false);
+        }
+        const version = self.chosenVersion;
+        const item = self.catalog?.itemFor(size, version);
+        shopperCart.setPendingItem({
+          variantId: variant.id,
+          title: variant.title,
+          uid: shopperCart.sessionId,
+          size,
+          image: variant.image?.url ?? item?.image ?? null,
+          depth: variant.depth ?? '',
+          version,
+          price: Number(variant.price.amount),
+          tables: item?.tables ?? measurementTablesFor(size as SizeSlug),
+          colour: self.colour,
+          quantity: DEFAULT_QUANTITY,
+          availableColours: item?.availableColours ?? [self.colour],
+          premiumPackaging: DEFAULT_PREMIUM_PACKAGING,
+        });
+        goToStep(LAST_STEP);
+        return shopperCart.addPendingItem();
+      },
+      beforeDestroy() {
+        clearTimers();
+      },
+    };
+  });
 
 export type BuyFlowStoreInstance = Instance<typeof BuyFlowStore>;

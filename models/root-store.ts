@@ -1,19 +1,25 @@
 // The per-request store: built on the server, serialised with the page, rebuilt from the same snapshot
-// in the browser (renderer/+Wrapper.tsx), so both sides render the same markup.
+// in the browser (renderer/+Wrapper.tsx), so both sides render the same markup. Side effects reach the
+// outside world only through the environment (models/shop-env.ts), which tests replace with fakes.
 import { type Instance, type SnapshotIn, type SnapshotOut, types } from 'mobx-state-tree';
 import { BuyFlowStore } from './buy-flow-store.ts';
 import { CartStore } from './cart-store.ts';
+import { CatalogStore } from './catalog-store.ts';
+import type { ShopEnv } from './shop-env.ts';
 import { UiStore } from './ui-store.ts';
 
 export const RootStore = types.model('RootStore', {
   cart: types.optional(CartStore, {}),
   buyFlow: types.optional(BuyFlowStore, {}),
   ui: types.optional(UiStore, {}),
+  catalog: types.optional(CatalogStore, {}),
 });
 
 export type RootStoreInstance = Instance<typeof RootStore>;
 export type RootStoreSnapshot = SnapshotOut<typeof RootStore>;
+export type RootStoreSnapshotIn = SnapshotIn<typeof RootStore>;
 
-export function createRootStore(snapshot: SnapshotIn<typeof RootStore> = {}): RootStoreInstance {
-  return RootStore.create(snapshot);
+/** Anything left out of `env` gets browser behaviour (or nothing, on the server): see defaultShopEnv(). */
+export function createRootStore(snapshot: RootStoreSnapshotIn = {}, env: Partial<ShopEnv> = {}): RootStoreInstance {
+  return RootStore.create(snapshot, env);
 }

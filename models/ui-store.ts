@@ -1,35 +1,139 @@
-// UI flags shared across the page (spec §4 "UI flags"): which overlay is open, header scroll direction.
+// UI flags shared across the page (spec §4 "UI flags"): which overlay is open, the buy success message,
+// the loading overlay and the header's scroll direction.
 import { type Instance, types } from 'mobx-state-tree';
+import { EXIT_REDIRECT_MS, HOME_PATH } from '../shop/constants.ts';
+import { shopEnvOf } from './shop-env.ts';
 
 export const INFO_PANELS = ['size', 'colour', 'depth', 'shipping', 'returns', 'packaging', 'tailored'] as const;
 export type InfoPanel = (typeof INFO_PANELS)[number];
+
+/** Overlays that are simply open or closed. */
+export const OVERLAYS = ['menu', 'cart', 'subscribe', 'soldOut', 'successForm', 'exit', 'buyExit', 'buyDelete', 'loading'] as const;
+export type Overlay = (typeof OVERLAYS)[number];
+
+export const SUCCESS_KINDS = ['added', 'quantity', 'removed'] as const;
+export type SuccessKind = (typeof SUCCESS_KINDS)[number];
+
+/** The buy success message: what happened and, for a removal, the variant's title. */
+export const SuccessMessage = types.model('SuccessMessage', {
+  kind: types.enumeration('SuccessKind', [...SUCCESS_KINDS]),
+  detail: types.maybeNull(types.string),
+});
 
 export const UiStore = types
   .model('UiStore', {
     menuOpen: false,
     cartOpen: false,
     infoPanel: types.maybeNull(types.enumeration('InfoPanel', [...INFO_PANELS])),
+    subscribeOpen: false,
+    soldOutOpen: false,
+    successFormOpen: false,
+    exitOpen: false,
+    buyExitOpen: false,
+    buyDeleteOpen: false,
+    loadingOverlay: false,
+    successMessage: types.maybeNull(SuccessMessage),
     scrollDirection: types.optional(types.enumeration('ScrollDirection', ['up', 'down']), 'up'),
   })
+  .volatile(() => ({
+    successTimer: null as ReturnType<typeof setTimeout> | null,
+    exitTimer: null as ReturnType<typeof setTimeout> | null,
+  }))
   .views((self) => ({
     /** Page scroll is locked while the menu or a panel covers the page (spec §2 Navigation menu). */
     get scrollLocked() {
       return self.menuOpen || self.cartOpen || self.infoPanel !== null;
     },
+    get infoModalOpen() {
+      return self.infoPanel !== null;
+    },
+    isOpen(overlay: Overlay): boolean {
+      switch (overlay) {
+        case 'menu': return self.menuOpen;
+        case 'cart': return self.cartOpen;
+        case 'subscribe': return self.subscribeOpen;
+        case 'soldOut': return self.soldOutOpen;
+        case 'successForm': return self.successFormOpen;
+        case 'exit': return self.exitOpen;
+        case 'buyExit': return self.buyExitOpen;
+        case 'buyDelete': return self.buyDeleteOpen;
+        case 'loading': return self.loadingOverlay;
+      }
+    },
   }))
-  .actions((self) => ({
-    toggleMenu(open = !self.menuOpen) {
-      self.menuOpen = open;
-    },
-    setCartOpen(open: boolean) {
-      self.cartOpen = open;
-    },
-    openInfoPanel(panel: InfoPanel | null) {
-      self.infoPanel = panel;
-    },
-    setScrollDirection(direction: 'up' | 'down') {
-      self.scrollDirection = direction;
-    },
-  }));
+  .actions((self) => {
+    function clearSuccessTimer() {
+      if (self.successTimer) clearTimeout(self.successTimer);
+      self.successTimer = null;
+    }
+    return {
+      setOpen(overlay: Overlay, open: boolean) {
+        switch (overlay) {
+          case 'menu': self.menuOpen = open; break;
+          case 'cart': self.cartOpen = open; break;
+          case 'subscribe': self.subscribeOpen = open; break;
+          case 'soldOut': self.soldOutOpen = open; break;
+          case 'successForm': self.successFormOpen = open; break;
+          case 'exit': self.exitOpen = open; break;
+          case 'buyExit': self.buyExitOpen = open; break;
+          case 'buyDelete': self.buyDeleteOpen = open; break;
+          case 'loading': self.loadingOverlay = open; break;
+        }
+      },
+      /** The hamburger: toggles, or sets when told (spec §4 "header menu (toggle or set)"). */
+      toggleMenu(open = !self.menuOpen) {
+        self.menuOpen = open;
+      },
+      setCartOpen(open: boolean) {
+        self.cartOpen = open;
+      },
+      openInfoPanel(panel: InfoPanel | null) {
+        self.infoPanel = panel;
+      },
+      closeInfoPanel() {
+        self.infoPanel = null;
+      },
+      setLoadingOverlay(on: boolean) {
+        self.loadingOverlay = on;
+      },
+      setScrollDirection(direction: 'up' | 'down') {
+        self.scrollDirection = direction;
+      },
+      /** Shows the buy success message for `durationMs`; a newer message replaces an older one and its timer. */
+      showSuccess(kind: SuccessKind, detail: string | null, durationMs: number, onHidden?: () => void) {
+        clearSuccessTimer();
+        self.successMessage = SuccessMessage.create({ kind, detail });
+        self.successTimer = setTimeout(() => {
+          (self as UiStoreInstance).hideSuccess();
+          onHidden?.();
+        }, durationMs);
+      },
+      hideSuccess() {
+        clearSuccessTimer();
+        self.successMessage = null;
+      },
+      /** Buy-exit 'Yes': home after EXIT_REDIRECT_MS (spec §4). */
+      confirmExit() {
+        if (self.exitTimer) return;
+        self.exitTimer = setTimeout(() => {
+          (self as UiStoreInstance).finishExit();
+          shopEnvOf(self).navigate(HOME_PATH);
+        }, EXIT_REDIRECT_MS);
+      },
+      finishExit() {
+        self.exitTimer = null;
+        self.buyExitOpen = false;
+      },
+      cancelExit() {
+        if (self.exitTimer) clearTimeout(self.exitTimer);
+        self.exitTimer = null;
+        self.buyExitOpen = false;
+      },
+      beforeDestroy() {
+        clearSuccessTimer();
+        if (self.exitTimer) clearTimeout(self.exitTimer);
+      },
+    };
+  });
 
 export type UiStoreInstance = Instance<typeof UiStore>;

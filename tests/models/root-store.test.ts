@@ -1,11 +1,12 @@
 import { getSnapshot } from 'mobx-state-tree';
 import { describe, expect, it } from 'vitest';
 import { createRootStore } from '../../models/root-store.ts';
+import { demoProducts } from '../shop/demo-products.ts';
 
 const line = (lineId: string, price: number, quantity: number, itemNumber: number) => ({
   lineId,
   variantId: `gid://shopify/ProductVariant/${lineId}`,
-  title: 'Tailored Sateen Sheet Set — Classic',
+  title: 'Queen / 26-30 cm / White',
   size: 'queen',
   depth: '26-30 cm',
   price,
@@ -21,11 +22,13 @@ describe('root store', () => {
     expect(store.buyFlow.appVersion).toBe('new');
     expect(store.buyFlow.currentStep).toBe(0);
     expect(store.ui.scrollLocked).toBe(false);
+    expect(store.catalog.isLoaded).toBe(false);
   });
 
-  it('a cart item defaults to classic, white, quantity 1 and premium packaging', () => {
+  it('a cart item defaults to classic, white, quantity 1, premium packaging and white as its colours', () => {
     const store = createRootStore({ cart: { items: [{ ...line('1', 850, 1, 1), quantity: undefined }] } });
     expect(store.cart.items[0]).toMatchObject({ version: 'classic', colour: 'white', quantity: 1, premiumPackaging: true });
+    expect([...store.cart.items[0]!.availableColours]).toEqual(['white']);
   });
 
   it('counts items and totals the cart', () => {
@@ -35,9 +38,17 @@ describe('root store', () => {
   });
 
   it('rebuilds in the browser from the snapshot the server rendered with', () => {
-    const server = createRootStore({ cart: { items: [line('1', 950, 1, 1)] }, buyFlow: { appVersion: 'old', currentStep: 2 } });
-    const browser = createRootStore(JSON.parse(JSON.stringify(getSnapshot(server))));
+    const server = createRootStore({
+      cart: { items: [line('1', 950, 1, 1)], sessionId: 's1', checkoutUrl: 'https://shop.test/checkouts/c1' },
+      buyFlow: { appVersion: 'old', currentStep: 2, filters: { size: 'queen', depth: null, variant: null } },
+      ui: { infoPanel: 'size' },
+    });
+    server.catalog.setProducts(demoProducts());
+    const serialised = JSON.stringify(getSnapshot(server));
+    const browser = createRootStore(JSON.parse(serialised));
     expect(getSnapshot(browser)).toEqual(getSnapshot(server));
+    expect(JSON.stringify(getSnapshot(browser))).toBe(serialised);
+    expect(browser.buyFlow.sizeVariants).toHaveLength(15);
   });
 
   it('the buy flow stays within the steps of its app version', () => {
@@ -54,6 +65,8 @@ describe('root store', () => {
     expect(store.buyFlow.currentStep).toBe(0);
     expect(getSnapshot(store.buyFlow.filters)).toEqual({ size: null, depth: null, variant: null });
     expect(store.buyFlow.sizeError).toBe(false);
+    store.buyFlow.reset(1);
+    expect(store.buyFlow.currentStep).toBe(1);
   });
 
   it('page scroll locks while the menu, the cart or an info panel is open', () => {
@@ -65,5 +78,11 @@ describe('root store', () => {
     expect(store.ui.scrollLocked).toBe(true);
     store.ui.openInfoPanel(null);
     expect(store.ui.scrollLocked).toBe(false);
+  });
+
+  it('without an environment (a server render) the cart has nothing to call and loads as empty', async () => {
+    const store = createRootStore();
+    expect(await store.cart.load()).toBe(true);
+    expect(store.cart.isEmpty).toBe(true);
   });
 });

@@ -1,0 +1,38 @@
+// What the cart store needs from the site's cart endpoints. Every call resolves to the shop's cart as it is
+// after the change, or rejects with an Error whose message can be shown to the shopper as it is.
+import type { Cart } from '../clients/shop/reshape.ts';
+
+export type NewCartLine = { variantId: string; quantity: number };
+
+export interface CartApi {
+  /** The shopper's cart, or null before anything was ever added. */
+  load(): Promise<Cart | null>;
+  add(lines: NewCartLine[]): Promise<Cart>;
+  /** Quantity 0 removes the line. */
+  updateQuantity(lineId: string, quantity: number): Promise<Cart>;
+  remove(lineId: string): Promise<Cart>;
+  applyDiscount(code: string): Promise<Cart>;
+  removeDiscount(): Promise<Cart | null>;
+}
+
+/** A refused cart call. When the server still answered with the cart (e.g. a rejected promo code), it rides along. */
+export class CartApiError extends Error {
+  override name = 'CartApiError';
+  constructor(
+    message: string,
+    readonly cart: Cart | null = null,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** Stand-in where no cart is reachable (a store built without an environment, e.g. in a server render). */
+export const unavailableCartApi: CartApi = {
+  load: () => Promise.resolve(null),
+  add: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
+  updateQuantity: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
+  remove: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
+  applyDiscount: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
+  removeDiscount: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
+};

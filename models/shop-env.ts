@@ -1,0 +1,44 @@
+// The outside world as the stores see it. Every side effect (cart calls, navigation, scrolling) goes through
+// this environment, so tests hand in fakes and the stores never touch window or fetch themselves.
+import { type IAnyStateTreeNode, getEnv, hasEnv } from 'mobx-state-tree';
+import { type CartApi, unavailableCartApi } from './cart-api.ts';
+import { createHttpCartApi } from './http-cart-api.ts';
+
+export type ShopEnv = {
+  cartApi: CartApi;
+  /** Leaves the page (checkout, home). */
+  navigate: (url: string) => void;
+  /** Brings an element (by id) into view, e.g. the size error on step 1. */
+  scrollIntoView: (elementId: string) => void;
+  /** Where step 3's Checkout goes: the shop's checkout for one variant (last gid segment) × quantity. */
+  checkoutUrlForVariant: (variantId: string, quantity: number) => string;
+};
+
+const inBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined';
+
+/** The site's own checkout link (server/cart/checkout-routes.ts) redirects to the shop's cart permalink × 1. */
+export const siteCheckoutUrlForVariant = (variantId: string) => `/checkout/variant/${encodeURIComponent(variantId)}`;
+
+/** Browser behaviour; on the server navigation and scrolling do nothing and there is no cart to call. */
+export function defaultShopEnv(): ShopEnv {
+  const browser = inBrowser();
+  return {
+    cartApi: browser ? createHttpCartApi() : unavailableCartApi,
+    navigate: (url) => {
+      if (inBrowser()) window.location.assign(url);
+    },
+    scrollIntoView: (elementId) => {
+      if (inBrowser()) document.getElementById(elementId)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+    },
+    checkoutUrlForVariant: (variantId) => siteCheckoutUrlForVariant(variantId),
+  };
+}
+
+let fallback: ShopEnv | null = null;
+
+/** The tree's environment, with browser defaults for whatever the creator left out. */
+export function shopEnvOf(node: IAnyStateTreeNode): ShopEnv {
+  const given = hasEnv(node) ? (getEnv<Partial<ShopEnv>>(node) ?? {}) : {};
+  fallback ??= defaultShopEnv();
+  return { ...fallback, ...given };
+}

@@ -1,0 +1,175 @@
+import { getSnapshot } from 'mobx-state-tree';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CartApiError } from '../../models/cart-api.ts';
+import { classicDouble, pendingFor, premiumKing, premiumQueen, storeWithLines } from './support/cart-fixtures.ts';
+import { CHECKOUT_URL } from './support/fake-shop.ts';
+import { shopStore } from './support/shop-store.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('cart: adding', () => {
+  it('adding a pending item gives it the next item number and puts it in the shop cart', async () => {
+    const { store, shop } = shopStore({ cart: { sessionId: 'session-1' } });
+    store.cart.setPendingItem(pendingFor(premiumKing));
+    await store.cart.addPendingItem();
+    store.cart.setPendingItem(pendingFor(classicDouble));
+    await store.cart.addPendingItem();
+    expect(shop.calls).toEqual([`add ${premiumKing.id}×1`, `add ${classicDouble.id}×1`]);
+    expect(store.cart.items.map((item) => [item.itemNumber, item.uid, item.variantId, item.lineId !== null])).toEqual([
+      [1, 'session-1', premiumKing.id, true],
+      [2, 'session-1', classicDouble.id, true],
+    ]);
+    expect(store.cart.pendingItem).toBeNull();
+    expect(store.cart.checkoutUrl).toBe(CHECKOUT_URL);
+  });
+
+  it('the added item shows at once, before the shop answers', () => {
+    const { store } = shopStore();
+    store.cart.setPendingItem(pendingFor(premiumKing));
+    void store.cart.addPendingItem();
+    expect(store.cart.items).toHaveLength(1);
+    expect(store.cart.items[0]?.lineId).toBeNull();
+  });
+
+  it('an item with the same uid and item number that differs is replaced, adding the new line before removing the old', async () => {
+    const { store, shop } = shopStore({ cart: { sessionId: 'session-1' } });
+    store.cart.setPendingItem(pendingFor(premiumKing));
+    await store.cart.addPendingItem();
+    const oldLine = store.cart.items[0]!.lineId!;
+    store.cart.setPendingItem(pendingFor(premiumQueen, { uid: 'session-1', itemNumber: 1 }));
+    await store.cart.addPendingItem();
+    expect(shop.calls.slice(1)).toEqual([`add ${premiumQueen.id}×1`, `remove ${oldLine}`]);
+    expect(store.cart.items.map((item) => [item.itemNumber, item.variantId])).toEqual([[1, premiumQueen.id]]);
+    expect(shop.lines.map((line) => line.variantId)).toEqual([premiumQueen.id]);
+  });
+
+  it('an identical item in the same slot changes nothing and calls nobody', async () => {
+    const { store, shop } = shopStore({ cart: { sessionId: 'session-1' } });
+    store.cart.setPendingItem(pendingFor(premiumKing));
+    await store.cart.addPendingItem();
+    store.cart.setPendingItem(pendingFor(premiumKing, { uid: 'session-1', itemNumber: 1 }));
+    await store.cart.addPendingItem();
+    expect(shop.calls).toHaveLength(1);
+    expect(store.cart.items).toHaveLength(1);
+  });
+
+  it('an item in a slot of another session is appended, not replaced', async () => {
+    const { store } = shopStore({ cart: { sessionId: 'session-1' } });
+    store.cart.setPendingItem(pendingFor(premiumKing));
+    await store.cart.addPendingItem();
+    store.cart.setPendingItem(pendingFor(classicDouble, { uid: 'session-2', itemNumber: 1 }));
+    await store.cart.addPendingItem();
+    expect(store.cart.items.map((item) => item.uid)).toEqual(['session-1', 'session-2']);
+  });
+
+  it('after an add the success message appears 1 s later and hides 3 s after that', async () => {
+    const { store } = shopStore();
+    store.cart.setPendingItem(pendingFor(premiumKing));
+    await store.cart.addPendingItem();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(store.ui.successMessage).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(store.ui.successMessage?.kind).toBe('added');
+    await vi.advanceTimersByTimeAsync(2999);
+    expect(store.ui.successMessage).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(store.ui.successMessage).toBeNull();
+  });
+
+  it('a failed add takes the item back out, shows the reason and can be retried', async () => {
+    const { store, shop } = shopStore();
+    shop.failNext(new CartApiError('That sheet set is sold out.'));
+    store.cart.setPendingItem(pendingFor(premiumKing));
+    expect(await store.cart.addPendingItem()).toBe(false);
+    expect(store.cart.items).toHaveLength(0);
+    expect(store.cart.errorMessage).toBe('That sheet set is sold out.');
+    expect(await store.cart.retry()).toBe(true);
+    expect(store.cart.errorMessage).toBeNull();
+    expect(store.cart.items.map((item) => item.variantId)).toEqual([premiumKing.id]);
+  });
+});
+
+describe('cart: mirroring the shop', () => {
+  it("the shop's cart becomes the items, keeping premium packaging and item numbers of lines already there", async () => {
+    const { store, shop } = await storeWithLines(premiumKing, classicDouble);
+    store.cart.togglePremiumPackaging(store.cart.items[0]!);
+    const numbers = store.cart.items.map((item) => item.itemNumber);
+    shop.withLine(premiumQueen.id, 2);
+    store.cart.applyShopCart(shop.cart());
+    expect(store.cart.items.map((item) => [item.itemNumber, item.premiumPackaging, item.quantity])).toEqual([
+      [numbers[0], false, 1],
+      [numbers[1], true, 1],
+      [3, true, 2],
+    ]);
+  });
+
+  it('a shop line becomes an item with size slug, version, colour, depth, price and tables', async () => {
+    const { store } = await storeWithLines(classicDouble);
+    expect(getSnapshot(store.cart.items[0]!)).toMatchObject({
+      size: 'double',
+      version: 'classic',
+      colour: 'sand',
+      depth: '15-20 cm',
+      price: 750,
+      title: 'Double / 15-20 cm / Sand',
+      quantity: 1,
+      uid: 'session-1',
+    });
+    expect(store.cart.items[0]!.tables[0]).toMatchObject({ heading: 'Tailored Sheets', width: 138.5, length: 190 });
+    expect(store.cart.items[0]!.label).toBe('1 x Classic Double');
+    expect(store.cart.items[0]!.contentsText).toBe('Bottom sheet, top sheet & 2x pillow sheets. Mattress depth of 15-20 cm');
+  });
+
+  it('lines gone from the shop leave the cart; an empty answer empties it', async () => {
+    const { store, shop } = await storeWithLines(premiumKing, classicDouble);
+    shop.lines.shift();
+    store.cart.applyShopCart(shop.cart());
+    expect(store.cart.items.map((item) => item.variantId)).toEqual([classicDouble.id]);
+    store.cart.applyShopCart(null);
+    expect(store.cart.isEmpty).toBe(true);
+    expect(store.cart.checkoutUrl).toBeNull();
+  });
+
+  it('counts the quantities and totals the lines', async () => {
+    const { store, shop } = await storeWithLines(premiumKing);
+    shop.withLine(classicDouble.id, 2);
+    await store.cart.load();
+    expect(store.cart.count).toBe(3);
+    expect(store.cart.total).toBe(1050 + 2 * 750);
+    expect(store.cart.items[1]!.priceText).toBe('$1500.00');
+  });
+});
+
+describe('cart: editing an item', () => {
+  it('changing the size keeps the depth and moves the line to that variant', async () => {
+    const { store, shop } = await storeWithLines(premiumKing);
+    expect(await store.cart.updateSize(store.cart.items[0]!, 'queen')).toBe(true);
+    expect(store.cart.items.map((item) => [item.size, item.depth, item.variantId, item.itemNumber])).toEqual([['queen', '26-30 cm', premiumQueen.id, 1]]);
+    expect(shop.lines.map((line) => line.variantId)).toEqual([premiumQueen.id]);
+  });
+
+  it('changing the depth moves the line; a sold-out depth is refused', async () => {
+    const { store, shop } = await storeWithLines(premiumKing);
+    expect(await store.cart.updateDepth(store.cart.items[0]!, '36-40')).toBe(false);
+    expect(shop.calls).toEqual([]);
+    expect(await store.cart.updateDepth(store.cart.items[0]!, '31-35')).toBe(true);
+    expect(store.cart.items[0]!.depth).toBe('31-35 cm');
+  });
+
+  it('premium packaging is on by default and toggles without a call to the shop', async () => {
+    const { store, shop } = await storeWithLines(premiumKing);
+    const item = store.cart.items[0]!;
+    expect(item.premiumPackaging).toBe(true);
+    store.cart.togglePremiumPackaging(item);
+    expect(item.premiumPackaging).toBe(false);
+    shop.failNext();
+    await store.cart.load();
+    expect(store.cart.items[0]!.premiumPackaging).toBe(false);
+    expect(shop.calls).toEqual(['load']);
+  });
+});

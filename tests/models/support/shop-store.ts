@@ -1,0 +1,18 @@
+// A root store wired to fakes: the in-memory shop, recorded navigation and scrolling, the demo catalogue loaded.
+import { vi } from 'vitest';
+import { type RootStoreSnapshotIn, createRootStore } from '../../../models/root-store.ts';
+import type { ShopEnv } from '../../../models/shop-env.ts';
+import { demoProducts } from '../../shop/demo-products.ts';
+import { FakeShop } from './fake-shop.ts';
+
+export const variantCheckoutUrl = (variantId: string, quantity: number) => `https://shop.test/cart/${variantId}:${quantity}`;
+
+export function shopStore(snapshot: RootStoreSnapshotIn = {}, { withCatalog = true } = {}) {
+  const shop = new FakeShop();
+  const navigate = vi.fn<(url: string) => void>();
+  const scrollIntoView = vi.fn<(elementId: string) => void>();
+  const env: ShopEnv = { cartApi: shop, navigate, scrollIntoView, checkoutUrlForVariant: variantCheckoutUrl };
+  const store = createRootStore(snapshot, env);
+  if (withCatalog) store.catalog.setProducts(demoProducts());
+  return { store, shop, navigate, scrollIntoView };
+}
