@@ -1,0 +1,30 @@
+// Sends a validated form to the site's own endpoint (JSON) and says what happened in terms the form can show.
+import { FAILURE_MESSAGES, formEndpoint } from './form-endpoint.ts';
+import type { FormErrors, FormKind, FormValues } from './form-rules.ts';
+
+export type SendOutcome =
+  | { ok: true }
+  | { ok: false; message: string; fieldErrors: FormErrors };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export async function sendForm<Kind extends FormKind>(kind: Kind, values: FormValues[Kind], fetcher: typeof fetch = fetch): Promise<SendOutcome> {
+  let response: Response;
+  try {
+    response = await fetcher(formEndpoint(kind), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(values),
+    });
+  } catch {
+    return { ok: false, message: FAILURE_MESSAGES.offline, fieldErrors: {} };
+  }
+  if (response.ok) return { ok: true };
+  if (response.status === 413) return { ok: false, message: FAILURE_MESSAGES.tooLarge, fieldErrors: {} };
+  const body: unknown = await response.json().catch(() => null);
+  if (response.status === 400 && isRecord(body) && isRecord(body.errors)) {
+    const fieldErrors = Object.fromEntries(Object.entries(body.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    return { ok: false, message: FAILURE_MESSAGES.invalid, fieldErrors };
+  }
+  return { ok: false, message: FAILURE_MESSAGES.unavailable, fieldErrors: {} };
+}

@@ -1,0 +1,135 @@
+// State of one visitor form (spec §5): live messages once a field has been left, submit disabled while
+// invalid, sending to the site's endpoint, the success dialog, and a clear failure that keeps what was typed.
+import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useHydrated } from 'vike-react/useHydrated';
+import { usePageContext } from 'vike-react/usePageContext';
+import { fieldAttributes, type FieldAttributes } from './field-attributes.ts';
+import { formEndpoint, formResultFromSearch, type FormResult } from './form-endpoint.ts';
+import { emptyInput, fieldsOf, validateForm, type FormErrors, type FormField, type FormInput, type FormKind } from './form-rules.ts';
+import { sendForm } from './send-form.ts';
+
+export type FormStatus = 'idle' | 'sending' | 'sent' | 'failed';
+
+export type UseFormOptions<Kind extends FormKind> = {
+  /** Values the visitor does not type but the form sends (sold-out: product and variantId). */
+  context?: Partial<FormInput<Kind>>;
+  /** Runs after a successful submission, e.g. to close the modal that holds the form. */
+  onSent?: () => void;
+};
+
+/** Everything a `<FormField>` needs for one field: spread it (`{...form.field('email')}`). */
+export type FieldBinding = FieldAttributes & {
+  id: string;
+  name: string;
+  value: string;
+  /** The field's first message, once the visitor has left the field or tried to send. */
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  onBlur: () => void;
+};
+
+export type FormController<Kind extends FormKind> = {
+  kind: Kind;
+  /** The endpoint; also the `<form action>` for posts without JavaScript. */
+  action: string;
+  values: FormInput<Kind>;
+  isValid: boolean;
+  status: FormStatus;
+  /** A sentence to show above the submit button when sending failed. */
+  failure: string | null;
+  /** The submit button is disabled while the form is invalid or sending (only once hydrated: without JS it must work). */
+  submitDisabled: boolean;
+  hydrated: boolean;
+  /** The outcome of a post made without JavaScript, read from the page's query (?form=contact&result=sent). */
+  plainPostResult: FormResult | null;
+  successOpen: boolean;
+  closeSuccess: () => void;
+  field: (name: FormField<Kind>) => FieldBinding;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The page a plain post returns to. */
+  returnTo: string;
+  /** The context values, sent as hidden inputs by a plain post. */
+  hiddenValues: Record<string, string>;
+};
+
+export function useForm<Kind extends FormKind>(kind: Kind, options: UseFormOptions<Kind> = {}): FormController<Kind> {
+  const { context, onSent } = options;
+  const idPrefix = useId();
+  const hydrated = useHydrated();
+  const pageContext = usePageContext();
+  const [values, setValues] = useState<FormInput<Kind>>(() => emptyInput(kind));
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [serverErrors, setServerErrors] = useState<FormErrors>({});
+  const [status, setStatus] = useState<FormStatus>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [successOpen, setSuccessOpen] = useState(false);
+
+  const validation = useMemo(() => validateForm(kind, { ...values, ...context }), [kind, values, context]);
+  const fieldId = (name: string) => `${idPrefix}-${name}`;
+
+  const field = (name: FormField<Kind>): FieldBinding => ({
+    ...fieldAttributes(name),
+    id: fieldId(name),
+    name,
+    value: (values as Record<string, string>)[name] ?? '',
+    error: serverErrors[name] ?? (touched[name] ? validation.errors[name] : undefined),
+    onChange: (event) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [name]: value }));
+      setServerErrors(({ [name]: _dropped, ...rest }) => rest);
+    },
+    onBlur: () => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status === 'sending') return;
+    if (!validation.valid) {
+      setTouched(Object.fromEntries(fieldsOf(kind).map((name) => [name, true])));
+      const firstInvalid = fieldsOf(kind).find((name) => validation.errors[name]);
+      if (firstInvalid) document.getElementById(fieldId(firstInvalid))?.focus();
+      return;
+    }
+    setStatus('sending');
+    setFailure(null);
+    void sendForm(kind, validation.values).then((outcome) => {
+      if (outcome.ok) {
+        setStatus('sent');
+        setValues(emptyInput(kind));
+        setTouched({});
+        setServerErrors({});
+        setSuccessOpen(true);
+        onSent?.();
+        return;
+      }
+      setStatus('failed');
+      setFailure(outcome.message);
+      setServerErrors(outcome.fieldErrors);
+    });
+  };
+
+  const closeSuccess = () => {
+    setSuccessOpen(false);
+    // The submit button that had focus is disabled again (the form is empty): continue from the first field.
+    requestAnimationFrame(() => document.getElementById(fieldId(fieldsOf(kind)[0]!))?.focus());
+  };
+
+  return {
+    kind,
+    action: formEndpoint(kind),
+    values,
+    isValid: validation.valid,
+    status,
+    failure,
+    submitDisabled: hydrated && (!validation.valid || status === 'sending'),
+    hydrated,
+    // Optional chaining: a page context without a parsed URL (unit-test renders) simply has no result.
+    plainPostResult: formResultFromSearch(pageContext.urlParsed?.search ?? {}, kind),
+    successOpen,
+    closeSuccess,
+    field,
+    onSubmit,
+    returnTo: pageContext.urlPathname ?? '/',
+    hiddenValues: Object.fromEntries(Object.entries(context ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+  };
+}

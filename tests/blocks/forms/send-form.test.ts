@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { FAILURE_MESSAGES, formResultFromSearch, safeReturnPath } from '../../../blocks/forms/form-endpoint.ts';
+import { sendForm } from '../../../blocks/forms/send-form.ts';
+
+const values = { email: 'ana@example.com', formType: 'subscribe' as const };
+const answering = (status: number, body?: unknown): typeof fetch => async () =>
+  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('sending a form from the browser', () => {
+  it("posts JSON to the site's own endpoint", async () => {
+    let seen: { url: string; init: RequestInit | undefined } | null = null;
+    const fetcher: typeof fetch = async (url, init) => {
+      seen = { url: String(url), init };
+      return new Response('{"ok":true}', { status: 200 });
+    };
+    expect(await sendForm('subscribe', values, fetcher)).toEqual({ ok: true });
+    expect(seen!.url).toBe('/api/forms/subscribe');
+    expect(seen!.init?.method).toBe('POST');
+    expect(JSON.parse(String(seen!.init?.body))).toEqual(values);
+  });
+
+  it("a 400 brings back the server's message for each field", async () => {
+    const outcome = await sendForm('subscribe', values, answering(400, { errors: { email: 'Please enter a valid email' } }));
+    expect(outcome).toEqual({ ok: false, message: FAILURE_MESSAGES.invalid, fieldErrors: { email: 'Please enter a valid email' } });
+  });
+
+  it('a CMS failure, a body too large and no network each get a clear sentence', async () => {
+    expect(await sendForm('subscribe', values, answering(502, { message: 'x' }))).toMatchObject({ ok: false, message: FAILURE_MESSAGES.unavailable });
+    expect(await sendForm('subscribe', values, answering(413))).toMatchObject({ ok: false, message: FAILURE_MESSAGES.tooLarge });
+    const offline: typeof fetch = async () => {
+      throw new TypeError('Failed to fetch');
+    };
+    expect(await sendForm('subscribe', values, offline)).toMatchObject({ ok: false, message: FAILURE_MESSAGES.offline });
+  });
+});
+
+describe('the return of a post made without JavaScript', () => {
+  it('is read from ?form=…&result=… only for the form it names', () => {
+    expect(formResultFromSearch({ form: 'contact', result: 'sent' }, 'contact')).toBe('sent');
+    expect(formResultFromSearch(new URLSearchParams('form=contact&result=failed'), 'contact')).toBe('failed');
+    expect(formResultFromSearch({ form: 'subscribe', result: 'sent' }, 'contact')).toBeNull();
+    expect(formResultFromSearch({ form: 'contact', result: 'hacked' }, 'contact')).toBeNull();
+  });
+
+  it('only ever goes back to a path on this site', () => {
+    expect(safeReturnPath('/contact')).toBe('/contact');
+    expect(safeReturnPath('/contact?form=contact&result=sent#x')).toBe('/contact');
+    for (const unsafe of ['//evil.example', 'https://evil.example/', '/\\evil.example', 42, undefined]) expect(safeReturnPath(unsafe)).toBe('/');
+  });
+});

@@ -1,0 +1,134 @@
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import nock from 'nock';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoCmsApp } from '../../../demo-backends/cms/app.ts';
+import { openFormSubmissionStore } from '../../../demo-backends/cms/form-submissions.ts';
+import { createFormsRoutes, FORM_ERROR_MESSAGES } from '../../../server/forms/forms-routes.ts';
+
+const CMS = 'http://cms.test';
+const formsApp = (baseUrl = CMS, timeoutMs = 1_000) => new Hono().route('/api/forms', createFormsRoutes({ cms: { baseUrl, token: null, timeoutMs } }));
+const postJson = (app: Hono, kind: string, body: unknown) =>
+  app.request(`/api/forms/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+const postPlain = (app: Hono, kind: string, fields: Record<string, string>) =>
+  app.request(`/api/forms/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+
+const validContact = { email: ' ana@example.com ', mobile: '+61412345678', message: 'Do you make cot sheets?' };
+
+describe('POST /api/forms/:kind with the CMS mocked', () => {
+  beforeAll(() => nock.disableNetConnect());
+  afterEach(() => nock.cleanAll());
+  afterAll(() => nock.enableNetConnect());
+
+  it('bad input is a 400 with one message per field, and nothing reaches the CMS', async () => {
+    const cms = nock(CMS).post('/api/ezforms/submit').reply(200, { data: { id: 1, createdAt: '2026-01-01T00:00:00.000Z' } });
+    const response = await postJson(formsApp(), 'contact', { email: 'ana@', mobile: '0412 345 678', message: '  ' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: { email: 'Please enter a valid email', mobile: 'Please enter a valid Australian mobile number (with no spaces)', message: 'Required' },
+    });
+    expect(cms.isDone()).toBe(false);
+  });
+
+  it('a valid contact form is sent to the CMS as { formData } with trimmed values and formType contact', async () => {
+    let received: unknown;
+    nock(CMS)
+      .post('/api/ezforms/submit', (body) => {
+        received = body;
+        return true;
+      })
+      .reply(200, { data: { id: 7, createdAt: '2026-01-01T00:00:00.000Z' } });
+    const response = await postJson(formsApp(), 'contact', validContact);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(received).toEqual({ formData: { email: 'ana@example.com', mobile: '+61412345678', message: 'Do you make cot sheets?', formType: 'contact' } });
+  });
+
+  it('subscribe and sold-out forms send their own formType', async () => {
+    const bodies: unknown[] = [];
+    nock(CMS)
+      .post('/api/ezforms/submit', (body) => bodies.push(body) > 0)
+      .times(2)
+      .reply(200, { data: { id: 8, createdAt: '2026-01-01T00:00:00.000Z' } });
+    expect((await postJson(formsApp(), 'subscribe', { email: 'ana@example.com' })).status).toBe(200);
+    expect((await postJson(formsApp(), 'soldOut', { email: 'ana@example.com', product: 'Premium King', variantId: '51' })).status).toBe(200);
+    expect(bodies).toEqual([
+      { formData: { email: 'ana@example.com', formType: 'subscribe' } },
+      { formData: { email: 'ana@example.com', product: 'Premium King', variantId: '51', formType: 'sold-out' } },
+    ]);
+  });
+
+  it('a CMS error is a 502 with a message a visitor can act on', async () => {
+    nock(CMS).post('/api/ezforms/submit').reply(500, { error: { status: 500, name: 'ApplicationError', message: 'boom' } });
+    const response = await postJson(formsApp(), 'contact', validContact);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ message: FORM_ERROR_MESSAGES.cmsUnavailable });
+  });
+
+  it('an unreachable or slow CMS is a 502 too', async () => {
+    nock(CMS).post('/api/ezforms/submit').replyWithError('connect ECONNREFUSED');
+    expect((await postJson(formsApp(), 'subscribe', { email: 'ana@example.com' })).status).toBe(502);
+    nock(CMS).post('/api/ezforms/submit').delay(500).reply(200, { data: { id: 1, createdAt: 'x' } });
+    expect((await postJson(formsApp(CMS, 100), 'subscribe', { email: 'ana@example.com' })).status).toBe(502);
+  });
+
+  it('a body over 16 KB is refused with 413 before it is read', async () => {
+    const response = await postJson(formsApp(), 'contact', { ...validContact, message: 'x'.repeat(17 * 1024) });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: FORM_ERROR_MESSAGES.tooLarge });
+  });
+
+  it('a body that is not a JSON object is a 400; an unknown form is a 404', async () => {
+    expect((await postJson(formsApp(), 'contact', 'not json')).status).toBe(400);
+    expect((await postJson(formsApp(), 'contact', [1, 2])).status).toBe(400);
+    expect((await postJson(formsApp(), 'newsletter', { email: 'ana@example.com' })).status).toBe(404);
+  });
+
+  it('a plain form post (no JavaScript) is redirected back to its page with the result, never with what was typed', async () => {
+    nock(CMS).post('/api/ezforms/submit').reply(200, { data: { id: 9, createdAt: '2026-01-01T00:00:00.000Z' } });
+    const sent = await postPlain(formsApp(), 'contact', { ...validContact, _returnTo: '/contact' });
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('Location')).toBe('/contact?form=contact&result=sent#contact-form-result');
+
+    const invalid = await postPlain(formsApp(), 'contact', { email: 'ana@example.com', _returnTo: '/contact' });
+    expect(invalid.headers.get('Location')).toBe('/contact?form=contact&result=invalid#contact-form-result');
+
+    nock(CMS).post('/api/ezforms/submit').reply(503);
+    const failed = await postPlain(formsApp(), 'subscribe', { email: 'ana@example.com', _returnTo: '//evil.example/x' });
+    expect(failed.headers.get('Location')).toBe('/?form=subscribe&result=failed#subscribe-form-result');
+  });
+});
+
+describe('POST /api/forms/:kind against the demo CMS', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'forms-'));
+  const dbPath = join(dir, 'cms.sqlite');
+  let server: ReturnType<typeof serve>;
+  let origin = '';
+
+  beforeAll(async () => {
+    server = serve({ fetch: new Hono().route('/demo/cms', createDemoCmsApp({ submissionsDbPath: dbPath })).fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('a contact enquiry is stored by the CMS exactly as sent', async () => {
+    const response = await postJson(formsApp(`${origin}/demo/cms`), 'contact', validContact);
+    expect(response.status).toBe(200);
+    const store = openFormSubmissionStore(dbPath);
+    try {
+      expect(store.list().map((submission) => submission.formData)).toEqual([
+        { email: 'ana@example.com', mobile: '+61412345678', message: 'Do you make cot sheets?', formType: 'contact' },
+      ]);
+    } finally {
+      store.close();
+    }
+  });
+});
