@@ -1,0 +1,137 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  return page;
+}
+
+describe('FAQ', () => {
+  it('a question opens and closes on click', async () => {
+    const page = await open('/faqs');
+    const item = page.locator('details.faq__item').filter({ hasText: 'How much is shipping?' });
+    const answer = item.locator('.faq__answer');
+    expect(await answer.isVisible()).toBe(false);
+    await item.locator('summary').click();
+    await expect.poll(() => answer.isVisible()).toBe(true);
+    expect(await answer.textContent()).toContain('free and tracked');
+    await item.locator('summary').click();
+    await expect.poll(() => answer.isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it('a question opens with Enter and closes with Space from the keyboard', async () => {
+    const page = await open('/faqs');
+    const item = page.locator('details.faq__item').filter({ hasText: 'When will I get my refund?' });
+    await item.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => item.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => item.evaluate((details) => (details as HTMLDetailsElement).open)).toBe(false);
+    await page.context().close();
+  });
+
+  it('a section tab scrolls to its section and moves focus to its heading', async () => {
+    const page = await open('/faqs', 375);
+    const tab = page.getByRole('navigation', { name: 'Choose a section you are having an issue understanding.' }).getByRole('link', { name: 'Care' });
+    await tab.click();
+    const heading = page.getByRole('heading', { name: 'Care', level: 3 });
+    await expect.poll(() => heading.evaluate((element) => element.getBoundingClientRect().top), { timeout: 5_000 }).toBeLessThan(450);
+    expect(await heading.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    expect(await heading.evaluate((element) => document.activeElement === element)).toBe(true);
+    expect(new URL(page.url()).hash).toMatch(/^#faq-\d+-section-\d+$/);
+    await page.context().close();
+  });
+});
+
+describe('measure up', () => {
+  it('shows The Footer, The Header and The Tuck over the video when it is seeked to 4 s, 12 s and 19 s', async () => {
+    const page = await open('/measure-up');
+    const video = page.locator('video.measure-video__video');
+    await video.scrollIntoViewIfNeeded();
+    await video.evaluate((element: HTMLVideoElement) => (element.readyState >= 1 ? undefined : new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }))));
+    const visiblePanel = () => page.locator('.measure-video__panel:not([hidden])').getAttribute('data-panel', { timeout: 1_000 }).catch(() => null);
+    const seek = (second: number) =>
+      video.evaluate(
+        (element: HTMLVideoElement, to) => new Promise((resolve) => {
+          element.addEventListener('seeked', resolve, { once: true });
+          element.currentTime = to;
+        }),
+        second,
+      );
+
+    expect(await visiblePanel()).toBeNull();
+    for (const [second, heading] of [[4, 'The Footer'], [12, 'The Header'], [19, 'The Tuck'], [8, null]] as const) {
+      await seek(second);
+      await expect.poll(visiblePanel).toBe(heading);
+    }
+    await seek(12);
+    await expect.poll(() => page.locator('.measure-video__step[aria-current="step"] h3').textContent()).toContain('The Header');
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused && !element.autoplay)).toBe(true);
+    await page.context().close();
+  });
+
+  it('size tabs are a tablist: arrow keys move between sizes and show their measurements', async () => {
+    const page = await open('/measure-up');
+    const tablist = page.getByRole('tablist', { name: 'Mattress size' });
+    await tablist.getByRole('tab', { name: 'Double' }).focus();
+    await page.keyboard.press('ArrowRight');
+    const queen = tablist.getByRole('tab', { name: 'Queen' });
+    expect(await queen.getAttribute('aria-selected')).toBe('true');
+    expect(await queen.evaluate((element) => document.activeElement === element)).toBe(true);
+    const panel = page.getByRole('tabpanel', { name: 'Queen' });
+    expect(await panel.textContent()).toContain('152.5 cm');
+    expect(await panel.textContent()).toContain('Variable');
+    await page.keyboard.press('End');
+    expect(await tablist.getByRole('tab', { name: 'Super King' }).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowRight');
+    expect(await tablist.getByRole('tab', { name: 'Double' }).getAttribute('aria-selected')).toBe('true');
+    await page.context().close();
+  });
+});
+
+describe('hydration', () => {
+  it('/faqs, /contact and /measure-up hydrate without console errors', async () => {
+    for (const path of ['/faqs', '/contact', '/measure-up']) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`${path}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`${path}: ${error.message}`));
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      expect(problems).toEqual([]);
+      await context.close();
+    }
+  });
+});
+
+describe('accessibility', () => {
+  for (const path of ['/faqs', '/contact', '/measure-up']) {
+    for (const width of [375, 1280]) {
+      it(`${path} has no axe violations at ${width} px`, async () => {
+        const page = await open(path, width);
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        expect(violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+});
