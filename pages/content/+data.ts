@@ -1,6 +1,7 @@
 // Finds the page or blog article for the slug in the CMS snapshot and returns only what the page renders.
 import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
+import { blogGalleryView } from '../../blocks/blog/blog-gallery-data.ts';
 import { blocksForRender, withMarkdownAsHtml } from '../../blocks/markdown/render-markdown-fields.ts';
 import { notFound } from '../_error/not-found.ts';
 import { type ContentPageData, pageSeoFrom } from './content-page-data.ts';
@@ -12,7 +13,12 @@ export function data(pageContext: PageContextServer): ContentPageData {
   if (!slug || slug === '404') throw render(404, notFound(content));
   const page = content.pages.get(slug);
   if (page) {
-    return { kind: 'page', slug: page.slug, title: page.title, seo: pageSeoFrom(page.seo, page.title), blocks: blocksForRender(page.blocks) };
+    const pageData: ContentPageData = { kind: 'page', slug: page.slug, title: page.title, seo: pageSeoFrom(page.seo, page.title), blocks: blocksForRender(page.blocks) };
+    // The gallery's articles come from the snapshot, filtered and paged by the URL (?category=…&page=…).
+    if (page.blocks.some((block) => block.componentName === 'BlogGallery')) {
+      pageData.blogGallery = blogGalleryView(content.articles, pageContext.urlParsed.search);
+    }
+    return pageData;
   }
   const article = content.articles.get(slug);
   if (article) {

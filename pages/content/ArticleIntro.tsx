@@ -1,30 +1,48 @@
-// The blog intro of an article page (spec §2): hero image, heading, author (or the brand) and date.
+// The blog intro of an article page (spec §2): category, heading, sub heading, author (or the brand),
+// date and reading time over the hero image; and the way back to the blog at the article's end.
 import './ArticleIntro.css';
+import '../../blocks/blog/ArticleProse.css';
+import { ArticleByline } from '../../blocks/blog/ArticleByline.tsx';
+import { galleryHref } from '../../blocks/blog/gallery-links.ts';
 import { CmsImage } from '../../blocks/shared/CmsImage.tsx';
 import { BRAND_NAME } from '../../renderer/brand.ts';
 import type { ArticleIntro as ArticleIntroData } from './content-page-data.ts';
 
-
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** The blog index: the CMS page holding the gallery (spec §2 page definitions). */
+const BLOG_PATH = '/blog';
 
 export function ArticleIntro({ article }: { article: ArticleIntroData }) {
+  const category = article.blog_category.data?.attributes;
   return (
     <header className="article-intro">
-      <div className="article-intro__copy container">
-        {article.blog_category?.data && <p className="eyebrow">{article.blog_category.data.attributes.blogCategory}</p>}
+      <div className="article-intro__copy">
+        {category && (
+          <a className="eyebrow article-intro__category" href={galleryHref(BLOG_PATH, category.slug)}>
+            {category.blogCategory}
+          </a>
+        )}
         <h1 className="article-intro__heading">{article.heading}</h1>
         {article.subHeading && <p className="article-intro__sub">{article.subHeading}</p>}
-        <p className="article-intro__meta">
-          <span>By {article.authorName || BRAND_NAME}</span>
-          <span aria-hidden="true"> · </span>
-          <time dateTime={article.date}>{dateFormat.format(new Date(article.date))}</time>
-          <span aria-hidden="true"> · </span>
-          <span>{article.readingTime} min read</span>
-        </p>
+        <ArticleByline
+          className="article-intro__byline"
+          author={article.authorName || BRAND_NAME}
+          date={article.date}
+          readingTime={article.readingTime}
+        />
       </div>
-      <div className="article-intro__media container">
+      <div className="article-intro__media">
         <CmsImage image={article.image} priority sizes="(min-width: 1240px) 1240px, 100vw" />
       </div>
     </header>
+  );
+}
+
+export function BackToTheBlog() {
+  return (
+    <footer className="article-outro">
+      <a className="article-outro__link" href={BLOG_PATH}>
+        <span aria-hidden="true">←</span> Back to the blog
+      </a>
+    </footer>
   );
 }
