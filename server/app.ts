@@ -1,11 +1,13 @@
-// The site's HTTP app: logs, compression, health, embedded demo backends (when no credentials are set),
-// static assets and Vike's server-side rendering for every other GET.
+// The site's HTTP app: logs, compression, security headers, health, the site API (guarded), embedded demo
+// backends (when no credentials are set), static assets, SEO files, page rules (locale, redirects, route
+// middleware) and Vike's server-side rendering, through the page cache, for every other GET.
 import { Hono } from 'hono';
 import { createDemoCmsApp } from '../demo-backends/cms/app.ts';
 import { createDemoShopApp } from '../demo-backends/shop/app.ts';
 import { StorefrontClient } from '../clients/shop/storefront-client.ts';
 import { createCartRoutes } from './cart/cart-routes.ts';
 import { createCheckoutRoutes } from './cart/checkout-routes.ts';
+import { createFormsRoutes } from './forms/forms-routes.ts';
 import { compression } from './compression.ts';
 import { DEMO_CMS_MOUNT, DEMO_SHOP_MOUNT, type SiteConfig } from './config.ts';
 import type { ContentStore } from './content/content-store.ts';
@@ -13,6 +15,23 @@ import { renderWithVike } from './render-page.ts';
 import { requestLog } from './request-log.ts';
 import { mountStaticAssets } from './static-assets.ts';
 import { join } from 'node:path';
+import { privateNoStore } from './caching/cache-control.ts';
+import { pageResponder, type PageRenderer } from './caching/page-responder.ts';
+import { RefreshScheduler } from './caching/refresh-scheduler.ts';
+import { mountRevalidateRoute, readRevalidateSecret, REVALIDATE_PATH } from './caching/revalidate-route.ts';
+import { RenderedPageCache } from './caching/rendered-page-cache.ts';
+import { localeRouting } from './locale/locale-routing.ts';
+import { redirects } from './redirects/redirect-middleware.ts';
+import { clientIpResolver, readTrustedProxyHops } from './security/client-ip.ts';
+import { foreignOrigins } from './security/content-security-policy.ts';
+import { API_WRITE_LIMIT, rateLimitWrites } from './security/rate-limit-writes.ts';
+import { sameOriginWrites } from './security/same-origin-writes.ts';
+import { securityHeaders } from './security/security-headers.ts';
+import { TokenBucketLimiter } from './security/token-bucket.ts';
+import { mountSeoRoutes } from './seo/seo-routes.ts';
+import { createMiddlewareRegistry } from './session/named-middleware.ts';
+import { isPerShopperRoute, ROUTE_MIDDLEWARE, routeMiddleware } from './session/route-middleware.ts';
+import { readAppKey, sessionCookieNames } from './session/session-config.ts';
 
 export type SiteAppOptions = {
   config: SiteConfig;
@@ -20,16 +39,30 @@ export type SiteAppOptions = {
   clientDir: string | null;
   /** Pages wait for the first content load; the demo backends must not (the load goes through them). */
   contentReady?: Promise<void>;
+  /** APP_KEY, REVALIDATE_SECRET, TRUSTED_PROXY_HOPS (default: process.env). */
+  env?: Record<string, string | undefined>;
+  /** Renders a page (default: Vike); tests pass a stub so no build is needed. */
+  render?: PageRenderer;
 };
 
-export function createSiteApp({ config, content, clientDir, contentReady = Promise.resolve() }: SiteAppOptions): Hono {
+export function createSiteApp({ config, content, clientDir, contentReady = Promise.resolve(), env = process.env, render }: SiteAppOptions): Hono {
   const app = new Hono();
   app.use(requestLog());
   app.use(compression());
+  // Security headers on everything; the per-request CSP nonce is made here, before any page renders.
+  const shopImages = config.shop.kind === 'remote' ? ['https://cdn.shopify.com'] : [];
+  app.use(securityHeaders({ hsts: config.secureCookies, development: !config.production, imageOrigins: foreignOrigins([config.cms.mediaBaseUrl, ...shopImages], config.siteUrl) }));
 
   app.get('/healthz', (c) =>
     c.json({ status: 'ok', content: { fetchedAt: content.current.fetchedAt, complete: content.complete } }, 200, { 'Cache-Control': 'no-store' }),
   );
+
+  // The site API (before any /api route): never cached, writes only from this site's pages, rate-limited per client.
+  app.use('/api/*', privateNoStore());
+  app.use('/api/*', sameOriginWrites({ siteUrl: config.siteUrl, exemptPaths: [REVALIDATE_PATH] }));
+  const limiter = new TokenBucketLimiter(API_WRITE_LIMIT);
+  app.use('/api/*', rateLimitWrites({ limiter, clientIp: clientIpResolver(readTrustedProxyHops(env)), exemptPaths: [REVALIDATE_PATH] }));
+  mountRevalidateRoute(app, { secret: readRevalidateSecret(env), scheduler: new RefreshScheduler(() => content.refresh()) });
 
   if (config.cms.kind === 'demo') {
     app.route(DEMO_CMS_MOUNT, createDemoCmsApp({ submissionsDbPath: join(config.dataDir, 'demo-cms.sqlite') }));
@@ -41,13 +74,28 @@ export function createSiteApp({ config, content, clientDir, contentReady = Promi
   const shop = new StorefrontClient({ endpoint: config.shop.endpoint, storefrontToken: config.shop.storefrontToken, timeoutMs: config.shopTimeoutMs });
   app.route('/api/cart', createCartRoutes({ shop, secureCookies: config.secureCookies }));
   app.route('/checkout', createCheckoutRoutes({ shop, cartPermalinkBase: config.shop.cartPermalinkBase }));
+  app.route('/api/forms', createFormsRoutes({ cms: { baseUrl: config.cms.baseUrl, token: config.cms.token, timeoutMs: config.cmsTimeoutMs } }));
 
   if (clientDir) mountStaticAssets(app, clientDir);
+  mountSeoRoutes(app, { content: () => content.current, siteUrl: config.siteUrl, contentReady });
 
-  const renderContext = { content: () => content.current, mediaBaseUrl: config.cms.mediaBaseUrl, siteUrl: config.siteUrl };
+  // Page requests: locale prefix and cookies, old-URL redirects, then each route's named middleware.
+  app.use(localeRouting(config.locale, { secureCookies: config.secureCookies }));
+  app.use(redirects());
+  const cookies = sessionCookieNames(readAppKey(env));
+  app.use(routeMiddleware(ROUTE_MIDDLEWARE, createMiddlewareRegistry({ cookies, secureCookies: config.secureCookies })));
+
+  const renderContext = { content: () => content.current, mediaBaseUrl: config.cms.mediaBaseUrl, siteUrl: config.siteUrl, shop };
+  const pageCache = new RenderedPageCache();
+  content.onChange(() => pageCache.clear());
+  const respond = pageResponder({
+    render: render ?? ((c, options) => renderWithVike(c, renderContext, options)),
+    cache: pageCache,
+    isPerShopper: (c) => isPerShopperRoute(ROUTE_MIDDLEWARE, c.req.url),
+  });
   app.get('*', async (c) => {
     await contentReady;
-    return renderWithVike(c, renderContext);
+    return respond(c);
   });
   return app;
 }

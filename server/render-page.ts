@@ -1,20 +1,34 @@
 // Hands a GET request to Vike with the current content snapshot and returns its HTML (or page JSON).
 import type { Context } from 'hono';
 import { renderPage } from 'vike/server';
+import type { RenderOptions } from './caching/page-responder.ts';
 import type { ContentSnapshot } from './content/content-snapshot.ts';
+import type { StorefrontClient } from '../clients/shop/storefront-client.ts';
 
-export type RenderContext = { content: () => ContentSnapshot; mediaBaseUrl: string; siteUrl: string };
+/** What every render gets from the server: the current content, where media lives, and the one shop client. */
+export type RenderContext = { content: () => ContentSnapshot; mediaBaseUrl: string; siteUrl: string; shop: StorefrontClient };
 
-export async function renderWithVike(c: Context, context: RenderContext): Promise<Response> {
+/** A shareable render must not depend on who asked: their cookies and credentials never reach it. */
+const PERSONAL_HEADERS = new Set(['cookie', 'authorization']);
+
+export async function renderWithVike(c: Context, context: RenderContext, { cspNonce, shareable }: RenderOptions = { cspNonce: undefined, shareable: false }): Promise<Response> {
+  const headersOriginal = Object.fromEntries([...c.req.raw.headers].filter(([name]) => !shareable || !PERSONAL_HEADERS.has(name.toLowerCase())));
+  const { pathname, search } = new URL(c.req.url);
   const pageContext = await renderPage({
-    urlOriginal: c.req.url,
-    headersOriginal: Object.fromEntries(c.req.raw.headers),
+    // The configured public origin, never the request's Host header: a rendered page may be shared.
+    urlOriginal: `${context.siteUrl}${pathname}${search}`,
+    headersOriginal,
+    // Vike puts the nonce on every script tag it injects (https://vike.dev/csp).
+    ...(cspNonce ? { cspNonce } : {}),
     content: context.content(),
     mediaBaseUrl: context.mediaBaseUrl,
     siteUrl: context.siteUrl,
+    shop: context.shop,
   });
   const { httpResponse } = pageContext;
   if (!httpResponse) return c.notFound();
   const headers = new Headers(httpResponse.headers);
+  // Vike's own CSP header allows only scripts; the security middleware writes the site's full policy.
+  headers.delete('Content-Security-Policy');
   return new Response(httpResponse.body, { status: httpResponse.statusCode, headers });
 }

@@ -1,0 +1,71 @@
+// Answers page requests. Pages with per-shopper data render for each request and are never stored.
+// Content pages come from the in-process cache (rendered once per content snapshot, anonymously: no cookies
+// reach that render) with a strong ETag; a matching If-None-Match gets 304.
+//
+// CSP nonce: every response needs its own nonce, but a cached page is shared. So the shared render carries a
+// fixed placeholder in Vike's `nonce="…"` attributes, and each response swaps in the request's nonce (the
+// one the security middleware also writes into the CSP header). The ETag is taken over the placeholder
+// version: it names the page's content, which is what revalidation asks about.
+import type { Context } from 'hono';
+import { CONTENT_PAGE_CACHE_CONTROL, ERROR_PAGE_CACHE_CONTROL, PRIVATE_NO_STORE } from './cache-control.ts';
+import { ifNoneMatchMatches, strongEtag } from './etag.ts';
+import type { RenderedPage, RenderedPageCache } from './rendered-page-cache.ts';
+
+export const CSP_NONCE_PLACEHOLDER = 'vike-csp-nonce-placeholder';
+
+export type RenderOptions = { cspNonce: string | undefined; shareable: boolean };
+/** Renders the page of a request (Vike in the app; a stub in tests). */
+export type PageRenderer = (c: Context, options: RenderOptions) => Promise<Response>;
+
+export type PageResponderOptions = {
+  render: PageRenderer;
+  cache: RenderedPageCache;
+  /** True for routes whose pages hold per-shopper data. */
+  isPerShopper: (c: Context) => boolean;
+};
+
+/** Headers that belong to one response, not to the cached page. */
+const PER_RESPONSE_HEADERS = new Set(['content-security-policy', 'content-length', 'set-cookie', 'cache-control', 'etag']);
+
+export function withNonce(body: string, nonce: string | undefined): string {
+  return body.replaceAll(` nonce="${CSP_NONCE_PLACEHOLDER}"`, nonce ? ` nonce="${nonce}"` : '');
+}
+
+async function renderShareable(c: Context, render: PageRenderer): Promise<RenderedPage> {
+  const response = await render(c, { cspNonce: CSP_NONCE_PLACEHOLDER, shareable: true });
+  const body = await response.text();
+  const headers = [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase()));
+  return { status: response.status, headers: Object.freeze(headers.map((header) => Object.freeze(header))), body, etag: strongEtag(body) };
+}
+
+function cacheKey(url: string): string {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}
+
+export function pageResponder({ render, cache, isPerShopper }: PageResponderOptions): (c: Context) => Promise<Response> {
+  return async (c) => {
+    const nonce = c.get('cspNonce') as string | undefined;
+    if (isPerShopper(c)) {
+      const response = await render(c, { cspNonce: nonce, shareable: false });
+      const headers = new Headers(response.headers);
+      headers.set('Cache-Control', PRIVATE_NO_STORE);
+      return new Response(response.body, { status: response.status, headers });
+    }
+
+    const { page } = await cache.getOrRender(cacheKey(c.req.url), () => renderShareable(c, render));
+    // A fresh copy per response: some Headers implementations keep (and later mutate) the array they were given.
+    const headers = new Headers(page.headers.map(([name, value]) => [name, value]));
+    if (page.status !== 200) {
+      headers.set('Cache-Control', ERROR_PAGE_CACHE_CONTROL);
+      return new Response(withNonce(page.body, nonce), { status: page.status, headers });
+    }
+    headers.set('Cache-Control', CONTENT_PAGE_CACHE_CONTROL);
+    headers.set('ETag', page.etag);
+    headers.set('Vary', 'Accept-Encoding');
+    if (ifNoneMatchMatches(c.req.header('If-None-Match'), page.etag)) {
+      return new Response(null, { status: 304, headers: { 'Cache-Control': CONTENT_PAGE_CACHE_CONTROL, ETag: page.etag, Vary: 'Accept-Encoding' } });
+    }
+    return new Response(withNonce(page.body, nonce), { status: 200, headers });
+  };
+}

@@ -1,0 +1,58 @@
+// POST /api/revalidate: the CMS webhook (entry publish, unpublish, update…) that refreshes the content
+// snapshot within seconds; the periodic refresh stays as the fallback. Authenticated by a shared secret in
+// the X-Revalidate-Secret header; without REVALIDATE_SECRET the endpoint does not exist (404).
+import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { ConfigurationError } from '../configuration-error.ts';
+import { log } from '../logger.ts';
+import type { RefreshScheduler } from './refresh-scheduler.ts';
+
+export const REVALIDATE_PATH = '/api/revalidate';
+export const REVALIDATE_SECRET_HEADER = 'X-Revalidate-Secret';
+const MIN_SECRET_LENGTH = 16;
+/** Strapi webhook payloads carry the whole entry; a megabyte is plenty. */
+const MAX_BODY_BYTES = 1024 * 1024;
+/** Strapi events that can change what the site shows. Others (e.g. media.create) are acknowledged and ignored. */
+export const CONTENT_EVENTS = new Set(['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', 'media.update', 'media.delete']);
+
+export function readRevalidateSecret(env: Record<string, string | undefined>): string | null {
+  const secret = env.REVALIDATE_SECRET?.trim();
+  if (!secret) return null;
+  if (secret.length < MIN_SECRET_LENGTH) throw new ConfigurationError(`REVALIDATE_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+  return secret;
+}
+
+/** Constant-time comparison (hashing first makes the lengths equal). */
+function secretMatches(given: string | undefined, secret: string): boolean {
+  if (!given) return false;
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(secret));
+}
+
+/** The webhook's event name; null when the body has none (a manual trigger). */
+async function webhookEvent(request: Request): Promise<string | null> {
+  const text = await request.text();
+  if (!text.trim()) return null;
+  try {
+    const body = JSON.parse(text) as { event?: unknown };
+    return typeof body?.event === 'string' ? body.event : null;
+  } catch {
+    return null;
+  }
+}
+
+export function mountRevalidateRoute(app: Hono, { secret, scheduler }: { secret: string | null; scheduler: RefreshScheduler }): void {
+  if (!secret) return;
+  app.post(REVALIDATE_PATH, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: { message: 'Request too large.', code: 'TOO_LARGE' } }, 413) }), async (c) => {
+    if (!secretMatches(c.req.header(REVALIDATE_SECRET_HEADER), secret)) {
+      log.warn('content.revalidate_refused', { reason: 'missing or wrong secret' });
+      return c.json({ error: { message: 'Missing or wrong revalidation secret.', code: 'UNAUTHORIZED' } }, 401);
+    }
+    const event = await webhookEvent(c.req.raw);
+    if (event !== null && !CONTENT_EVENTS.has(event)) return c.json({ refreshing: false, event }, 202);
+    scheduler.request();
+    log.info('content.revalidate_requested', { event });
+    return c.json({ refreshing: true, event }, 202);
+  });
+}

@@ -1,0 +1,28 @@
+// The shopper's locale, currency and country cookies (spec §9): readable by the browser's own code (not
+// HttpOnly), site-wide, SameSite=Lax. They hold the same values for every visitor, so they are safe on
+// responses a shared cache keeps.
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
+
+export const LOCALE_COOKIE = 'vsf-locale';
+export const CURRENCY_COOKIE = 'vsf-currency';
+export const COUNTRY_COOKIE = 'vsf-country';
+const DAY_S = 24 * 60 * 60;
+/** Spec §9: the locale cookie lives 365 days. */
+export const LOCALE_COOKIE_MAX_AGE_S = 365 * DAY_S;
+/** Spec §9: currency and country cookies live one year. */
+export const CURRENCY_COUNTRY_COOKIE_MAX_AGE_S = 365 * DAY_S;
+
+export type LocaleChoice = { locale: string; currency: string; country: string };
+
+/** Writes each cookie whose stored value differs from the choice, so returning visitors get no Set-Cookie. */
+export function writeLocaleCookies(c: Context, choice: LocaleChoice, secure: boolean): void {
+  const cookies: [string, string, number][] = [
+    [LOCALE_COOKIE, choice.locale, LOCALE_COOKIE_MAX_AGE_S],
+    [CURRENCY_COOKIE, choice.currency, CURRENCY_COUNTRY_COOKIE_MAX_AGE_S],
+    [COUNTRY_COOKIE, choice.country, CURRENCY_COUNTRY_COOKIE_MAX_AGE_S],
+  ];
+  for (const [name, value, maxAge] of cookies) {
+    if (getCookie(c, name) !== value) setCookie(c, name, value, { path: '/', sameSite: 'Lax', secure, maxAge });
+  }
+}

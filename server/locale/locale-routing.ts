@@ -1,0 +1,57 @@
+// Locale routing, strategy 'prefix except default' (spec §2): the default locale never appears in a URL, so
+// '/en/faqs' answers 301 '/faqs'; other configured locales would keep their prefix. Also chooses the visitor's
+// locale and keeps the locale, currency and country cookies in step with it.
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { assertLocaleConfig, type LocaleConfig } from '../locale-config.ts';
+import { pageRequestOf, redirectPage } from '../redirects/page-request.ts';
+import { chooseLocale } from './choose-locale.ts';
+import { LOCALE_COOKIE, writeLocaleCookies } from './locale-cookies.ts';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    locale: string;
+  }
+}
+
+const PREFIX_REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
+
+/** The first path segment when it names a configured locale ('/EN/x' → 'en'), else null. */
+function localePrefix(pathname: string, supported: readonly string[]): { code: string; rest: string } | null {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  if (!match) return null;
+  let segment: string;
+  try {
+    segment = decodeURIComponent(match[1]!).toLowerCase();
+  } catch {
+    return null;
+  }
+  const code = supported.find((candidate) => candidate.toLowerCase() === segment);
+  // Collapse leading slashes of the rest: '/en//evil.com' must become '/evil.com', never '//evil.com'.
+  return code ? { code, rest: `/${(match[2] ?? '').replace(/^\/+/, '')}` } : null;
+}
+
+export function localeRouting(config: LocaleConfig, { secureCookies }: { secureCookies: boolean }): MiddlewareHandler {
+  assertLocaleConfig(config);
+  const defaultLocale = config.locale!.code;
+  const supported = [defaultLocale];
+  const currency = config.currency!.code;
+  const country = config.country!.code;
+
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const { pathname, search } = pageRequestOf(c.req.url);
+    const prefix = localePrefix(pathname, supported);
+    if (prefix?.code === defaultLocale) return redirectPage(c, `${prefix.rest}${search}`, 301, PREFIX_REDIRECT_CACHE_CONTROL);
+
+    const locale = chooseLocale(
+      { prefix: prefix?.code ?? null, cookie: getCookie(c, LOCALE_COOKIE), acceptLanguage: c.req.header('Accept-Language') },
+      supported,
+      defaultLocale,
+    );
+    c.set('locale', locale);
+    await next();
+    // After next(): a handler that returns its own Response would drop headers prepared before it ran.
+    writeLocaleCookies(c, { locale, currency, country }, secureCookies);
+  };
+}

@@ -1,0 +1,31 @@
+// The client address a rate limit counts against. Without trusted proxies it is the socket's peer; behind
+// N trusted proxies it is the N-th X-Forwarded-For entry from the right (the one our first proxy saw), so a
+// client cannot pick its own bucket by sending a made-up X-Forwarded-For.
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { ConfigurationError } from '../configuration-error.ts';
+
+export function readTrustedProxyHops(env: Record<string, string | undefined>): number {
+  const raw = env.TRUSTED_PROXY_HOPS?.trim();
+  if (!raw) return 0;
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0) throw new ConfigurationError(`TRUSTED_PROXY_HOPS must be a whole number of proxies, got "${raw}"`);
+  return hops;
+}
+
+function socketAddress(c: Context): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null; // not served by @hono/node-server (tests calling app.request)
+  }
+}
+
+export function clientIpResolver(trustedProxyHops: number): (c: Context) => string {
+  return (c) => {
+    const peer = socketAddress(c) ?? 'unknown';
+    if (trustedProxyHops === 0) return peer;
+    const forwarded = (c.req.header('X-Forwarded-For') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+    return forwarded[forwarded.length - trustedProxyHops] ?? peer;
+  };
+}

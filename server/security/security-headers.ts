@@ -1,0 +1,51 @@
+// Security headers on every response, and the page CSP (with this request's nonce) on HTML. The nonce is
+// made before the page renders (`c.get('cspNonce')`) so the renderer can put it on Vike's script tags.
+import type { MiddlewareHandler } from 'hono';
+import { contentSecurityPolicy, newCspNonce } from './content-security-policy.ts';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    cspNonce: string;
+  }
+}
+
+export const HSTS = 'max-age=31536000; includeSubDomains';
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/** Features the site never uses are switched off for it and anything it embeds. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
+
+export type SecurityHeadersOptions = {
+  /** Strict-Transport-Security only in production over https: on http it would lock browsers out of a dev host. */
+  hsts: boolean;
+  development: boolean;
+  imageOrigins: readonly string[];
+};
+
+export function securityHeaders({ hsts, development, imageOrigins }: SecurityHeadersOptions): MiddlewareHandler {
+  return async (c, next) => {
+    const nonce = newCspNonce();
+    c.set('cspNonce', nonce);
+    await next();
+
+    const headers: [string, string][] = [
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Referrer-Policy', REFERRER_POLICY],
+      ['Permissions-Policy', PERMISSIONS_POLICY],
+      ['X-Frame-Options', 'DENY'],
+      ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ];
+    if (hsts) headers.push(['Strict-Transport-Security', HSTS]);
+    // A 304 carries no CSP: browsers merge its headers into the stored page, whose scripts carry the nonce
+    // of the response that delivered them.
+    if (c.res.status !== 304 && /^text\/html/i.test(c.res.headers.get('Content-Type') ?? '')) {
+      headers.push(['Content-Security-Policy', contentSecurityPolicy({ nonce, imageOrigins, development, upgradeInsecureRequests: hsts })]);
+    }
+    try {
+      for (const [name, value] of headers) c.res.headers.set(name, value);
+    } catch {
+      // Responses passed through from fetch() have immutable headers: copy once, then set.
+      c.res = new Response(c.res.body, c.res);
+      for (const [name, value] of headers) c.res.headers.set(name, value);
+    }
+  };
+}

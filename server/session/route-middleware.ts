@@ -1,0 +1,33 @@
+// Which routes run which named middleware. Routes are content slugs, matched the way the content router
+// reaches them (any case, trailing slash, percent-encoded), so '/ACCOUNT' or '/%61ccount' cannot skip a guard.
+import type { MiddlewareHandler } from 'hono';
+import { pageRequestOf, slugCandidates } from '../redirects/page-request.ts';
+import { type MiddlewareRegistry, runNamedMiddleware } from './named-middleware.ts';
+
+export type RouteMiddleware = { slug: string; middleware: readonly string[] };
+
+export const ROUTE_MIDDLEWARE: readonly RouteMiddleware[] = [
+  // The header's account item links here (CMS header item url '/account'); account pages need a signed-in shopper.
+  { slug: 'account', middleware: ['session', 'authenticated'] },
+  // The purchase flow keeps per-shopper state (selection, cart).
+  { slug: 'buy', middleware: ['session'] },
+];
+
+/** The middleware names a request's route declares (all matching rows, in table order). */
+export function middlewareFor(routes: readonly RouteMiddleware[], url: string): string[] {
+  const slugs = slugCandidates(pageRequestOf(url).pathname);
+  return routes.filter((route) => slugs.has(route.slug)).flatMap((route) => route.middleware);
+}
+
+/** True when the request's route keeps per-shopper data (it runs 'session'), so its pages are never shared. */
+export function isPerShopperRoute(routes: readonly RouteMiddleware[], url: string): boolean {
+  return middlewareFor(routes, url).includes('session');
+}
+
+export function routeMiddleware(routes: readonly RouteMiddleware[], registry: MiddlewareRegistry): MiddlewareHandler {
+  return async (c, next) => {
+    const names = middlewareFor(routes, c.req.url);
+    if (names.length === 0) return next();
+    return runNamedMiddleware(c, names, registry, next);
+  };
+}

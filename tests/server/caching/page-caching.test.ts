@@ -1,0 +1,127 @@
+import nock from 'nock';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_PAGE_CACHE_CONTROL } from '../../../server/caching/cache-control.ts';
+import { CSP_NONCE_PLACEHOLDER } from '../../../server/caching/page-responder.ts';
+import { recording, replayCms } from '../content/cms-replay.ts';
+import { cspNonce, scriptNonces, type StubSite, stubSite } from './stub-site.ts';
+
+const site: StubSite = stubSite();
+afterAll(() => site.cleanup());
+
+describe('Cache-Control per kind of response', () => {
+  it('content pages: shared caches keep them 3,604,800 s (stale-while-revalidate 86,400 s), browsers revalidate', async () => {
+    const response = await site.app.request('/faqs');
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=3604800, stale-while-revalidate=86400');
+    expect(response.headers.get('ETag')).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    expect(response.headers.get('Vary')).toBe('Accept-Encoding');
+  });
+
+  it('pages with per-shopper data are never stored and have no ETag', async () => {
+    for (const path of ['/buy', '/BUY', '/buy?step=2', '/buy/index.pageContext.json']) {
+      const response = await site.app.request(path);
+      expect(response.headers.get('Cache-Control'), path).toBe('private, no-store');
+      expect(response.headers.get('ETag'), path).toBeNull();
+    }
+    const account = await site.app.request('/account', { headers: { Cookie: 'lt_token=t' } });
+    expect(account.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('every /api response is private, no-store', async () => {
+    const responses = [
+      await site.app.request('/api/cart'),
+      await site.app.request('/api/nothing-here'),
+      await site.app.request('/api/forms/contact', { method: 'POST', headers: { Origin: 'https://evil.example' } }),
+    ];
+    for (const response of responses) expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it('error pages are not stored', async () => {
+    const response = await site.app.request('/no-such-page');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('ETag revalidation', () => {
+  it('answers 304 with no body when If-None-Match holds the page’s ETag (strong or weak form, or in a list)', async () => {
+    const etag = (await site.app.request('/contact')).headers.get('ETag')!;
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const response = await site.app.request('/contact', { headers: { 'If-None-Match': ifNoneMatch } });
+      expect(response.status, ifNoneMatch).toBe(304);
+      expect(await response.text()).toBe('');
+      expect(response.headers.get('ETag')).toBe(etag);
+      expect(response.headers.get('Cache-Control')).toBe(CONTENT_PAGE_CACHE_CONTROL);
+    }
+  });
+
+  it('answers 200 with the page for a different ETag', async () => {
+    const response = await site.app.request('/contact', { headers: { 'If-None-Match': '"stale"' } });
+    expect(response.status).toBe(200);
+  });
+
+  it('the ETag names the page content: the same across responses although each has its own nonce', async () => {
+    const [a, b] = [await site.app.request('/experts'), await site.app.request('/experts')];
+    expect(a.headers.get('ETag')).toBe(b.headers.get('ETag'));
+    expect(cspNonce(a.headers.get('Content-Security-Policy'))).not.toBe(cspNonce(b.headers.get('Content-Security-Policy')));
+  });
+});
+
+describe('in-process render cache', () => {
+  it('renders a content page once and serves later requests from memory, with a fresh nonce each time', async () => {
+    const before = site.renders.filter((path) => path === '/products').length;
+    const responses = await Promise.all([1, 2, 3].map(() => site.app.request('/products')));
+    await site.app.request('/products');
+    expect(site.renders.filter((path) => path === '/products').length - before).toBe(1);
+    for (const response of responses) {
+      const nonce = cspNonce(response.headers.get('Content-Security-Policy'));
+      expect(scriptNonces(await response.text())).toEqual([nonce, nonce]);
+    }
+  });
+
+  it('renders per-shopper pages for every request', async () => {
+    const before = site.renders.length;
+    await site.app.request('/buy');
+    await site.app.request('/buy');
+    expect(site.renders.length - before).toBe(2);
+  });
+
+  it('renders shared pages anonymously (no cookies reach the render) and with the nonce placeholder', async () => {
+    const stub = stubSite();
+    await stub.app.request('/faqs', { headers: { Cookie: 'lt_token=secret' } });
+    await stub.app.request('/buy', { headers: { Cookie: 'lt_token=secret' } });
+    stub.cleanup();
+    expect(stub.renderCalls.map(({ path, shareable }) => [path, shareable])).toEqual([
+      ['/faqs', true],
+      ['/buy', false],
+    ]);
+    expect(stub.renderCalls[0]!.cspNonce).toBe(CSP_NONCE_PLACEHOLDER);
+    expect(stub.renderCalls[1]!.cspNonce).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  });
+});
+
+describe('content changes', () => {
+  beforeAll(() => nock.disableNetConnect());
+  afterEach(() => nock.cleanAll());
+  afterAll(() => nock.enableNetConnect());
+
+  it('clears the render cache when the content snapshot changes', async () => {
+    const stub = stubSite();
+    replayCms();
+    await stub.content.refresh();
+    const first = await (await stub.app.request('/faqs')).text();
+    const etag = (await stub.app.request('/faqs')).headers.get('ETag')!;
+    expect(stub.renders.filter((path) => path === '/faqs')).toHaveLength(1);
+
+    const pages = structuredClone(recording('pages').body) as { data: { attributes: { slug: string; title: string } }[] };
+    pages.data.find((page) => page.attributes.slug === 'faqs')!.attributes.title = 'Questions, answered';
+    replayCms({ pages: (interceptor) => interceptor.reply(200, pages) });
+    await stub.content.refresh();
+
+    const after = await stub.app.request('/faqs', { headers: { 'If-None-Match': etag } });
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain('Questions, answered');
+    expect(first).not.toContain('Questions, answered');
+    expect(stub.renders.filter((path) => path === '/faqs')).toHaveLength(2);
+    stub.cleanup();
+  });
+});

@@ -1,0 +1,58 @@
+// The real site app (createSiteApp: every middleware in its real order) with a stub page renderer, so the
+// platform rules can be tested without a build. The stub renders like Vike: script tags carry the nonce it
+// is given, unknown slugs are 404s, and the page shows its CMS title so content changes are visible.
+import type { Hono } from 'hono';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCmsClient } from '../../../clients/cms/cms-client.ts';
+import { contentSlugFromPath } from '../../../pages/content/content-slug.ts';
+import { createSiteApp } from '../../../server/app.ts';
+import type { PageRenderer } from '../../../server/caching/page-responder.ts';
+import { readConfig } from '../../../server/config.ts';
+import { ContentStore } from '../../../server/content/content-store.ts';
+import { CMS_ORIGIN } from '../content/cms-replay.ts';
+
+export const SITE_ORIGIN = 'https://linden.test';
+
+export type RenderCall = { path: string; shareable: boolean; cspNonce: string | undefined };
+export type StubSite = { app: Hono; content: ContentStore; renders: string[]; renderCalls: RenderCall[]; cleanup: () => void };
+
+/** Slugs the stub renders even when the snapshot is empty. */
+const ALWAYS_PRESENT = ['home', 'faqs', 'account', 'buy', 'contact', 'products', 'blog', 'experts'];
+
+export function stubSite({ env = {}, siteEnv = {} }: { env?: Record<string, string>; siteEnv?: Record<string, string> } = {}): StubSite {
+  const dataDir = mkdtempSync(join(tmpdir(), 'platform-'));
+  const config = readConfig({ DATA_DIR: dataDir, SITE_URL: SITE_ORIGIN, ...siteEnv });
+  const content = new ContentStore({ cms: createCmsClient({ baseUrl: CMS_ORIGIN, token: null, timeoutMs: 1_000 }), persistPath: join(dataDir, 'content.json') });
+  const renders: string[] = [];
+  const renderCalls: RenderCall[] = [];
+  const render: PageRenderer = async (c, { cspNonce, shareable }) => {
+    const { pathname } = new URL(c.req.url);
+    renders.push(pathname);
+    renderCalls.push({ path: pathname, shareable, cspNonce });
+    const slug = contentSlugFromPath(pathname);
+    const page = slug === null ? undefined : content.current.pages.get(slug);
+    const known = page !== undefined || (slug !== null && ALWAYS_PRESENT.includes(slug));
+    const nonce = cspNonce ? ` nonce="${cspNonce}"` : '';
+    const html = [
+      '<!DOCTYPE html><html><head>',
+      `<script id="vike_pageContext" type="application/json"${nonce}>{"pageId":"content"}</script>`,
+      `<script src="/assets/entry.js" type="module" async${nonce}></script>`,
+      `</head><body><h1>${known ? (page?.title ?? slug) : 'This page could not be found'}</h1></body></html>`,
+    ].join('');
+    return new Response(html, { status: known ? 200 : 404, headers: { 'Content-Type': 'text/html;charset=utf-8' } });
+  };
+  const app = createSiteApp({ config, content, clientDir: null, env, render });
+  return { app, content, renders, renderCalls, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** The nonce values of every <script> tag in a page. */
+export function scriptNonces(html: string): (string | null)[] {
+  return [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => /\snonce="([^"]*)"/.exec(match[1]!)?.[1] ?? null);
+}
+
+/** The nonce named in a CSP header's script-src. */
+export function cspNonce(csp: string | null): string | null {
+  return /script-src[^;]*'nonce-([^']+)'/.exec(csp ?? '')?.[1] ?? null;
+}

@@ -1,0 +1,86 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, foreignOrigins } from '../../../server/security/content-security-policy.ts';
+import { cspNonce, scriptNonces, type StubSite, stubSite } from '../caching/stub-site.ts';
+
+const site: StubSite = stubSite();
+const production: StubSite = stubSite({
+  siteEnv: { NODE_ENV: 'production', CMS_URL: 'https://cms.linden.test', CMS_TOKEN: 't', MEDIA_URL: 'https://media.linden.test/uploads' },
+});
+const productionHttp: StubSite = stubSite({ siteEnv: { NODE_ENV: 'production', SITE_URL: 'http://linden.test' } });
+afterAll(() => [site, production, productionHttp].forEach((s) => s.cleanup()));
+
+function directives(csp: string | null): Map<string, string[]> {
+  return new Map((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+}
+
+describe('security headers on HTML responses', () => {
+  it('sends CSP, nosniff, referrer and permissions policies and denies framing', async () => {
+    const response = await site.app.request('/faqs');
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('Permissions-Policy')).toContain('camera=()');
+    expect(response.headers.get('X-Frame-Options')).toBe('DENY');
+    const csp = directives(response.headers.get('Content-Security-Policy'));
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('font-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+  });
+
+  it('puts this response’s nonce on every script tag and in the CSP, new for each response', async () => {
+    const first = await site.app.request('/faqs');
+    const second = await site.app.request('/faqs');
+    const nonces = [first, second].map((response) => cspNonce(response.headers.get('Content-Security-Policy')));
+    expect(nonces[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(scriptNonces(await first.text())).toEqual([nonces[0], nonces[0]]);
+    expect(scriptNonces(await second.text())).toEqual([nonces[1], nonces[1]]);
+  });
+
+  it('404 pages and per-shopper pages carry the nonce too', async () => {
+    for (const path of ['/no-such-page', '/buy']) {
+      const response = await site.app.request(path);
+      const nonce = cspNonce(response.headers.get('Content-Security-Policy'));
+      expect(scriptNonces(await response.text()), path).toEqual([nonce, nonce]);
+    }
+  });
+
+  it('allows images from the media base when it is another origin, and nothing else foreign', async () => {
+    const csp = directives((await production.app.request('/faqs')).headers.get('Content-Security-Policy'));
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://media.linden.test']);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.has('upgrade-insecure-requests')).toBe(true);
+  });
+
+  it('sends Strict-Transport-Security only in production over https', async () => {
+    expect((await production.app.request('/faqs')).headers.get('Strict-Transport-Security')).toBe('max-age=31536000; includeSubDomains');
+    expect((await productionHttp.app.request('/faqs')).headers.get('Strict-Transport-Security')).toBeNull();
+    expect((await site.app.request('/faqs')).headers.get('Strict-Transport-Security')).toBeNull();
+  });
+
+  it('a 304 carries no CSP, so the stored page keeps the policy matching its nonces', async () => {
+    const etag = (await site.app.request('/faqs')).headers.get('ETag')!;
+    const revalidated = await site.app.request('/faqs', { headers: { 'If-None-Match': etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('Content-Security-Policy')).toBeNull();
+  });
+
+  it('non-HTML responses get the plain headers but no page CSP', async () => {
+    const response = await site.app.request('/healthz');
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(response.headers.get('Content-Security-Policy')).toBeNull();
+  });
+});
+
+describe('content security policy', () => {
+  it('relative and same-site media bases add no origin', () => {
+    expect(foreignOrigins(['/demo/cms/uploads', 'https://linden.test/uploads'], 'https://linden.test')).toEqual([]);
+    expect(foreignOrigins(['https://media.example/a', 'https://media.example/b'], 'https://linden.test')).toEqual(['https://media.example']);
+  });
+
+  it('lets Vite’s dev server open its websocket only in development', () => {
+    expect(contentSecurityPolicy({ nonce: 'n', imageOrigins: [], development: true, upgradeInsecureRequests: false })).toContain("connect-src 'self' ws: wss:");
+  });
+});
