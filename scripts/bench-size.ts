@@ -11,6 +11,7 @@ const PAGE_TYPES: Record<string, string> = {
   'content page': '/how-it-works',
   'blog article': '/clean-fold-and-store',
   'not found': '/no-such-page',
+  buy: '/buy',
 };
 const CONTENT_PAGE_BUDGET_GZIP_KB = 115;
 

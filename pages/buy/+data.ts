@@ -1,0 +1,28 @@
+// Server: the sheet-set products from the Storefront API, grouped by size (shop/catalog.ts), with the CMS 'buy'
+// page's SEO and the info panels.
+import type { PageContextServer } from 'vike/types';
+import { withMarkdownAsHtml } from '../../blocks/markdown/render-markdown-fields.ts';
+import { groupSizeEntries, type SizeEntry } from '../../shop/catalog.ts';
+import { pageSeoFrom } from '../content/content-page-data.ts';
+import type { BuyPageData } from './buy-page-data.ts';
+
+const BUY_SLUG = 'buy';
+const BUY_TITLE = 'Build your set';
+
+export async function data(pageContext: PageContextServer): Promise<BuyPageData> {
+  const { content, shop } = pageContext;
+  const page = content.pages.get(BUY_SLUG);
+  let entries: SizeEntry[] = [];
+  let shopUnavailable = false;
+  try {
+    entries = groupSizeEntries(await shop.searchProducts());
+  } catch {
+    shopUnavailable = true;
+  }
+  return {
+    seo: pageSeoFrom(page?.seo ?? null, page?.title ?? BUY_TITLE),
+    entries,
+    infoModal: content.infoModal ? withMarkdownAsHtml(content.infoModal, 'InfoModal') : null,
+    shopUnavailable: shopUnavailable || entries.length === 0,
+  };
+}

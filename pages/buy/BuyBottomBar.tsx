@@ -1,0 +1,47 @@
+// The bottom bar: Back (steps 2 and 3 only), Next, and on step 3 both ways to finish.
+//
+// How the configured set reaches the cart (the spec leaves it open): on step 3 'Checkout' goes straight to the
+// shop's checkout for the chosen variant × 1, as the spec says, without touching the cart; 'Add to cart' adds the
+// set as a new cart line (lines already in the cart are never replaced or dropped) and moves to the step 4
+// summary, whose Checkout takes the whole cart to the shop. Every control is a plain link first, so the core
+// path (size → depth → checkout) also works without JavaScript.
+import { observer } from 'mobx-react-lite';
+import { interceptClick } from '../../blocks/shop/intercept-click.ts';
+import { siteCheckoutUrlForVariant } from '../../models/shop-env.ts';
+import type { RootStoreInstance } from '../../models/root-store.ts';
+import { CHECKOUT_LABEL, LAST_STEP } from '../../shop/constants.ts';
+import { buyHref, queryOf } from './buy-url.ts';
+
+export const ADD_TO_CART_LABEL = 'Add to cart';
+
+export const BuyBottomBar = observer(function BuyBottomBar({ store, cartReady }: { store: RootStoreInstance; cartReady: boolean }) {
+  const flow = store.buyFlow;
+  const query = queryOf(store);
+  const step = flow.currentStep;
+  const variant = flow.filters.variant;
+  const nextHref = step === 3 && variant ? siteCheckoutUrlForVariant(variant) : step === LAST_STEP ? '/checkout' : buyHref(query, { step: step + 1 });
+  const cartEmpty = step === LAST_STEP && (!cartReady || store.cart.isEmpty);
+  return (
+    <div className="buy-bottom">
+      <div className="buy-bottom__inner container">
+        {flow.canGoBack ? (
+          <a className="buy-bottom__back" href={buyHref(query, { step: step - 1 })} onClick={interceptClick(() => flow.back())}>
+            <span aria-hidden="true">←</span> Back
+          </a>
+        ) : null}
+        <div className="buy-bottom__actions">
+          {step === 3 && (
+            <button type="button" className="button button--ghost buy-bottom__add" onClick={() => void flow.addToCart()}>
+              {ADD_TO_CART_LABEL}
+            </button>
+          )}
+          {!cartEmpty && (
+            <a className="button buy-bottom__next" href={nextHref} data-vike={step >= 3 ? 'false' : undefined} onClick={interceptClick(() => flow.next())}>
+              {step >= 3 ? CHECKOUT_LABEL : flow.nextLabel}
+            </a>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,66 @@
+// The flow's frame: top bar (exit, step counter, version toggle), the current step, the bottom bar, and the
+// flow's dialogs (leave confirmation, info panels).
+import { observer } from 'mobx-react-lite';
+import type { RootStoreInstance } from '../../models/root-store.ts';
+import { successText } from '../../renderer/cart/cart-messages.ts';
+import type { BuyPageData } from './buy-page-data.ts';
+import { BuyBottomBar } from './BuyBottomBar.tsx';
+import { BuyTopBar } from './BuyTopBar.tsx';
+import { ExitConfirm } from './ExitConfirm.tsx';
+import { InfoPanel } from './InfoPanel.tsx';
+import { StepDetails } from './StepDetails.tsx';
+import { StepProduct } from './StepProduct.tsx';
+import { StepServices } from './StepServices.tsx';
+import { StepSize } from './StepSize.tsx';
+import { StepSummary } from './StepSummary.tsx';
+import './buy.css';
+
+export type StepProps = { store: RootStoreInstance; data: BuyPageData; cartReady: boolean };
+
+const CurrentStep = observer(function CurrentStep(props: StepProps) {
+  switch (props.store.buyFlow.currentStep) {
+    case 0:
+      return <StepProduct {...props} />;
+    case 1:
+      return <StepSize {...props} />;
+    case 2:
+      return <StepDetails {...props} />;
+    case 3:
+      return <StepServices {...props} />;
+    default:
+      return <StepSummary {...props} />;
+  }
+});
+
+export const BuyFlow = observer(function BuyFlow({ store, data, cartReady }: StepProps) {
+  const message = store.ui.successMessage;
+  return (
+    <div className="buy">
+      <BuyTopBar store={store} />
+      <div className="buy__body container">
+        {data.shopUnavailable ? (
+          <div className="buy__unavailable" role="alert">
+            <h1 className="buy__heading">Our shop is taking a short rest</h1>
+            <p>We could not load our sheet sets just now. Please try again in a moment.</p>
+            <a className="button" href="/buy">
+              Try again
+            </a>
+          </div>
+        ) : (
+          <CurrentStep store={store} data={data} cartReady={cartReady} />
+        )}
+      </div>
+      <div className="buy__toast" role="status">
+        {message && (
+          <p>
+            {successText(message.kind)}
+            {message.detail && <span> · {message.detail}</span>}
+          </p>
+        )}
+      </div>
+      {!data.shopUnavailable && <BuyBottomBar store={store} cartReady={cartReady} />}
+      <ExitConfirm store={store} />
+      <InfoPanel store={store} infoModal={data.infoModal} />
+    </div>
+  );
+});

@@ -1,0 +1,94 @@
+// Step 2: colour and mattress depth (bands 15-20 … 36-40 cm). A depth the shop cannot sell reads SOLD OUT and
+// cannot be chosen (spec §5).
+import { observer } from 'mobx-react-lite';
+import { interceptClick } from '../../blocks/shop/intercept-click.ts';
+import { DEPTH_ERROR_ELEMENT_ID } from '../../shop/constants.ts';
+import { formatPrice } from '../../shop/price.ts';
+import type { StepProps } from './BuyFlow.tsx';
+import { buyHref, queryOf } from './buy-url.ts';
+import { InfoLink } from './InfoLink.tsx';
+
+const colourName = (colour: string) => colour.charAt(0).toUpperCase() + colour.slice(1);
+
+export const StepDetails = observer(function StepDetails({ store }: StepProps) {
+  const flow = store.buyFlow;
+  const query = queryOf(store);
+  const entry = flow.selectedEntry;
+  const price = flow.selectedVariant ? Number(flow.selectedVariant.price.amount) : entry ? store.catalog.itemFor(entry.slug, flow.chosenVersion)?.price : null;
+  return (
+    <section className="buy-step buy-details" aria-labelledby="buy-step-heading">
+      <div className="buy-details__preview">
+        {flow.previewImage && <img src={flow.previewImage} alt="" width={640} height={640} />}
+        <p className="buy-details__summary">
+          {flow.detailsList[0]?.description}
+          <br />
+          {entry?.label}
+          {price != null && <span className="buy-details__price">{formatPrice(price)}</span>}
+        </p>
+      </div>
+      <div className="buy-details__choices">
+        <p className="eyebrow">Step 2 of 4 · Details</p>
+        <h1 id="buy-step-heading" className="buy__heading">
+          Colour and mattress depth
+        </h1>
+        <h2 className="buy__subheading" id="buy-colour-heading">
+          Colour: <span className="buy__subheading-value">{colourName(flow.colour)}</span>
+        </h2>
+        <ul className="buy-colours" aria-labelledby="buy-colour-heading">
+          {flow.availableColours.map((colour) => {
+            const chosen = colour === flow.colour;
+            return (
+              <li key={colour}>
+                <a
+                  className={`buy-colour buy-colour--${colour}${chosen ? ' is-selected' : ''}`}
+                  href={buyHref(query, { colour })}
+                  aria-current={chosen ? 'true' : undefined}
+                  onClick={interceptClick(() => flow.chooseColour(colour))}
+                >
+                  <span className="buy-colour__swatch" aria-hidden="true" />
+                  {colourName(colour)}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+        <InfoLink store={store} panel="colour">
+          About our colours
+        </InfoLink>
+        <h2 className="buy__subheading" id="buy-depth-heading">
+          Mattress depth
+        </h2>
+        <ul className="buy-depths" aria-labelledby="buy-depth-heading">
+          {flow.depthTiles.map((tile) => {
+            const chosen = tile.band === flow.filters.depth;
+            return (
+              <li key={tile.band}>
+                {tile.availableForSale ? (
+                  <a
+                    className={`buy-depth${chosen ? ' is-selected' : ''}`}
+                    href={buyHref(query, { depth: tile.band })}
+                    aria-current={chosen ? 'true' : undefined}
+                    onClick={interceptClick(() => flow.chooseDepth(tile.band))}
+                  >
+                    {tile.label}
+                  </a>
+                ) : (
+                  <span className="buy-depth is-sold-out" aria-disabled="true">
+                    {tile.label}
+                    <span className="buy-depth__sold-out">{tile.soldOutLabel}</span>
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <div id={DEPTH_ERROR_ELEMENT_ID} className="buy__error" role="alert">
+          {flow.depthErrorMessage}
+        </div>
+        <InfoLink store={store} panel="depth">
+          How to measure your mattress depth
+        </InfoLink>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,54 @@
+// Step 3: shipping and returns, with what the shopper is about to buy.
+import { observer } from 'mobx-react-lite';
+import { MarkdownHtml } from '../../blocks/markdown/MarkdownHtml.tsx';
+import { formatPrice } from '../../shop/price.ts';
+import type { StepProps } from './BuyFlow.tsx';
+import { InfoLink } from './InfoLink.tsx';
+
+export const StepServices = observer(function StepServices({ store, data }: StepProps) {
+  const flow = store.buyFlow;
+  const variant = flow.selectedVariant;
+  const { infoModal } = data;
+  return (
+    <section className="buy-step buy-services" aria-labelledby="buy-step-heading">
+      <p className="eyebrow">Step 3 of 4 · Services</p>
+      <h1 id="buy-step-heading" className="buy__heading">
+        Shipping and returns
+      </h1>
+      <div className="buy-services__grid">
+        <dl className="buy-services__set">
+          {flow.detailsList.map((detail) => (
+            <div key={detail.label} className="buy-services__row">
+              <dt>{detail.label}</dt>
+              <dd>{detail.description}</dd>
+            </div>
+          ))}
+          {variant && (
+            <div className="buy-services__row buy-services__row--price">
+              <dt>Price</dt>
+              <dd>{formatPrice(variant.price.amount)}</dd>
+            </div>
+          )}
+        </dl>
+        <div className="buy-services__texts">
+          {infoModal && (
+            <>
+              <h2 className="buy__subheading">{infoModal.shipping.heading}</h2>
+              <MarkdownHtml html={infoModal.shipping.text} className="buy-services__text" />
+              <h2 className="buy__subheading">{infoModal.returns.heading}</h2>
+              <MarkdownHtml html={infoModal.returns.text} className="buy-services__text" />
+            </>
+          )}
+          <div className="buy-services__links">
+            <InfoLink store={store} panel="packaging">
+              Packaging
+            </InfoLink>
+            <InfoLink store={store} panel="tailored">
+              Why tailored sheets
+            </InfoLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+});

@@ -1,0 +1,50 @@
+// Step 1: the mattress size (product size section). The new version opens on the premium tab with king
+// highlighted; the old one offers classic only with the tabs disabled (spec §2).
+import { observer } from 'mobx-react-lite';
+import { ProductSizeSection } from '../../blocks/shop/ProductSizeSection.tsx';
+import { interceptClick } from '../../blocks/shop/intercept-click.ts';
+import { sizeTilesFor } from '../../blocks/shop/size-tiles.ts';
+import { SIZE_ERROR_ELEMENT_ID, THREAD_COUNT, VERSION_LABEL } from '../../shop/constants.ts';
+import type { StepProps } from './BuyFlow.tsx';
+import { buyHref, queryOf } from './buy-url.ts';
+import { InfoLink } from './InfoLink.tsx';
+
+export const StepSize = observer(function StepSize({ store, data }: StepProps) {
+  const flow = store.buyFlow;
+  const query = queryOf(store);
+  const defaults = flow.productSizeDefaults;
+  const version = flow.chosenVersion;
+  return (
+    <section className="buy-step" aria-labelledby="buy-step-heading">
+      <p className="eyebrow">Step 1 of 4 · Product</p>
+      <h1 id="buy-step-heading" className="buy__heading">
+        Choose your mattress size
+      </h1>
+      {flow.appVersion === 'new' && (
+        <p className="buy__chosen">
+          {VERSION_LABEL[version]} sheets, {THREAD_COUNT[version]} thread count ·{' '}
+          <a href={buyHref(query, { step: 0 })} onClick={interceptClick(() => flow.goToStep(0))}>
+            Change<span className="visually-hidden"> product</span>
+          </a>
+        </p>
+      )}
+      <ProductSizeSection
+        tiles={sizeTilesFor(data.entries, version)}
+        version={version}
+        tabsEnabled={defaults.tabsEnabled}
+        selectedSize={flow.filters.size}
+        activeSize={defaults.activeSize}
+        tabHref={(tab) => buyHref(query, { step: 1, version: tab, depth: null })}
+        sizeHref={(size) => buyHref(query, { step: 1, size, depth: null })}
+        onTab={(tab) => flow.chooseVersion(tab)}
+        onSize={(size) => flow.chooseSize(size)}
+      />
+      <div id={SIZE_ERROR_ELEMENT_ID} className="buy__error" role="alert">
+        {flow.sizeErrorMessage}
+      </div>
+      <InfoLink store={store} panel="size">
+        Size guide and measurements
+      </InfoLink>
+    </section>
+  );
+});

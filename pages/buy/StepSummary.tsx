@@ -1,0 +1,110 @@
+// Step 4: the order summary. One tile per cart line; a tile opens for editing (size, depth) one at a time.
+// 'Add another product' starts a new set without touching the lines already in the cart.
+import { observer } from 'mobx-react-lite';
+import { interceptClick } from '../../blocks/shop/intercept-click.ts';
+import type { CartItemInstance } from '../../models/cart-item.ts';
+import type { RootStoreInstance } from '../../models/root-store.ts';
+import { ADD_ANOTHER_PRODUCT_LABEL, DEPTH_BANDS, START_NEW_PURCHASE_LABEL, TOTAL_LABEL, depthBandLabel } from './summary-labels.ts';
+import { depthBandOf } from '../../shop/catalog.ts';
+import { formatPrice } from '../../shop/price.ts';
+import type { StepProps } from './BuyFlow.tsx';
+import { buyHref, queryOf } from './buy-url.ts';
+
+const SummaryTile = observer(function SummaryTile({ store, item, index }: { store: RootStoreInstance; item: CartItemInstance; index: number }) {
+  const open = store.buyFlow.editSummaryProduct === index;
+  const panelId = `buy-summary-edit-${index}`;
+  const entries = store.catalog.entries;
+  return (
+    <li className={`buy-summary__tile${open ? ' is-open' : ''}`}>
+      <div className="buy-summary__head">
+        {item.image ? <img src={item.image} alt="" width={120} height={120} /> : <span className="buy-summary__image" />}
+        <div>
+          <p className="buy-summary__label">{item.label}</p>
+          <p className="buy-summary__contents">{item.contentsText}</p>
+        </div>
+        <p className="buy-summary__price">{item.priceText}</p>
+      </div>
+      <button type="button" className="buy-summary__edit" aria-expanded={open} aria-controls={panelId} onClick={() => store.buyFlow.toggleSummaryTile(index)}>
+        {open ? 'Done' : 'Edit'}
+        <span className="visually-hidden"> {item.label}</span>
+      </button>
+      {open && (
+        <div id={panelId} className="buy-summary__editor">
+          <label>
+            Size
+            <select value={item.size} onChange={(event) => void store.cart.updateSize(item, event.target.value)}>
+              {entries.map((entry) => (
+                <option key={entry.slug} value={entry.slug} disabled={store.catalog.isSoldOut(entry.slug, item.version)}>
+                  {entry.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            Mattress depth
+            <select value={depthBandOf(item.depth) ?? ''} onChange={(event) => void store.cart.updateDepth(item, event.target.value)}>
+              {DEPTH_BANDS.map((band) => {
+                const variant = store.catalog.variantFor({ version: item.version, size: item.size, colour: item.colour, depth: band });
+                return (
+                  <option key={band} value={band} disabled={!variant?.availableForSale}>
+                    {depthBandLabel(band, variant?.availableForSale ?? false)}
+                  </option>
+                );
+              })}
+            </select>
+          </label>
+        </div>
+      )}
+    </li>
+  );
+});
+
+export const StepSummary = observer(function StepSummary({ store, cartReady }: StepProps) {
+  const { cart, buyFlow: flow } = store;
+  const query = queryOf(store);
+  return (
+    <section className="buy-step buy-summary" aria-labelledby="buy-step-heading">
+      <p className="eyebrow">Step 4 of 4 · Checkout</p>
+      <h1 id="buy-step-heading" className="buy__heading">
+        Your order
+      </h1>
+      {cart.errorMessage && (
+        <div className="buy__error buy__error--box" role="alert">
+          <p>{cart.errorMessage}</p>
+          {cart.canRetry && (
+            <button type="button" className="button button--ghost" onClick={() => void cart.retry()}>
+              Try again
+            </button>
+          )}
+        </div>
+      )}
+      {!cartReady && cart.isEmpty ? (
+        <p className="buy-summary__loading" role="status">
+          Loading your cart…
+        </p>
+      ) : cart.isEmpty ? (
+        <div className="buy-summary__empty">
+          <p>Your cart is empty.</p>
+          <a className="button" href={buyHref(query, { step: flow.firstStep, size: null, depth: null })} onClick={interceptClick(() => flow.reset())}>
+            {START_NEW_PURCHASE_LABEL}
+          </a>
+        </div>
+      ) : (
+        <>
+          <ul className="buy-summary__tiles" aria-busy={cart.isSyncing}>
+            {cart.items.map((item, index) => (
+              <SummaryTile key={item.key} store={store} item={item} index={index} />
+            ))}
+          </ul>
+          <a className="buy-summary__add" href={buyHref(query, { step: flow.firstStep, depth: null })} onClick={interceptClick(() => flow.addAnotherProduct())}>
+            + {ADD_ANOTHER_PRODUCT_LABEL}
+          </a>
+          <p className="buy-summary__total">
+            <span>{TOTAL_LABEL}</span>
+            <span>{formatPrice(cart.amountDue)}</span>
+          </p>
+        </>
+      )}
+    </section>
+  );
+});

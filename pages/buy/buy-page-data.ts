@@ -1,0 +1,13 @@
+// What the /buy page receives from the server: the catalogue grouped by size, the CMS 'buy' page's SEO and the
+// info-panel texts (markdown already rendered to safe HTML).
+import type { CmsSchemas } from '../../blocks/cms-types.ts';
+import type { SizeEntry } from '../../shop/catalog.ts';
+import type { SeoData } from '../content/content-page-data.ts';
+
+export type BuyPageData = {
+  seo: SeoData;
+  entries: SizeEntry[];
+  infoModal: CmsSchemas['InfoModal'] | null;
+  /** Set when the shop could not be reached: the page says so instead of offering nothing. */
+  shopUnavailable: boolean;
+};

@@ -1,0 +1,54 @@
+// The store the purchase flow renders from. The server and the browser's first render build it synchronously
+// from the page data and the URL (so hydration matches); right after hydration the flow moves into the site's
+// shared store (renderer/+Wrapper.tsx), which the cart modal, the loading overlay and the cart load also use.
+import { applySnapshot, getSnapshot } from 'mobx-state-tree';
+import { reaction } from 'mobx';
+import { useEffect, useState } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
+import { createRootStore, type RootStoreInstance } from '../../models/root-store.ts';
+import { useStoreAccess } from '../../models/store-context.tsx';
+import { loadCartOnce } from '../../renderer/cart/load-cart-once.ts';
+import type { SizeEntry } from '../../shop/catalog.ts';
+import { buyHref, queryOf, restoreBuyFlow } from './buy-url.ts';
+
+/** The store, and whether the shopper's cart has been loaded into it (step 4 waits for that). */
+export function useBuyStore(entries: SizeEntry[]): { store: RootStoreInstance; cartReady: boolean } {
+  const pageContext = usePageContext();
+  const access = useStoreAccess();
+  const [store, setStore] = useState<RootStoreInstance>(() => {
+    const local = createRootStore({ ...access.snapshot, catalog: { entries } });
+    restoreBuyFlow(local, pageContext.urlParsed.search ? new URLSearchParams(pageContext.urlParsed.search).toString() : '');
+    return local;
+  });
+
+  const [cartReady, setCartReady] = useState(false);
+
+  // Adopt the shared store, carrying over where the shopper is.
+  useEffect(() => {
+    let cancelled = false;
+    void access.load().then((shared) => {
+      if (cancelled || shared === store) return;
+      shared.catalog.setEntries(entries);
+      applySnapshot(shared.buyFlow, getSnapshot(store.buyFlow));
+      setStore(shared);
+      void loadCartOnce(shared).then(() => setCartReady(true));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [access, store, entries]);
+
+  // The address bar follows the flow (spec §2: ?step=2 / ?step=3), so a reload restores it.
+  useEffect(
+    () =>
+      reaction(
+        () => buyHref(queryOf(store)),
+        (href) => {
+          if (`${window.location.pathname}${window.location.search}` !== href) window.history.replaceState(window.history.state, '', href);
+        },
+        { fireImmediately: true },
+      ),
+    [store],
+  );
+  return { store, cartReady };
+}

@@ -1,0 +1,26 @@
+// One line of the cart modal: '{qty} x {Version} {size}', the price rounded up, what the set contains, the
+// quantity and a delete that asks first (spec §2 Cart modal).
+import { observer } from 'mobx-react-lite';
+import type { CartItemInstance } from '../../models/cart-item.ts';
+import type { RootStoreInstance } from '../../models/root-store.ts';
+import { QuantityInput } from './QuantityInput.tsx';
+
+export const CartLine = observer(function CartLine({ item, store }: { item: CartItemInstance; store: RootStoreInstance }) {
+  const name = `${item.versionLabel} ${item.sizeLabel}`;
+  return (
+    <li className="cart-line">
+      {item.image ? <img className="cart-line__image" src={item.image} alt="" width={96} height={96} loading="lazy" /> : <span className="cart-line__image" />}
+      <div className="cart-line__body">
+        <p className="cart-line__label">{item.label}</p>
+        <p className="cart-line__contents">{item.contentsText}</p>
+        <div className="cart-line__controls">
+          <QuantityInput quantity={item.quantity} label={name} onChange={(quantity) => store.cart.updateQuantity(item, quantity)} />
+          <button type="button" className="cart-line__delete" onClick={() => store.cart.requestDelete(item)}>
+            Remove<span className="visually-hidden"> {name}</span>
+          </button>
+        </div>
+      </div>
+      <p className="cart-line__price">{item.priceText}</p>
+    </li>
+  );
+});

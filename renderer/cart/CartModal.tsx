@@ -1,0 +1,117 @@
+// The cart modal (spec §2 Cart modal), opened by the UiStore's cart flag from the header or the purchase flow.
+// Loaded only when first opened (CartHost), by which time the store exists.
+import { observer } from 'mobx-react-lite';
+import { useStoreAccess } from '../../models/store-context.tsx';
+import { Dialog, DialogCloseButton } from '../../blocks/shared/Dialog.tsx';
+import {
+  CART_TITLE,
+  CHECKOUT_LABEL,
+  EDIT_CART_LABEL,
+  EMPTY_CART_HEADING,
+  EMPTY_CART_TEXT,
+  LAST_STEP,
+  LOADING_OVERLAY_TIMEOUT_MS,
+  START_NEW_PURCHASE_LABEL,
+  START_NOW_LABEL,
+  TOTAL_LABEL,
+} from '../../shop/constants.ts';
+import { formatPrice } from '../../shop/price.ts';
+import { BUY_SIZE_STEP_HREF, BUY_SUMMARY_HREF } from '../../pages/buy/buy-url.ts';
+import { isBuyFlowPath } from '../header/buy-flow-path.ts';
+import { CartLine } from './CartLine.tsx';
+import { DeleteConfirm } from './DeleteConfirm.tsx';
+import { successText } from './cart-messages.ts';
+import { PromoCodeForm } from './PromoCodeForm.tsx';
+import './CartModal.css';
+
+const TITLE_ID = 'cart-modal-title';
+
+const CartModal = observer(function CartModal() {
+  const { store } = useStoreAccess();
+  if (!store) return null;
+  const { cart, ui } = store;
+  const close = () => ui.setCartOpen(false);
+  const onBuyStep4 = typeof window !== 'undefined' && isBuyFlowPath(window.location.pathname) && store.buyFlow.currentStep === LAST_STEP;
+  const message = ui.successMessage;
+  return (
+    <Dialog open onClose={close} labelledBy={TITLE_ID} variant="side-panel" className="cart-modal">
+      <DialogCloseButton onClose={close} label="Close cart" />
+      <h2 id={TITLE_ID} className="cart-modal__title">
+        {CART_TITLE}
+      </h2>
+      <div role="status" className="cart-modal__status">
+        {message && (
+          <p className="cart-modal__success">
+            {successText(message.kind)}
+            {message.detail && <span className="cart-modal__success-detail">{message.detail}</span>}
+          </p>
+        )}
+      </div>
+      {cart.errorMessage && (
+        <div className="cart-modal__error" role="alert">
+          <p>{cart.errorMessage}</p>
+          {cart.canRetry && (
+            <button type="button" className="button button--ghost" onClick={() => void cart.retry()}>
+              Try again
+            </button>
+          )}
+        </div>
+      )}
+      {cart.isEmpty ? (
+        <div className="cart-modal__empty">
+          <p className="cart-modal__empty-heading">{EMPTY_CART_HEADING}</p>
+          <p>{EMPTY_CART_TEXT}</p>
+          {onBuyStep4 ? (
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                store.buyFlow.reset();
+                close();
+              }}
+            >
+              {START_NEW_PURCHASE_LABEL}
+            </button>
+          ) : (
+            <a className="button" href={BUY_SIZE_STEP_HREF} onClick={close}>
+              {START_NOW_LABEL}
+            </a>
+          )}
+        </div>
+      ) : (
+        <>
+          <ul className="cart-modal__lines" aria-busy={cart.isSyncing}>
+            {cart.items.map((item) => (
+              <CartLine key={item.key} item={item} store={store} />
+            ))}
+          </ul>
+          <PromoCodeForm store={store} />
+          <p className="cart-modal__total">
+            <span>{TOTAL_LABEL}</span>
+            <span>{formatPrice(cart.amountDue)}</span>
+          </p>
+          <div className="cart-modal__actions">
+            <a className="button button--ghost" href={BUY_SUMMARY_HREF} onClick={close}>
+              {EDIT_CART_LABEL}
+            </a>
+            <a
+              className="button"
+              href={cart.checkoutUrl ?? '/checkout'}
+              data-vike="false"
+              onClick={() => {
+                // The overlay covers the hand-over to the shop; taken down if the navigation never happens.
+                ui.setLoadingOverlay(true);
+                setTimeout(() => ui.setLoadingOverlay(false), LOADING_OVERLAY_TIMEOUT_MS);
+              }}
+            >
+              {CHECKOUT_LABEL}
+            </a>
+          </div>
+        </>
+      )}
+      <DeleteConfirm store={store} />
+    </Dialog>
+  );
+});
+
+export default CartModal;

@@ -1,0 +1,85 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './support/chromium.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(page: Page, path: string) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+}
+
+/** A fresh shopper (own cart cookie) who put one premium king set, 26-30 cm, in the cart via step 3. */
+async function shopperWithOneSet(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await open(page, '/buy?step=3&version=premium&size=king&depth=26-30');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect.poll(() => page.locator('h1').innerText()).toBe('Your order');
+  await expect.poll(() => page.locator('.buy-summary__label').allInnerTexts()).toEqual(['1 x Premium King']);
+  return page;
+}
+
+async function openCart(page: Page) {
+  await page.locator('.header-item--cart').click();
+  const dialog = page.getByRole('dialog', { name: 'Your cart' });
+  await dialog.waitFor();
+  return dialog;
+}
+
+describe('cart modal', () => {
+  it('shows the added set, changes its quantity, keeps it across a reload and deletes it after confirming', async () => {
+    const page = await shopperWithOneSet();
+    await open(page, '/');
+    let cart = await openCart(page);
+    await expect.poll(() => cart.locator('.cart-line__label').allInnerTexts()).toEqual(['1 x Premium King']);
+    expect(await cart.locator('.cart-line__price').innerText()).toBe('$1050.00');
+    expect(await cart.locator('.cart-line__contents').innerText()).toBe('Bottom sheet, top sheet & 2x pillow sheets. Mattress depth of 26-30 cm');
+
+    await cart.getByLabel('Quantity of Premium King').fill('2');
+    await expect.poll(() => cart.locator('.cart-line__label').innerText()).toBe('2 x Premium King');
+    await expect.poll(() => cart.getByRole('status').innerText()).toContain('Successfully updated your cart');
+    await expect.poll(() => cart.locator('.cart-modal__total').innerText()).toContain('$2100.00');
+
+    await page.waitForTimeout(500);
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    cart = await openCart(page);
+    await expect.poll(() => cart.locator('.cart-line__label').allInnerTexts()).toEqual(['2 x Premium King']);
+
+    await cart.getByRole('button', { name: 'Remove Premium King' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this item?' });
+    await confirm.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect.poll(() => cart.getByRole('status').innerText()).toContain('Successfully removed item from cart');
+    expect(await cart.getByRole('status').innerText()).toContain('King / 26-30 cm / White');
+    await expect.poll(() => cart.innerText()).toContain('Looks like your cart is empty');
+    expect(await cart.getByRole('link', { name: 'Start now' }).getAttribute('href')).toBe('/buy?stage=size');
+  });
+
+  it('a rejected promo code says so; Edit cart opens the step 4 summary where a tile can be edited', async () => {
+    const page = await shopperWithOneSet();
+    await open(page, '/faqs');
+    const cart = await openCart(page);
+    await cart.getByLabel('Promo code').fill('NOT-A-CODE');
+    await cart.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => cart.getByRole('alert').innerText()).toBe('This promo code is invalid');
+
+    await cart.getByRole('link', { name: 'Edit cart' }).click();
+    await page.waitForURL(/\/buy\?stage=summary/);
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Your order');
+    await expect.poll(() => page.locator('.buy-summary__label').allInnerTexts()).toEqual(['1 x Premium King']);
+    await page.getByRole('button', { name: 'Edit 1 x Premium King' }).click();
+    await page.getByLabel('Size').selectOption('queen');
+    await expect.poll(() => page.locator('.buy-summary__label').allInnerTexts()).toEqual(['1 x Premium Queen']);
+    await Promise.all([page.waitForURL(/\/demo\/shop\//, { timeout: 8000 }), page.locator('.buy-bottom__next').click()]);
+    expect(await page.locator('body').innerText()).toContain('Queen / 26-30 cm / White');
+  });
+});

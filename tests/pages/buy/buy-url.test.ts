@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { createRootStore } from '../../../models/root-store.ts';
+import { buyHref, queryOf, restoreBuyFlow } from '../../../pages/buy/buy-url.ts';
+import { groupSizeEntries } from '../../../shop/catalog.ts';
+import { demoProducts } from '../../shop/demo-products.ts';
+
+function storeAt(search: string) {
+  const store = createRootStore({ catalog: { entries: groupSizeEntries(demoProducts()) } }, { navigate: () => {}, scrollIntoView: () => {} });
+  restoreBuyFlow(store, search);
+  return store;
+}
+
+describe('the /buy URL', () => {
+  it('restores step 2 with the size, version and depth of a shared link', () => {
+    const store = storeAt('step=2&version=classic&size=queen&depth=26-30');
+    expect(store.buyFlow.currentStep).toBe(2);
+    expect(store.buyFlow.chosenVersion).toBe('classic');
+    expect(store.buyFlow.filters).toMatchObject({ size: 'queen', depth: '26-30' });
+  });
+
+  it('a step the choices do not allow falls back and shows why', () => {
+    const noSize = storeAt('step=2');
+    expect(noSize.buyFlow.currentStep).toBe(1);
+    expect(noSize.buyFlow.sizeErrorMessage).toBe('Please select a mattress size');
+    const noDepth = storeAt('step=3&size=king');
+    expect(noDepth.buyFlow.currentStep).toBe(2);
+    expect(noDepth.buyFlow.depthErrorMessage).toBe('Please select a mattress depth');
+  });
+
+  it('a sold-out depth in the URL is not chosen', () => {
+    const store = storeAt('step=3&version=premium&size=king&depth=36-40');
+    expect(store.buyFlow.filters.depth).toBeNull();
+    expect(store.buyFlow.currentStep).toBe(2);
+  });
+
+  it('steps 0, 1 and 4 travel as stage=…, never as step=N, and app=old selects V1.0', () => {
+    expect(storeAt('stage=size').buyFlow.currentStep).toBe(1);
+    expect(storeAt('stage=summary').buyFlow.currentStep).toBe(4);
+    const old = storeAt('app=old');
+    expect(old.buyFlow.appVersion).toBe('old');
+    expect(old.buyFlow.currentStep).toBe(1);
+    expect(buyHref(queryOf(storeAt('stage=size&size=double')))).toBe('/buy?stage=size&size=double');
+    expect(buyHref(queryOf(storeAt('')))).toBe('/buy');
+  });
+
+  it('the written URL reads back to the same state', () => {
+    const href = buyHref(queryOf(storeAt('step=3&version=classic&size=double&colour=sand&depth=15-20')));
+    expect(href).toBe('/buy?step=3&version=classic&size=double&colour=sand&depth=15-20');
+    const again = storeAt(href.split('?')[1] ?? '');
+    expect(buyHref(queryOf(again))).toBe(href);
+  });
+});
