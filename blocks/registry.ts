@@ -31,6 +31,7 @@ import { PageCallToAction } from './PageCallToAction.tsx';
 import { PageIntro } from './PageIntro.tsx';
 import { ProductBenefits } from './ProductBenefits.tsx';
 import { ProductContains } from './ProductContains.tsx';
+import { ProductSize } from './ProductSize.tsx';
 import { ProductThreeColumn } from './ProductThreeColumn.tsx';
 import { TestimonialGrid } from './TestimonialGrid.tsx';
 import { Testimonials } from './Testimonials.tsx';
@@ -70,6 +71,7 @@ export const blockRegistry: { [Name in BlockName]?: BlockComponent<Name> } = {
   HowItWorks,
   HowItWorksIntro,
   ProductContains,
+  ProductSize,
   ProductThreeColumn,
   TestimonialGrid,
   Testimonials,

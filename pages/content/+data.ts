@@ -3,10 +3,11 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { blogGalleryView } from '../../blocks/blog/blog-gallery-data.ts';
 import { blocksForRender, withMarkdownAsHtml } from '../../blocks/markdown/render-markdown-fields.ts';
+import { productSizeTiles } from '../../blocks/shop/product-size-data.ts';
 import { notFound } from '../_error/not-found.ts';
 import { type ContentPageData, pageSeoFrom } from './content-page-data.ts';
 
-export function data(pageContext: PageContextServer): ContentPageData {
+export async function data(pageContext: PageContextServer): Promise<ContentPageData> {
   const { content } = pageContext;
   const slug = pageContext.routeParams.slug ?? '';
   // '/404' shows the not-found page with a real 404 status, like any unknown path.
@@ -17,6 +18,10 @@ export function data(pageContext: PageContextServer): ContentPageData {
     // The gallery's articles come from the snapshot, filtered and paged by the URL (?category=…&page=…).
     if (page.blocks.some((block) => block.componentName === 'BlogGallery')) {
       pageData.blogGallery = blogGalleryView(content.articles, pageContext.urlParsed.search);
+    }
+    // Size tiles show live prices and stock from the shop.
+    if (page.blocks.some((block) => block.componentName === 'ProductSize')) {
+      pageData.productSizes = await productSizeTiles(pageContext.shop);
     }
     return pageData;
   }

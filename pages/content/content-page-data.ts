@@ -1,3 +1,4 @@
+import type { ProductSizeTiles } from '../../blocks/shop/product-size-data.ts';
 import type { BlogGalleryData } from '../../blocks/blog/blog-gallery-types.ts';
 import type { MediaRelation, PageBlock } from '../../blocks/cms-types.ts';
 import type { ContentArticle, PageSeo } from '../../server/content/content-snapshot.ts';
@@ -7,7 +8,7 @@ export type ArticleIntro = Omit<ContentArticle, 'blocks' | 'pageSeo'>;
 
 /** Only a page holding a BlogGallery block carries `blogGallery`: the one view its URL asks for. */
 export type ContentPageData =
-  | { kind: 'page'; slug: string; title: string; seo: SeoData; blocks: PageBlock[]; blogGallery?: BlogGalleryData }
+  | { kind: 'page'; slug: string; title: string; seo: SeoData; blocks: PageBlock[]; blogGallery?: BlogGalleryData; productSizes?: ProductSizeTiles | null }
   | { kind: 'article'; slug: string; title: string; seo: SeoData; blocks: PageBlock[]; article: ArticleIntro };
 
 /** Title, description, keywords (the repeatable meta entries joined) and share image (spec §2). */

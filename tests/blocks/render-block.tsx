@@ -8,7 +8,11 @@ import type { PageBlock } from '../../blocks/cms-types.ts';
 export const TEST_MEDIA_BASE = '/media';
 
 export function renderBlocks(blocks: readonly PageBlock[], page = 'test'): string {
-  const pageContext = { site: { mediaBaseUrl: TEST_MEDIA_BASE, header: null, footer: { acknowledgement: null, legal: [] } } } as unknown as PageContext;
+  const pageContext = {
+    site: { mediaBaseUrl: TEST_MEDIA_BASE, header: null, footer: { acknowledgement: null, legal: [] } },
+    urlPathname: `/${page}`,
+    urlParsed: { pathname: `/${page}`, search: {} },
+  } as unknown as PageContext;
   return renderToStaticMarkup(
     <VikeReactProviderPageContext pageContext={pageContext}>
       <BlockList blocks={blocks} page={page} />

@@ -22,21 +22,21 @@ function dataFor(content: ContentSnapshot, path: string) {
 }
 
 describe('content page data for the blog', () => {
-  it('/blog carries the gallery view its URL asks for', () => {
-    const page = dataFor(demo, '/blog?category=care-guide&page=1');
+  it('/blog carries the gallery view its URL asks for', async () => {
+    const page = await dataFor(demo, '/blog?category=care-guide&page=1');
     expect(page.kind).toBe('page');
     if (page.kind !== 'page') return;
     expect(page.blogGallery).toMatchObject({ selected: 'care-guide', page: 1, pageCount: 1 });
     expect(page.blogGallery?.tiles.map((tile) => tile.slug)).toEqual(['clean-fold-and-store', 'how-to-fold-a-fitted-sheet']);
   });
 
-  it('pages without a gallery carry no gallery data', () => {
-    const page = dataFor(demo, '/faqs?category=care-guide');
+  it('pages without a gallery carry no gallery data', async () => {
+    const page = await dataFor(demo, '/faqs?category=care-guide');
     expect(page.kind === 'page' && 'blogGallery' in page).toBe(false);
   });
 
-  it('an article page carries its intro with the markdown body as HTML', () => {
-    const article = dataFor(demo, '/how-to-fold-a-fitted-sheet');
+  it('an article page carries its intro with the markdown body as HTML', async () => {
+    const article = await dataFor(demo, '/how-to-fold-a-fitted-sheet');
     expect(article.kind).toBe('article');
     if (article.kind !== 'article') return;
     expect(article.article).toMatchObject({ heading: 'How to fold a fitted sheet, neatly', authorName: null, readingTime: 3 });
@@ -44,15 +44,15 @@ describe('content page data for the blog', () => {
     expect(article.blocks.map((block) => block.componentName)).toEqual(['BlogIntroText', 'BlogFullWidthImage']);
   });
 
-  it('with 10,000 articles, /blog sends a few dozen summaries, not the collection', () => {
+  it('with 10,000 articles, /blog sends a few dozen summaries, not the collection', async () => {
     const articles = generatedArticles(10_000);
     const large = snapshotWith(articles);
-    const all = dataFor(large, '/blog');
-    const grid = dataFor(large, '/blog?category=sleep-well&page=40');
+    const all = await dataFor(large, '/blog');
+    const grid = await dataFor(large, '/blog?category=sleep-well&page=40');
     expect(all.kind === 'page' && all.blogGallery?.tiles.length).toBe(24);
     expect(grid.kind === 'page' && grid.blogGallery?.page).toBe(40);
     expect(JSON.stringify(all).length).toBeLessThan(40_000);
     expect(JSON.stringify(grid).length).toBeLessThan(40_000);
-    expect(dataFor(large, `/${articles.at(-1)!.attributes.slug}`).kind).toBe('article');
+    expect((await dataFor(large, `/${articles.at(-1)!.attributes.slug}`)).kind).toBe('article');
   });
 });
