@@ -1,28 +1,43 @@
-// The site footer: legal links and the acknowledgement text from the CMS footer.
+// The site footer (spec §2 "Other blocks"): CTA blocks, the subscribe box, social icons, legal links and the
+// acknowledgement text, all from the CMS footer.
+import './footer/SiteFooter.css';
 import { usePageContext } from 'vike-react/usePageContext';
-import { pageHref } from '../blocks/shared/links.ts';
 import { BRAND_NAME } from './brand.ts';
+import { CtaCard } from './footer/CtaCard.tsx';
+import { FooterLegal } from './footer/FooterLegal.tsx';
+import { FooterSocial } from './footer/FooterSocial.tsx';
+import { FooterSubscribe } from './footer/FooterSubscribe.tsx';
 
 export function SiteFooter() {
-  const { site } = usePageContext();
-  const { legal, acknowledgement } = site.footer;
+  const { ctaBlocks, subscribe, social, legal, acknowledgement } = usePageContext().site.footer;
   return (
     <footer className="site-footer">
-      <div className="container site-footer__inner">
-        <p className="site-footer__brand">{BRAND_NAME}</p>
-        {legal.length > 0 && (
-          <nav aria-label="Legal">
-            <ul className="site-footer__legal">
-              {legal.map((item) => (
-                <li key={item.label}>
-                  <a href={pageHref(item.slug)}>{item.label}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        {acknowledgement && <p className="site-footer__acknowledgement">{acknowledgement}</p>}
-        <p className="site-footer__small">© {new Date().getFullYear()} {BRAND_NAME}. Made to measure in Australia.</p>
+      {ctaBlocks.length > 0 && (
+        <div className="site-footer__ctas">
+          <div className="container site-footer__cta-grid">
+            {ctaBlocks.map((cta) => (
+              <CtaCard key={cta.heading} cta={cta} headingLevel="h2" />
+            ))}
+          </div>
+        </div>
+      )}
+      <div className="site-footer__dark">
+        <div className="container site-footer__main">
+          <div className="site-footer__intro">
+            <p className="site-footer__brand">
+              Linden <span>&amp;</span> Tuck
+            </p>
+            {acknowledgement && <p className="site-footer__acknowledgement">{acknowledgement}</p>}
+          </div>
+          {subscribe && <FooterSubscribe texts={subscribe} />}
+          {social && <FooterSocial social={social} />}
+        </div>
+        <div className="container site-footer__base">
+          <FooterLegal links={legal} />
+          <p className="site-footer__small">
+            © {new Date().getFullYear()} {BRAND_NAME}. Made to measure in Australia.
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -1,22 +1,132 @@
-// What every page needs besides its own content: the header and footer texts and the media base URL.
-// Trimmed from the CMS snapshot on the server so only rendered fields reach the browser.
-import type { CmsSchemas } from '../blocks/cms-types.ts';
+// What every page renders besides its own content: header, navigation menu, footer and subscribe-modal texts.
+// Trimmed from the CMS snapshot on the server (links resolved to hrefs, media to URLs) because this object is
+// serialised into every page's HTML: only fields the chrome shows reach the browser.
+import type { CmsSchemas, Colour, MediaRelation } from '../blocks/cms-types.ts';
+import { mediaUrl } from '../blocks/shared/CmsImage.tsx';
+import { pageHref, safeExternalHref } from '../blocks/shared/links.ts';
 import type { ContentSnapshot } from '../server/content/content-snapshot.ts';
+
+/** A CMS image reduced to what an <img> needs. */
+export type ChromeImage = { src: string; width: number | null; height: number | null; alt: string };
+/** A CMS icon: only its URL, since the chrome draws icons at a fixed size and names them by their label. */
+export type ChromeIcon = string;
+/** A link whose target is already resolved ('/' + slug, '/404' for a missing page, or a safe external URL). */
+export type ChromeLink = { label: string; href: string; external?: true };
+/** A menu or footer call to action (CMS CtaBlock). */
+export type ChromeCta = { heading: string; subHeading: string | null; button: ChromeLink; darkMode: boolean };
+/** `iconMobile` is null when the CMS gives none or the same file as `icon`. */
+export type ChromeHeaderItem = { kind: 'account' | 'cart'; label: string; href: string | null; icon: ChromeIcon | null; iconMobile: ChromeIcon | null };
+export type ChromeSubscribeTexts = { heading: string; subHeading: string | null; placeholder: string; buttonText: string };
 
 export type SiteChrome = {
   mediaBaseUrl: string;
-  header: CmsSchemas['Header'] | null;
-  footer: { acknowledgement: string | null; legal: { label: string; slug: string | null }[] };
+  header: { backgroundColour: Colour | null; button: ChromeLink | null; items: ChromeHeaderItem[] };
+  navigation: { categories: { label: string; links: ChromeLink[] }[]; ctaBlocks: ChromeCta[]; image: ChromeImage | null };
+  footer: {
+    ctaBlocks: ChromeCta[];
+    social: { heading: string; links: (ChromeLink & { icon: ChromeIcon | null })[] } | null;
+    legal: ChromeLink[];
+    subscribe: ChromeSubscribeTexts | null;
+    acknowledgement: string | null;
+  };
+  subscribeModal: (ChromeSubscribeTexts & { image: ChromeImage | null; successHeading: string; successText: string }) | null;
 };
 
+function chromeImage(relation: MediaRelation | null | undefined, mediaBaseUrl: string): ChromeImage | null {
+  const media = relation?.data?.attributes;
+  if (!media) return null;
+  return { src: mediaUrl(mediaBaseUrl, media), width: media.width, height: media.height, alt: media.alternativeText ?? '' };
+}
+
+function chromeIcon(relation: MediaRelation | null | undefined, mediaBaseUrl: string): ChromeIcon | null {
+  const media = relation?.data?.attributes;
+  return media ? mediaUrl(mediaBaseUrl, media) : null;
+}
+
+/** Internal targets become '/' + slug; a CMS url that is not a site path must be a safe external link. */
+function urlLink(label: string, url: string | null | undefined): ChromeLink | null {
+  if (!url) return null;
+  if (url.startsWith('/') && !url.startsWith('//')) return { label, href: url };
+  const external = safeExternalHref(url);
+  return external ? { label, href: external, external: true } : null;
+}
+
+const slugLink = (label: string, slug: string | null | undefined): ChromeLink => ({ label, href: pageHref(slug) });
+
+function buttonLink(button: CmsSchemas['Button'] | null): ChromeLink | null {
+  if (!button) return null;
+  const external = safeExternalHref(button.externalLink);
+  return external ? { label: button.text, href: external, external: true } : slugLink(button.text, button.link?.data?.attributes.slug);
+}
+
+const ctaFrom = (cta: CmsSchemas['CtaBlock']): ChromeCta => ({
+  heading: cta.heading,
+  subHeading: cta.subHeading,
+  button: slugLink(cta.buttonText, cta.buttonLink),
+  darkMode: cta.darkMode,
+});
+
+function headerFrom(header: CmsSchemas['Header'] | null, mediaBaseUrl: string): SiteChrome['header'] {
+  const items = (header?.headerItems ?? [])
+    .filter((item) => item.isVisible)
+    .map((item) => {
+      const icon = chromeIcon(item.icon, mediaBaseUrl);
+      const iconMobile = chromeIcon(item.iconMobile, mediaBaseUrl);
+      return {
+        kind: item.itemType,
+        label: item.label,
+        // The cart is a button (it opens the cart modal); only the account item links somewhere.
+        href: item.itemType === 'account' ? (urlLink(item.label, item.url)?.href ?? null) : null,
+        icon,
+        iconMobile: iconMobile === icon ? null : iconMobile,
+      };
+    })
+    .filter((item) => item.kind === 'cart' || item.href !== null);
+  return { backgroundColour: header?.backgroundColour ?? null, button: buttonLink(header?.button ?? null), items };
+}
+
+function navigationFrom(navigation: CmsSchemas['Navigation'] | null, mediaBaseUrl: string): SiteChrome['navigation'] {
+  return {
+    categories: (navigation?.navigationList ?? [])
+      .map((category) => ({
+        label: category.category,
+        links: category.navigationItem.map((item) => slugLink(item.label, item.link?.data?.attributes.slug)),
+      }))
+      .filter((category) => category.links.length > 0),
+    ctaBlocks: (navigation?.ctaBlock ?? []).map(ctaFrom),
+    image: chromeImage(navigation?.image, mediaBaseUrl),
+  };
+}
+
+function footerFrom(footer: CmsSchemas['Footer'] | null, mediaBaseUrl: string): SiteChrome['footer'] {
+  const socials = (footer?.footerSocial?.socials ?? []).flatMap((social) => {
+    const link = urlLink(social.label, social.url);
+    return link?.external ? [{ ...link, icon: chromeIcon(social.icon, mediaBaseUrl) }] : [];
+  });
+  const subscribe = footer?.footerSubscribe;
+  return {
+    ctaBlocks: (footer?.ctaBlocks ?? []).map(ctaFrom),
+    social: footer?.footerSocial && socials.length > 0 ? { heading: footer.footerSocial.heading, links: socials } : null,
+    legal: (footer?.footerLegal ?? []).map((item) => slugLink(item.label, item.page?.data?.attributes.slug)),
+    subscribe: subscribe
+      ? { heading: subscribe.heading, subHeading: subscribe.subHeading, placeholder: subscribe.placeholder, buttonText: subscribe.buttonText }
+      : null,
+    acknowledgement: footer?.footerAcknowledgement || null,
+  };
+}
+
+function subscribeModalFrom(modal: CmsSchemas['SubscribeModal'] | null, mediaBaseUrl: string): SiteChrome['subscribeModal'] {
+  if (!modal) return null;
+  const { heading, subHeading, placeholder, buttonText, successHeading, successText } = modal;
+  return { heading, subHeading, placeholder, buttonText, successHeading, successText, image: chromeImage(modal.image, mediaBaseUrl) };
+}
+
 export function siteChromeFrom(content: ContentSnapshot, mediaBaseUrl: string): SiteChrome {
-  const footer = content.footer;
   return {
     mediaBaseUrl,
-    header: content.header,
-    footer: {
-      acknowledgement: footer?.footerAcknowledgement ?? null,
-      legal: (footer?.footerLegal ?? []).map((item) => ({ label: item.label, slug: item.page?.data?.attributes.slug ?? null })),
-    },
+    header: headerFrom(content.header, mediaBaseUrl),
+    navigation: navigationFrom(content.navigation, mediaBaseUrl),
+    footer: footerFrom(content.footer, mediaBaseUrl),
+    subscribeModal: subscribeModalFrom(content.subscribeModal, mediaBaseUrl),
   };
 }

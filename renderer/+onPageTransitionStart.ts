@@ -1,0 +1,6 @@
+// Client navigation started: the progress bar shows if the next page takes longer than its throttle.
+import { startNavigationProgress } from './progress/page-progress.ts';
+
+export function onPageTransitionStart() {
+  startNavigationProgress();
+}

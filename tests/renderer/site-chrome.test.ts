@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { CmsSchemas } from '../../blocks/cms-types.ts';
+import { footer } from '../../demo-backends/cms/content/singletons/footer.ts';
+import { header } from '../../demo-backends/cms/content/singletons/header.ts';
+import { navigation } from '../../demo-backends/cms/content/singletons/navigation.ts';
+import { subscribeModal } from '../../demo-backends/cms/content/singletons/subscribe-modal.ts';
+import { siteChromeFrom } from '../../renderer/site-chrome.ts';
+import type { ContentSnapshot } from '../../server/content/content-snapshot.ts';
+
+const MEDIA = '/media';
+
+function snapshotWith(singletons: Partial<Pick<ContentSnapshot, 'header' | 'navigation' | 'footer' | 'subscribeModal'>>): ContentSnapshot {
+  return {
+    fetchedAt: '2026-11-02T09:30:00.000Z',
+    pages: new Map(),
+    articles: new Map(),
+    header: null,
+    navigation: null,
+    subscribeModal: null,
+    soldOutModal: null,
+    footer: null,
+    infoModal: null,
+    ...singletons,
+  };
+}
+
+const demo = () => siteChromeFrom(snapshotWith({ header, navigation, footer, subscribeModal }), MEDIA);
+
+describe('the site chrome trimmed from the CMS snapshot', () => {
+  it('resolves menu links to /{slug} and keeps the categories in CMS order', () => {
+    const { categories } = demo().navigation;
+    expect(categories.map((category) => category.label)).toEqual(navigation.navigationList.map((category) => category.category));
+    expect(categories[0]?.links[0]).toEqual({ label: 'Tailored sheet sets', href: '/products'});
+  });
+
+  it('sends a menu link whose page is missing to /404', () => {
+    const broken: CmsSchemas['Navigation'] = {
+      ...navigation,
+      navigationList: [{ id: 1, category: 'Shop', navigationItem: [{ id: 2, label: 'Gone', link: { data: null } }] }],
+    };
+    const chrome = siteChromeFrom(snapshotWith({ navigation: broken }), MEDIA);
+    expect(chrome.navigation.categories[0]?.links[0]?.href).toBe('/404');
+  });
+
+  it('builds media URLs from the media base and the file hash', () => {
+    const image = demo().navigation.image;
+    const media = navigation.image.data!.attributes;
+    expect(image).toEqual({ src: `${MEDIA}/${media.hash}/${media.hash}${media.ext}`, width: media.width, height: media.height, alt: media.alternativeText });
+  });
+
+  it('keeps only the URL of header icons, and no mobile icon when it is the same file', () => {
+    const [account] = demo().header.items;
+    const media = header.headerItems[0]!.icon.data!.attributes;
+    expect(account?.icon).toBe(`${MEDIA}/${media.hash}/${media.hash}${media.ext}`);
+    expect(account?.iconMobile).toBeNull();
+  });
+
+  it('gives the account item its CMS url and the cart item no link', () => {
+    const items = demo().header.items;
+    expect(items.map((item) => [item.kind, item.href])).toEqual([
+      ['account', '/account'],
+      ['cart', null],
+    ]);
+  });
+
+  it('leaves out header items the CMS hides', () => {
+    const hidden = { ...header, headerItems: header.headerItems.map((item) => ({ ...item, isVisible: item.itemType === 'cart' })) };
+    expect(siteChromeFrom(snapshotWith({ header: hidden }), MEDIA).header.items.map((item) => item.kind)).toEqual(['cart']);
+  });
+
+  it('turns the header button into a link to its page', () => {
+    expect(demo().header.button).toEqual({ label: 'Shop sheets', href: '/products'});
+  });
+
+  it('drops social links that are not safe web addresses', () => {
+    const unsafe: CmsSchemas['Footer'] = {
+      ...footer,
+      footerSocial: { ...footer.footerSocial, socials: [{ ...footer.footerSocial.socials[0]!, url: 'javascript:alert(1)' }, footer.footerSocial.socials[1]!] },
+    };
+    const social = siteChromeFrom(snapshotWith({ footer: unsafe }), MEDIA).footer.social;
+    expect(social?.links.map((link) => link.label)).toEqual(['Facebook']);
+  });
+
+  it('keeps the footer texts, legal links and CTA targets', () => {
+    const chrome = demo().footer;
+    expect(chrome.legal).toEqual([
+      { label: 'Terms & conditions', href: '/terms'},
+      { label: 'Privacy policy', href: '/privacy'},
+    ]);
+    expect(chrome.ctaBlocks[0]?.button).toEqual({ label: 'Build your set', href: '/buy'});
+    expect(chrome.subscribe?.placeholder).toBe(footer.footerSubscribe.placeholder);
+    expect(chrome.acknowledgement).toBe(footer.footerAcknowledgement);
+  });
+
+  it('carries the subscribe modal texts, success texts included', () => {
+    expect(demo().subscribeModal).toMatchObject({ heading: subscribeModal.heading, buttonText: 'Subscribe', successHeading: 'Thank you' });
+  });
+
+  it('still renders a bare chrome when the CMS singletons are unavailable', () => {
+    const chrome = siteChromeFrom(snapshotWith({}), MEDIA);
+    expect(chrome.header).toEqual({ backgroundColour: null, button: null, items: [] });
+    expect(chrome.navigation.categories).toEqual([]);
+    expect(chrome.footer.social).toBeNull();
+    expect(chrome.subscribeModal).toBeNull();
+  });
+
+  it('stays small: no CMS ids, media metadata or relation wrappers reach the page', () => {
+    const json = JSON.stringify(demo());
+    for (const field of ['"id"', '"hash"', '"mime"', '"formats"', '"attributes"', '"data"', '"updatedAt"']) expect(json).not.toContain(field);
+    expect(json.length).toBeLessThan(3500);
+  });
+});
