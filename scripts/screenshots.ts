@@ -25,6 +25,22 @@ try {
         }
         window.scrollTo(0, 0);
       });
+      // Then load every lazy image outright and wait for each to finish, so nothing is captured half-loaded.
+      await page.evaluate(async () => {
+        const images = [...document.images];
+        for (const image of images) image.loading = 'eager';
+        // (No named helpers in here: the page cannot see the bundler's name helper.)
+        await Promise.all(
+          images.map((image) =>
+            image.complete
+              ? null
+              : new Promise((done) => {
+                  image.addEventListener('load', done, { once: true });
+                  image.addEventListener('error', done, { once: true });
+                }),
+          ),
+        );
+      });
       await page.waitForLoadState('networkidle');
       const file = `screenshots/${path.replace(/\W+/g, '_') || 'home'}-${width}.png`;
       await page.screenshot({ path: file, fullPage: true });
