@@ -22,6 +22,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Pages load lazily (store, cart, carousels); on a busy 2-core machine that can take seconds.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
