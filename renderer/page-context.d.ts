@@ -1,5 +1,6 @@
 import type { ContentSnapshot } from '../server/content/content-snapshot.ts';
 import type { RootStoreInstance, RootStoreSnapshot } from '../models/root-store.ts';
+import type { BlockChunkIndex } from '../server/block-chunk-index.ts';
 import type { SiteChrome } from './site-chrome.ts';
 
 declare global {
@@ -12,10 +13,14 @@ declare global {
       siteUrl: string;
       /** The per-request store the server renders with (never serialised; the browser gets storeSnapshot). */
       store: RootStoreInstance;
+      /** Client chunks of each block kind, from the build (empty in development). */
+      blockChunks: BlockChunkIndex;
     }
     interface PageContext {
       storeSnapshot: RootStoreSnapshot;
       site: SiteChrome;
+      /** The block chunks this page preloads; set on the server before its HTML renders (never sent to the browser). */
+      blockPreloads?: string[];
     }
   }
 }

@@ -32,6 +32,7 @@ import { mountSeoRoutes } from './seo/seo-routes.ts';
 import { createMiddlewareRegistry } from './session/named-middleware.ts';
 import { isPerShopperRoute, ROUTE_MIDDLEWARE, routeMiddleware } from './session/route-middleware.ts';
 import { readAppKey, sessionCookieNames } from './session/session-config.ts';
+import { readBlockChunkIndex } from './block-chunk-index.ts';
 
 export type SiteAppOptions = {
   config: SiteConfig;
@@ -85,7 +86,7 @@ export function createSiteApp({ config, content, clientDir, contentReady = Promi
   const cookies = sessionCookieNames(readAppKey(env));
   app.use(routeMiddleware(ROUTE_MIDDLEWARE, createMiddlewareRegistry({ cookies, secureCookies: config.secureCookies })));
 
-  const renderContext = { content: () => content.current, mediaBaseUrl: config.cms.mediaBaseUrl, siteUrl: config.siteUrl, shop };
+  const renderContext = { content: () => content.current, mediaBaseUrl: config.cms.mediaBaseUrl, siteUrl: config.siteUrl, shop, blockChunks: readBlockChunkIndex(clientDir) };
   const pageCache = new RenderedPageCache();
   content.onChange(() => pageCache.clear());
   const respond = pageResponder({

@@ -4,9 +4,10 @@ import { renderPage } from 'vike/server';
 import type { RenderOptions } from './caching/page-responder.ts';
 import type { ContentSnapshot } from './content/content-snapshot.ts';
 import type { StorefrontClient } from '../clients/shop/storefront-client.ts';
+import type { BlockChunkIndex } from './block-chunk-index.ts';
 
 /** What every render gets from the server: the current content, where media lives, and the one shop client. */
-export type RenderContext = { content: () => ContentSnapshot; mediaBaseUrl: string; siteUrl: string; shop: StorefrontClient };
+export type RenderContext = { content: () => ContentSnapshot; mediaBaseUrl: string; siteUrl: string; shop: StorefrontClient; blockChunks: BlockChunkIndex };
 
 /** A shareable render must not depend on who asked: their cookies and credentials never reach it. */
 const PERSONAL_HEADERS = new Set(['cookie', 'authorization']);
@@ -24,6 +25,7 @@ export async function renderWithVike(c: Context, context: RenderContext, { cspNo
     mediaBaseUrl: context.mediaBaseUrl,
     siteUrl: context.siteUrl,
     shop: context.shop,
+    blockChunks: context.blockChunks,
   });
   const { httpResponse } = pageContext;
   if (!httpResponse) return c.notFound();

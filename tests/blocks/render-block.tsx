@@ -4,6 +4,10 @@ import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { BlockList } from '../../blocks/BlockList.tsx';
 import type { PageBlock } from '../../blocks/cms-types.ts';
+import { loadAllBlocks } from '../../blocks/loaded-blocks.ts';
+
+// Pages load their blocks before rendering; these tests render any block, so load them all.
+await loadAllBlocks();
 
 export const TEST_MEDIA_BASE = '/media';
 

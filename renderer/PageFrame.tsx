@@ -1,3 +1,6 @@
+// What every screen shares: fonts and base styles, the progress bar, the skip link, <main>, the cart and the
+// loading overlay. Site chrome (header, menu, footer) is passed in by the layouts that show it, so the
+// purchase flow, which has none (spec §2 Routes), does not download it.
 import '@fontsource/cormorant-garamond/latin-500.css';
 import '@fontsource/cormorant-garamond/latin-500-italic.css';
 import '@fontsource-variable/jost/wght.css';
@@ -6,32 +9,26 @@ import './styles/base.css';
 import './styles/button.css';
 import './styles/layout.css';
 import type { ReactNode } from 'react';
-import { usePageContext } from 'vike-react/usePageContext';
 import { CartHost } from './cart/CartHost.tsx';
-import { isBuyFlowPath } from './header/buy-flow-path.ts';
-import { SubscribeModalHost } from './navigation/SubscribeModalHost.tsx';
 import { LoadingOverlayHost } from './progress/LoadingOverlayHost.tsx';
 import { ProgressBar } from './progress/ProgressBar.tsx';
-import { SiteFooter } from './SiteFooter.tsx';
-import { SiteHeader } from './SiteHeader.tsx';
 import { useHydrationFlag } from './useHydrationFlag.ts';
 
-export default function Layout({ children }: { children: ReactNode }) {
+type PageFrameProps = { children: ReactNode; header?: ReactNode; footer?: ReactNode };
+
+export function PageFrame({ children, header, footer }: PageFrameProps) {
   useHydrationFlag();
-  // The purchase flow is a screen of its own: no header, menu or footer there (spec §2 Routes).
-  const chrome = !isBuyFlowPath(usePageContext().urlPathname);
   return (
     <>
       <ProgressBar />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      {chrome && <SiteHeader />}
+      {header}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      {chrome && <SiteFooter />}
-      {chrome && <SubscribeModalHost />}
+      {footer}
       <CartHost />
       <LoadingOverlayHost />
     </>

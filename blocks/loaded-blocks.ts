@@ -1,0 +1,34 @@
+// The blocks a page needs are loaded before it renders (on the server before the HTML, in the browser
+// before hydration or a client-side navigation), so BlockList can render them synchronously: no empty
+// flash, and the hydrated markup matches the server's.
+import type { ComponentType } from 'react';
+import type { BlockName, PageBlock } from './cms-types.ts';
+import { blockLoaders } from './registry.ts';
+
+export type AnyBlockComponent = ComponentType<{ block: PageBlock; isFirst: boolean }>;
+
+const loaded = new Map<BlockName, AnyBlockComponent>();
+
+export function isRegisteredBlock(name: string): name is BlockName {
+  return Object.hasOwn(blockLoaders, name);
+}
+
+/** The block component for a name, if it is registered and already loaded. */
+export function loadedBlock(name: BlockName): AnyBlockComponent | undefined {
+  return loaded.get(name);
+}
+
+/** Loads the blocks of these names (unregistered names are ignored; BlockList reports them). */
+export async function loadBlocks(names: Iterable<string>): Promise<void> {
+  const missing = [...new Set(names)].filter((name): name is BlockName => isRegisteredBlock(name) && !loaded.has(name));
+  await Promise.all(
+    missing.map(async (name) => {
+      const load = blockLoaders[name] as () => Promise<AnyBlockComponent>;
+      loaded.set(name, await load());
+    }),
+  );
+}
+
+export function loadAllBlocks(): Promise<void> {
+  return loadBlocks(Object.keys(blockLoaders));
+}

@@ -1,0 +1,1 @@
+export { SiteLayout as default } from '../../renderer/SiteLayout.tsx';
