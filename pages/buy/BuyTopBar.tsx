@@ -6,6 +6,7 @@ import type { RootStoreInstance } from '../../models/root-store.ts';
 import { HOME_PATH, VERSION_TOGGLE_LABEL } from '../../shop/constants.ts';
 import { BRAND_NAME } from '../../renderer/brand.ts';
 import { buyHref, queryOf } from './buy-url.ts';
+import { withViewTransition } from './view-transition.ts';
 
 export const BuyTopBar = observer(function BuyTopBar({ store }: { store: RootStoreInstance }) {
   const flow = store.buyFlow;
@@ -41,7 +42,7 @@ export const BuyTopBar = observer(function BuyTopBar({ store }: { store: RootSto
           className={`buy-top__exit${store.ui.buyExitOpen ? ' is-open' : ''}`}
           href={HOME_PATH}
           aria-label="Leave the purchase"
-          onClick={interceptClick(() => store.ui.setOpen('buyExit', true))}
+          onClick={interceptClick(() => withViewTransition(() => store.ui.setOpen('buyExit', true)))}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.4" fill="none" strokeLinecap="round" />
