@@ -82,4 +82,21 @@ describe('cart modal', () => {
     await Promise.all([page.waitForURL(/\/demo\/shop\//, { timeout: 8000 }), page.locator('.buy-bottom__next').click()]);
     expect(await page.locator('body').innerText()).toContain('Queen / 26-30 cm / White');
   });
+
+  it('step 4 Checkout takes a cart of two sets to the local checkout with both lines and the total', async () => {
+    const page = await shopperWithOneSet();
+    await open(page, '/buy?step=3&version=classic&size=queen&depth=15-20');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => page.locator('.buy-summary__label').allInnerTexts()).toEqual(['1 x Premium King', '1 x Classic Queen']);
+    await Promise.all([page.waitForURL(/\/demo\/shop\/checkouts\//, { timeout: 15_000 }), page.locator('.buy-bottom__next').click()]);
+    const rows = await page.locator('tbody tr').allInnerTexts();
+    expect(rows).toHaveLength(2);
+    expect(rows.join('\n')).toMatch(/King[\s\S]*26-30 cm/);
+    expect(rows.join('\n')).toMatch(/Queen[\s\S]*15-20 cm/);
+    const dollarsIn = (text: string) => Number(text.match(/\$([\d,]+\.\d\d)\s*$/)?.[1]?.replace(/,/g, ''));
+    const lineTotals = rows.map(dollarsIn);
+    expect(lineTotals.every((amount) => amount > 0)).toBe(true);
+    expect(dollarsIn(await page.locator('tr', { hasText: 'Total (AUD)' }).innerText())).toBe(lineTotals[0]! + lineTotals[1]!);
+    await page.context().close();
+  });
 });
