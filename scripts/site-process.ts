@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** stop() resolves with the server's exit code. */
-export type RunningSite = { baseUrl: string; dataDir: string; stop: () => Promise<number | null> };
+export type RunningSite = { baseUrl: string; dataDir: string; pid: number; stop: () => Promise<number | null> };
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -53,6 +53,7 @@ export async function startBuiltSite(options: { env?: Record<string, string>; ti
   return {
     baseUrl,
     dataDir,
+    pid: site.pid!,
     stop: async () => {
       if (site.exitCode === null) {
         site.kill('SIGTERM');

@@ -4,20 +4,19 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/;
 
 export function mountStaticAssets(app: Hono, clientDir: string): void {
   app.use(
     '/assets/*',
     serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
   );
-  app.use(
-    '*',
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      // Only real files; everything else falls through to the page renderer.
-      rewriteRequestPath: (path) => (path === '/' || path.endsWith('/') ? '/__no_index__' : path),
-      onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400'),
-    }),
-  );
+  const unhashedFiles = serveStatic({
+    root: clientDir,
+    precompressed: true,
+    onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=86400'),
+  });
+  // Only paths that name a file (favicon.svg, block-chunks.json…) look on disk; page paths go straight on
+  // to the renderer without a file-system lookup per request.
+  app.use('*', (c, next) => (FILE_NAME.test(c.req.path) ? unhashedFiles(c, next) : next()));
 }

@@ -7,8 +7,11 @@
 // one the security middleware also writes into the CSP header). The ETag is taken over the placeholder
 // version: it names the page's content, which is what revalidation asks about.
 import type { Context } from 'hono';
+import { acceptsEncoding } from '../compression.ts';
 import { CONTENT_PAGE_CACHE_CONTROL, ERROR_PAGE_CACHE_CONTROL, PRIVATE_NO_STORE } from './cache-control.ts';
 import { ifNoneMatchMatches, strongEtag } from './etag.ts';
+import { CSP_NONCE_LENGTH } from '../security/content-security-policy.ts';
+import { gzipPage, type GzipPageTemplate, gzipPageTemplate } from './gzip-page-template.ts';
 import type { RenderedPage, RenderedPageCache } from './rendered-page-cache.ts';
 
 export const CSP_NONCE_PLACEHOLDER = 'vike-csp-nonce-placeholder';
@@ -27,8 +30,23 @@ export type PageResponderOptions = {
 /** Headers that belong to one response, not to the cached page. */
 const PER_RESPONSE_HEADERS = new Set(['content-security-policy', 'content-length', 'set-cookie', 'cache-control', 'etag']);
 
+const NONCE_ATTRIBUTE_PLACEHOLDER = ` nonce="${CSP_NONCE_PLACEHOLDER}"`;
+
 export function withNonce(body: string, nonce: string | undefined): string {
-  return body.replaceAll(` nonce="${CSP_NONCE_PLACEHOLDER}"`, nonce ? ` nonce="${nonce}"` : '');
+  return body.replaceAll(NONCE_ATTRIBUTE_PLACEHOLDER, nonce ? ` nonce="${nonce}"` : '');
+}
+
+// A cached page is compressed once (see gzip-page-template.ts); each response only adds its nonce.
+const gzipTemplates = new WeakMap<RenderedPage, GzipPageTemplate>();
+
+function gzipWithNonce(page: RenderedPage, nonce: string): Uint8Array<ArrayBuffer> {
+  const attribute = ` nonce="${nonce}"`;
+  let template = gzipTemplates.get(page);
+  if (!template) {
+    template = gzipPageTemplate(page.body, NONCE_ATTRIBUTE_PLACEHOLDER, Buffer.byteLength(` nonce="${'x'.repeat(CSP_NONCE_LENGTH)}"`));
+    gzipTemplates.set(page, template);
+  }
+  return new Uint8Array(gzipPage(template, attribute));
 }
 
 async function renderShareable(c: Context, render: PageRenderer): Promise<RenderedPage> {
@@ -65,6 +83,10 @@ export function pageResponder({ render, cache, isPerShopper }: PageResponderOpti
     headers.set('Vary', 'Accept-Encoding');
     if (ifNoneMatchMatches(c.req.header('If-None-Match'), page.etag)) {
       return new Response(null, { status: 304, headers: { 'Cache-Control': CONTENT_PAGE_CACHE_CONTROL, ETag: page.etag, Vary: 'Accept-Encoding' } });
+    }
+    if (nonce && c.req.method !== 'HEAD' && acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip')) {
+      headers.set('Content-Encoding', 'gzip');
+      return new Response(gzipWithNonce(page, nonce), { status: 200, headers });
     }
     return new Response(withNonce(page.body, nonce), { status: 200, headers });
   };

@@ -4,6 +4,8 @@
 import { randomBytes } from 'node:crypto';
 
 const NONCE_BYTES = 16;
+/** Characters of every nonce (base64url of NONCE_BYTES, unpadded); cached pages rely on one length. */
+export const CSP_NONCE_LENGTH = Math.ceil((NONCE_BYTES * 4) / 3);
 
 export type CspOptions = {
   nonce: string;

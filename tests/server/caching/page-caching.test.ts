@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_PAGE_CACHE_CONTROL } from '../../../server/caching/cache-control.ts';
@@ -76,6 +77,21 @@ describe('in-process render cache', () => {
       const nonce = cspNonce(response.headers.get('Content-Security-Policy'));
       expect(scriptNonces(await response.text())).toEqual([nonce, nonce]);
     }
+  });
+
+  it('answers a browser that accepts gzip with the compressed page, each response holding its own nonce', async () => {
+    const pages = [];
+    for (const acceptEncoding of ['gzip, deflate, br', 'gzip, deflate, br']) {
+      const response = await site.app.request('/experts', { headers: { 'Accept-Encoding': acceptEncoding } });
+      expect(response.headers.get('Content-Encoding')).toBe('gzip');
+      const html = gunzipSync(Buffer.from(await response.arrayBuffer())).toString();
+      const nonce = cspNonce(response.headers.get('Content-Security-Policy'));
+      expect(scriptNonces(html)).toEqual([nonce, nonce]);
+      expect(html).toContain('<h1>experts</h1>');
+      pages.push({ html, nonce });
+    }
+    expect(pages[0]!.nonce).not.toBe(pages[1]!.nonce);
+    expect(pages[0]!.html.replaceAll(pages[0]!.nonce!, '')).toBe(pages[1]!.html.replaceAll(pages[1]!.nonce!, ''));
   });
 
   it('renders per-shopper pages for every request', async () => {

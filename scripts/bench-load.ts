@@ -1,0 +1,100 @@
+// `npm run bench:load [-- --no-build] [--duration 60] [--connections 100]`: load on the built site, on
+// loopback only. Three runs of the same length and concurrency:
+//   1. mixed pages: content pages, the blog, an article, the purchase flow (per shopper, never cached) and a 404;
+//   2. one cached content page;
+//   3. the ceiling: the same HTTP stack answering that page's exact bytes and headers from memory.
+// Prints requests/s, latency percentiles, errors and the site's RSS before and after, and the cached-page
+// ratio (run 2 ÷ run 3; goal ≥ 0.7). A benchmark, not a test: the machine is shared, read the ratio.
+import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type LoadOptions, type LoadRun, runLoad } from './bench/load-run.ts';
+import { freePort, startBuiltSite } from './site-process.ts';
+
+const MIXED_PAGES = ['/', '/how-it-works', '/measure-up', '/products', '/faqs', '/blog', '/clean-fold-and-store', '/buy', '/no-such-page'];
+const CACHED_PAGE = '/how-it-works';
+const RATIO_GOAL = 0.7;
+// Per-connection or per-response headers the ceiling does not replay.
+const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
+
+const { values: args } = parseArgs({ options: { 'no-build': { type: 'boolean' }, duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '100' } } });
+const options: LoadOptions = { durationSeconds: Number(args.duration), connections: Number(args.connections) };
+
+const rssMb = (pid: number) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
+
+/** The response exactly as sent (fetch would decompress the body). */
+function rawResponse(url: string): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const headers = Object.fromEntries(
+          Object.entries(response.headers).flatMap(([name, value]) => (typeof value === 'string' && !NOT_REPLAYED.has(name) ? [[name, value]] : [])),
+        );
+        resolve({ status: response.statusCode!, headers, body: Buffer.concat(chunks) });
+      });
+    }).on('error', reject);
+  });
+}
+
+async function startCeiling(origin: string, path: string): Promise<{ origin: string; stop: () => void; bytes: number; encoding: string }> {
+  const { status, headers, body } = await rawResponse(`${origin}${path}`);
+  const dir = mkdtempSync(join(tmpdir(), 'ceiling-'));
+  writeFileSync(join(dir, 'response.json'), JSON.stringify({ status, headers }));
+  writeFileSync(join(dir, 'body'), body);
+  const port = await freePort();
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/ceiling-server.ts', join(dir, 'response.json'), join(dir, 'body'), String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve) => server.stdout!.once('data', () => resolve()));
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    bytes: body.length,
+    encoding: headers['content-encoding'] ?? 'identity',
+    stop: () => {
+      server.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function printRuns(runs: LoadRun[]) {
+  console.log('| run | req/s | p50 ms | p90 ms | p99 ms | max ms | requests | errors | unexpected status |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const run of runs) {
+    const { p50, p90, p99, max } = run.latencyMs;
+    console.log(`| ${run.label} | ${run.requestsPerSecond.toFixed(0)} | ${p50} | ${p90} | ${p99} | ${max} | ${run.requests} | ${run.errors} | ${run.unexpectedStatus} |`);
+  }
+}
+
+if (!args['no-build']) execSync('npm run build', { stdio: 'inherit' });
+const site = await startBuiltSite();
+try {
+  // Warm the render cache and the shop catalogue, as a running site would be.
+  for (const path of MIXED_PAGES) await fetch(`${site.baseUrl}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+  const rssBefore = rssMb(site.pid);
+  console.log(`Load: ${options.connections} connections, ${options.durationSeconds} s per run; ${cpus().length} cores (${cpus()[0]?.model}), load average ${loadavg()[0]!.toFixed(2)} at start.`);
+
+  const mixed = await runLoad(`mixed pages (${MIXED_PAGES.length} paths)`, site.baseUrl, MIXED_PAGES, [200, 404], options);
+  const cached = await runLoad(`cached page ${CACHED_PAGE}`, site.baseUrl, [CACHED_PAGE], [200], options);
+  const rssAfter = rssMb(site.pid);
+  const ceilingServer = await startCeiling(site.baseUrl, CACHED_PAGE);
+  let ceiling: LoadRun;
+  try {
+    ceiling = await runLoad(`ceiling: same ${ceilingServer.bytes} bytes from memory`, ceilingServer.origin, [CACHED_PAGE], [200], options);
+  } finally {
+    ceilingServer.stop();
+  }
+
+  console.log('');
+  printRuns([mixed, cached, ceiling]);
+  console.log(`\nStatus codes, mixed run: ${JSON.stringify(mixed.statusCounts)}`);
+  console.log(`Cached page: ${ceilingServer.bytes} bytes as sent (${ceilingServer.encoding}).`);
+  console.log(`Site RSS: ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after the two site runs.`);
+  const ratio = cached.requestsPerSecond / ceiling.requestsPerSecond;
+  console.log(`Cached-page ratio (cached page ÷ ceiling): ${ratio.toFixed(2)} (goal ≥ ${RATIO_GOAL})${ratio >= RATIO_GOAL ? '' : '  BELOW GOAL'}`);
+} finally {
+  await site.stop();
+}

@@ -1,0 +1,67 @@
+// A cached page answers in gzip without compressing it per request, although each response carries its own
+// CSP nonce. The page is deflated once in pieces: the text between the placeholders, each piece ending on a
+// byte boundary (full flush) so pieces can be chained. A response chains them with its own text for each
+// placeholder as stored (uncompressed) deflate blocks between, then a final empty block and the gzip trailer
+// (CRC-32 and length of the text as sent). Each piece after the first is compressed with the text before it
+// as dictionary, so it still finds repeats there; the placeholder positions in that dictionary are NUL bytes,
+// which HTML never contains, so no back-reference can land on text that differs per response. That needs
+// every replacement to have one length, known in advance; anything else falls back to plain gzip.
+import { Buffer } from 'node:buffer';
+import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
+/** A final, empty stored block: ends the deflate stream. */
+const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+const DEFLATE_WINDOW = 32 * 1024;
+const LEVEL = 9;
+
+type ChainedPieces = { pieces: Buffer[]; deflated: Buffer[]; replacementLength: number };
+export type GzipPageTemplate = { body: string; placeholder: string; chained: ChainedPieces | null };
+
+export function gzipPageTemplate(body: string, placeholder: string, replacementLength: number): GzipPageTemplate {
+  if (body.includes('\0') || replacementLength > 0xffff) return { body, placeholder, chained: null };
+  const pieces = body.split(placeholder).map((piece) => Buffer.from(piece));
+  const filler = Buffer.alloc(replacementLength);
+  const deflated: Buffer[] = [];
+  let before = Buffer.alloc(0);
+  for (const piece of pieces) {
+    const dictionary = before.subarray(Math.max(0, before.length - DEFLATE_WINDOW));
+    deflated.push(deflateRawSync(piece, { level: LEVEL, finishFlush: constants.Z_FULL_FLUSH, ...(dictionary.length ? { dictionary } : {}) }));
+    before = Buffer.concat([dictionary, piece, filler]);
+  }
+  return { body, placeholder, chained: { pieces, deflated, replacementLength } };
+}
+
+/** A stored deflate block holding `bytes` as they are (after a full flush the stream is byte-aligned). */
+function storedBlock(bytes: Buffer): Buffer {
+  const length = bytes.length;
+  return Buffer.concat([Buffer.from([0x00, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]), bytes]);
+}
+
+/** The gzip bytes of the page with `replacement` in every placeholder. */
+export function gzipPage(template: GzipPageTemplate, replacement: string): Buffer {
+  const inserted = Buffer.from(replacement);
+  const { chained } = template;
+  if (!chained || inserted.length !== chained.replacementLength) {
+    return gzipSync(template.body.replaceAll(template.placeholder, replacement), { level: 6 });
+  }
+  const parts: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  chained.pieces.forEach((piece, index) => {
+    if (index > 0) {
+      parts.push(storedBlock(inserted));
+      crc = crc32(inserted, crc);
+      length += inserted.length;
+    }
+    parts.push(chained.deflated[index]!);
+    // Node's crc32 answers 0 for some empty inputs instead of the running value.
+    if (piece.length) crc = crc32(piece, crc);
+    length += piece.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length % 2 ** 32, 4);
+  parts.push(FINAL_EMPTY_BLOCK, trailer);
+  return Buffer.concat(parts);
+}
