@@ -33,6 +33,8 @@ import { createMiddlewareRegistry } from './session/named-middleware.ts';
 import { isPerShopperRoute, ROUTE_MIDDLEWARE, routeMiddleware } from './session/route-middleware.ts';
 import { readAppKey, sessionCookieNames } from './session/session-config.ts';
 import { readBlockChunkIndex } from './block-chunk-index.ts';
+import { showsShopData } from '../blocks/shop/shop-data-blocks.ts';
+import { contentSlugFromPath } from '../pages/content/content-slug.ts';
 
 export type SiteAppOptions = {
   config: SiteConfig;
@@ -93,6 +95,11 @@ export function createSiteApp({ config, content, clientDir, contentReady = Promi
     render: render ?? ((c, options) => renderWithVike(c, renderContext, options)),
     cache: pageCache,
     isPerShopper: (c) => isPerShopperRoute(ROUTE_MIDDLEWARE, c.req.url),
+    showsShopData: (c) => {
+      const slug = contentSlugFromPath(new URL(c.req.url).pathname);
+      const page = slug === null ? undefined : content.current.pages.get(slug);
+      return page !== undefined && showsShopData(page.blocks);
+    },
   });
   app.get('*', async (c) => {
     await contentReady;

@@ -4,6 +4,7 @@ import type { PageContextServer } from 'vike/types';
 import { blogGalleryView } from '../../blocks/blog/blog-gallery-data.ts';
 import { blocksForRender, withMarkdownAsHtml } from '../../blocks/markdown/render-markdown-fields.ts';
 import { productSizeTiles } from '../../blocks/shop/product-size-data.ts';
+import { showsShopData } from '../../blocks/shop/shop-data-blocks.ts';
 import { notFound } from '../_error/not-found.ts';
 import { type ContentPageData, pageSeoFrom } from './content-page-data.ts';
 
@@ -20,7 +21,7 @@ export async function data(pageContext: PageContextServer): Promise<ContentPageD
       pageData.blogGallery = blogGalleryView(content.articles, pageContext.urlParsed.search);
     }
     // Size tiles show live prices and stock from the shop.
-    if (page.blocks.some((block) => block.componentName === 'ProductSize')) {
+    if (showsShopData(page.blocks)) {
       pageData.productSizes = await productSizeTiles(pageContext.shop);
     }
     return pageData;

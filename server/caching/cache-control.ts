@@ -8,6 +8,9 @@ export const STALE_WHILE_REVALIDATE_S = 86_400;
 
 /** Content pages: the same for every visitor. */
 export const CONTENT_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHARED_CACHE_MAX_AGE_S}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_S}`;
+/** Content pages that also show shop prices and stock: shared caches and the render cache refresh them often. */
+export const SHOP_DATA_PAGE_MAX_AGE_S = 60;
+export const SHOP_DATA_PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${SHOP_DATA_PAGE_MAX_AGE_S}, stale-while-revalidate=${SHOP_DATA_PAGE_MAX_AGE_S}`;
 /** Anything with per-shopper data, and every API response: never stored anywhere. */
 export const PRIVATE_NO_STORE = 'private, no-store';
 /** Error pages (404, 500) of content routes: not stored, so a page published later shows at once. */

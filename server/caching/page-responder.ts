@@ -8,7 +8,7 @@
 // version: it names the page's content, which is what revalidation asks about.
 import type { Context } from 'hono';
 import { acceptsEncoding } from '../compression.ts';
-import { CONTENT_PAGE_CACHE_CONTROL, ERROR_PAGE_CACHE_CONTROL, PRIVATE_NO_STORE } from './cache-control.ts';
+import { CONTENT_PAGE_CACHE_CONTROL, ERROR_PAGE_CACHE_CONTROL, PRIVATE_NO_STORE, SHOP_DATA_PAGE_CACHE_CONTROL, SHOP_DATA_PAGE_MAX_AGE_S } from './cache-control.ts';
 import { ifNoneMatchMatches, strongEtag } from './etag.ts';
 import { CSP_NONCE_LENGTH } from '../security/content-security-policy.ts';
 import { gzipPage, type GzipPageTemplate, gzipPageTemplate } from './gzip-page-template.ts';
@@ -25,6 +25,8 @@ export type PageResponderOptions = {
   cache: RenderedPageCache;
   /** True for routes whose pages hold per-shopper data. */
   isPerShopper: (c: Context) => boolean;
+  /** True for content pages that also show shop data (prices, stock). */
+  showsShopData?: (c: Context) => boolean;
 };
 
 /** Headers that belong to one response, not to the cached page. */
@@ -61,7 +63,7 @@ function cacheKey(url: string): string {
   return `${pathname}${search}`;
 }
 
-export function pageResponder({ render, cache, isPerShopper }: PageResponderOptions): (c: Context) => Promise<Response> {
+export function pageResponder({ render, cache, isPerShopper, showsShopData = () => false }: PageResponderOptions): (c: Context) => Promise<Response> {
   return async (c) => {
     const nonce = c.get('cspNonce') as string | undefined;
     if (isPerShopper(c)) {
@@ -71,18 +73,20 @@ export function pageResponder({ render, cache, isPerShopper }: PageResponderOpti
       return new Response(response.body, { status: response.status, headers });
     }
 
-    const { page } = await cache.getOrRender(cacheKey(c.req.url), () => renderShareable(c, render));
+    const shopData = showsShopData(c);
+    const { page } = await cache.getOrRender(cacheKey(c.req.url), () => renderShareable(c, render), shopData ? { maxAgeMs: SHOP_DATA_PAGE_MAX_AGE_S * 1000 } : {});
+    const cacheControl = shopData ? SHOP_DATA_PAGE_CACHE_CONTROL : CONTENT_PAGE_CACHE_CONTROL;
     // A fresh copy per response: some Headers implementations keep (and later mutate) the array they were given.
     const headers = new Headers(page.headers.map(([name, value]) => [name, value]));
     if (page.status !== 200) {
       headers.set('Cache-Control', ERROR_PAGE_CACHE_CONTROL);
       return new Response(withNonce(page.body, nonce), { status: page.status, headers });
     }
-    headers.set('Cache-Control', CONTENT_PAGE_CACHE_CONTROL);
+    headers.set('Cache-Control', cacheControl);
     headers.set('ETag', page.etag);
     headers.set('Vary', 'Accept-Encoding');
     if (ifNoneMatchMatches(c.req.header('If-None-Match'), page.etag)) {
-      return new Response(null, { status: 304, headers: { 'Cache-Control': CONTENT_PAGE_CACHE_CONTROL, ETag: page.etag, Vary: 'Accept-Encoding' } });
+      return new Response(null, { status: 304, headers: { 'Cache-Control': cacheControl, ETag: page.etag, Vary: 'Accept-Encoding' } });
     }
     if (nonce && c.req.method !== 'HEAD' && acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip')) {
       headers.set('Content-Encoding', 'gzip');

@@ -2,35 +2,40 @@
 // body (compression happens per response, for the encoding each browser accepts) with the nonce left as a
 // placeholder. Only 200s are kept; size is bounded in bytes (least recently used go first); concurrent misses
 // for one URL render once. clear() is called whenever the content snapshot changes; a render that started
-// before the change is served to its requester but never stored.
+// before the change is served to its requester but never stored. Pages that also show shop data (prices,
+// stock) are stored with a lifetime, since the shop changes without the CMS knowing.
 
 export type RenderedPage = { status: number; headers: readonly (readonly [string, string])[]; body: string; etag: string };
 
 /** Counted in characters of HTML (about bytes): room for a few hundred pages of the usual ~100 KB. */
 export const DEFAULT_MAX_CACHE_BYTES = 32 * 1024 * 1024;
 
+type Entry = { page: RenderedPage; expiresAt: number };
+
 export class RenderedPageCache {
-  readonly #entries = new Map<string, RenderedPage>();
+  readonly #entries = new Map<string, Entry>();
   readonly #inflight = new Map<string, Promise<RenderedPage>>();
   readonly #maxBytes: number;
+  readonly #now: () => number;
   #bytes = 0;
   #generation = 0;
 
-  constructor({ maxBytes = DEFAULT_MAX_CACHE_BYTES }: { maxBytes?: number } = {}) {
+  constructor({ maxBytes = DEFAULT_MAX_CACHE_BYTES, now = Date.now }: { maxBytes?: number; now?: () => number } = {}) {
     this.#maxBytes = maxBytes;
+    this.#now = now;
   }
 
   get size(): number {
     return this.#entries.size;
   }
 
-  /** The cached page for `key`, or the result of `render()` (stored when it is a 200). */
-  async getOrRender(key: string, render: () => Promise<RenderedPage>): Promise<{ page: RenderedPage; hit: boolean }> {
+  /** The cached page for `key`, or the result of `render()` (stored when it is a 200, for `maxAgeMs` if given). */
+  async getOrRender(key: string, render: () => Promise<RenderedPage>, { maxAgeMs = Infinity }: { maxAgeMs?: number } = {}): Promise<{ page: RenderedPage; hit: boolean }> {
     const cached = this.#entries.get(key);
-    if (cached) {
+    if (cached && cached.expiresAt > this.#now()) {
       this.#entries.delete(key);
       this.#entries.set(key, cached); // most recently used last
-      return { page: cached, hit: true };
+      return { page: cached.page, hit: true };
     }
     const inflightKey = `${this.#generation}\u0000${key}`;
     let pending = this.#inflight.get(inflightKey);
@@ -38,7 +43,7 @@ export class RenderedPageCache {
       const generation = this.#generation;
       pending = render()
         .then((page) => {
-          if (page.status === 200 && generation === this.#generation) this.#store(key, page);
+          if (page.status === 200 && generation === this.#generation) this.#store(key, { page, expiresAt: this.#now() + maxAgeMs });
           return page;
         })
         .finally(() => this.#inflight.delete(inflightKey));
@@ -53,18 +58,18 @@ export class RenderedPageCache {
     this.#bytes = 0;
   }
 
-  #store(key: string, page: RenderedPage): void {
-    const bytes = page.body.length;
+  #store(key: string, entry: Entry): void {
+    const bytes = entry.page.body.length;
     if (bytes > this.#maxBytes) return;
     const previous = this.#entries.get(key);
-    if (previous) this.#bytes -= previous.body.length;
+    if (previous) this.#bytes -= previous.page.body.length;
     this.#entries.delete(key);
-    this.#entries.set(key, page);
+    this.#entries.set(key, entry);
     this.#bytes += bytes;
     for (const [oldestKey, oldest] of this.#entries) {
       if (this.#bytes <= this.#maxBytes) break;
       this.#entries.delete(oldestKey);
-      this.#bytes -= oldest.body.length;
+      this.#bytes -= oldest.page.body.length;
     }
   }
 }

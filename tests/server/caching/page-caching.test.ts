@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_PAGE_CACHE_CONTROL } from '../../../server/caching/cache-control.ts';
+import { CONTENT_PAGE_CACHE_CONTROL, SHOP_DATA_PAGE_CACHE_CONTROL } from '../../../server/caching/cache-control.ts';
 import { CSP_NONCE_PLACEHOLDER } from '../../../server/caching/page-responder.ts';
 import { recording, replayCms } from '../content/cms-replay.ts';
 import { cspNonce, scriptNonces, type StubSite, stubSite } from './stub-site.ts';
@@ -141,3 +141,19 @@ describe('content changes', () => {
     stub.cleanup();
   });
 });
+
+describe('pages that show shop data', () => {
+  beforeAll(() => nock.disableNetConnect());
+  afterEach(() => nock.cleanAll());
+  afterAll(() => nock.enableNetConnect());
+
+  it('the products page (live prices and stock) is kept a minute by shared caches, a content-only page much longer', async () => {
+    const stub = stubSite();
+    replayCms();
+    await stub.content.refresh();
+    expect((await stub.app.request('/products')).headers.get('Cache-Control')).toBe(SHOP_DATA_PAGE_CACHE_CONTROL);
+    expect((await stub.app.request('/faqs')).headers.get('Cache-Control')).toBe(CONTENT_PAGE_CACHE_CONTROL);
+    stub.cleanup();
+  });
+});
+

@@ -14,6 +14,18 @@ describe('rendered page cache', () => {
     expect(again).toMatchObject({ hit: true, page: { body: 'render 1' } });
   });
 
+  it('renders a page stored with a lifetime again once it has passed', async () => {
+    let now = 1_000;
+    const cache = new RenderedPageCache({ now: () => now });
+    let renders = 0;
+    const render = async () => page(`render ${++renders}`);
+    await cache.getOrRender('/products', render, { maxAgeMs: 60_000 });
+    now += 59_999;
+    expect(await cache.getOrRender('/products', render, { maxAgeMs: 60_000 })).toMatchObject({ hit: true, page: { body: 'render 1' } });
+    now += 1;
+    expect(await cache.getOrRender('/products', render, { maxAgeMs: 60_000 })).toMatchObject({ hit: false, page: { body: 'render 2' } });
+  });
+
   it('does not store error pages', async () => {
     const cache = new RenderedPageCache();
     await cache.getOrRender('/missing', async () => page('not found', 404));
