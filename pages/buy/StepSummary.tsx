@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { interceptClick } from '../../blocks/shop/intercept-click.ts';
 import type { CartItemInstance } from '../../models/cart-item.ts';
 import type { RootStoreInstance } from '../../models/root-store.ts';
+import { CartErrorNotice } from '../../renderer/cart/CartErrorNotice.tsx';
 import { ADD_ANOTHER_PRODUCT_LABEL, DEPTH_BANDS, START_NEW_PURCHASE_LABEL, TOTAL_LABEL, depthBandLabel } from './summary-labels.ts';
 import { depthBandOf } from '../../shop/catalog.ts';
 import { formatPrice } from '../../shop/price.ts';
@@ -68,16 +69,7 @@ export const StepSummary = observer(function StepSummary({ store, cartReady }: S
       <h1 id="buy-step-heading" className="buy__heading">
         Your order
       </h1>
-      {cart.errorMessage && (
-        <div className="buy__error buy__error--box" role="alert">
-          <p>{cart.errorMessage}</p>
-          {cart.canRetry && (
-            <button type="button" className="button button--ghost" onClick={() => void cart.retry()}>
-              Try again
-            </button>
-          )}
-        </div>
-      )}
+      <CartErrorNotice cart={cart} className="buy__error buy__error--box" />
       {!cartReady && cart.isEmpty ? (
         <p className="buy-summary__loading" role="status">
           Loading your cart…

@@ -18,6 +18,7 @@ import {
 import { formatPrice } from '../../shop/price.ts';
 import { BUY_SIZE_STEP_HREF, BUY_SUMMARY_HREF } from '../../pages/buy/buy-url.ts';
 import { isBuyFlowPath } from '../header/buy-flow-path.ts';
+import { CartErrorNotice } from './CartErrorNotice.tsx';
 import { CartLine } from './CartLine.tsx';
 import { DeleteConfirm } from './DeleteConfirm.tsx';
 import { successText } from './cart-messages.ts';
@@ -47,16 +48,7 @@ const CartModal = observer(function CartModal() {
           </p>
         )}
       </div>
-      {cart.errorMessage && (
-        <div className="cart-modal__error" role="alert">
-          <p>{cart.errorMessage}</p>
-          {cart.canRetry && (
-            <button type="button" className="button button--ghost" onClick={() => void cart.retry()}>
-              Try again
-            </button>
-          )}
-        </div>
-      )}
+      <CartErrorNotice cart={cart} className="cart-modal__error" />
       {cart.isEmpty ? (
         <div className="cart-modal__empty">
           <p className="cart-modal__empty-heading">{EMPTY_CART_HEADING}</p>
