@@ -4,5 +4,7 @@ import type { PageContext } from 'vike/types';
 import { contentSlugFromPath } from './content-slug.ts';
 
 export function route(pageContext: PageContext) {
-  return { routeParams: { slug: contentSlugFromPath(pageContext.urlPathname) ?? '' } };
+  // The path as requested: Vike's urlPathname is already decoded, and the slug must be decoded exactly once
+  // (as the server does for caching and redirects), so '/a%252Fb' stays 'a%2fb' and never becomes 'a/b'.
+  return { routeParams: { slug: contentSlugFromPath(pageContext.urlParsed.pathnameOriginal) ?? '' } };
 }
