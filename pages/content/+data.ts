@@ -22,6 +22,7 @@ export async function data(pageContext: PageContextServer): Promise<ContentPageD
     // Size tiles show live prices and stock from the shop.
     if (page.blocks.some((block) => block.componentName === 'ProductSize')) {
       pageData.productSizes = await productSizeTiles(pageContext.shop);
+      if (pageData.productSizes === null) pageData.liveDataMissing = true;
     }
     return pageData;
   }
