@@ -17,6 +17,7 @@ export const MAX_FORM_BODY_BYTES = 16 * 1024;
 export const FORM_ERROR_MESSAGES = {
   tooLarge: `The form is larger than ${MAX_FORM_BODY_BYTES / 1024} KB.`,
   notJson: 'The request body must be a JSON object of form fields.',
+  notFormFields: 'The request body could not be read as form fields.',
   notStored: 'Your details could not be sent just now. Please try again in a moment.',
   unknownForm: 'There is no such form.',
 } as const;
@@ -35,7 +36,10 @@ async function readFields(c: Context): Promise<Record<string, unknown>> {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BadBodyError(FORM_ERROR_MESSAGES.notJson);
     return body as Record<string, unknown>;
   }
-  const body = await c.req.parseBody();
+  // A broken multipart or urlencoded body is the sender's mistake: a 400, never a server error.
+  const body = await c.req.parseBody().catch(() => {
+    throw new BadBodyError(FORM_ERROR_MESSAGES.notFormFields);
+  });
   return Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === 'string'));
 }
 

@@ -113,6 +113,16 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
     expect((await postJson(formsApp(), 'newsletter', { email: 'ana@example.com' })).status).toBe(404);
   });
 
+  it('a form post whose multipart body is broken is a 400, never a 500', async () => {
+    const response = await formsApp().request('/api/forms/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nana@example.com\r\n--x',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: FORM_ERROR_MESSAGES.notFormFields });
+  });
+
   it('a plain form post (no JavaScript) is redirected back to its page with the result, never with what was typed', async () => {
     nock(CMS).post('/api/ezforms/submit').reply(200, { data: { id: 9, createdAt: '2026-01-01T00:00:00.000Z' } });
     const sent = await postPlain(formsApp(), 'contact', { ...validContact, _returnTo: '/contact' });
