@@ -7,6 +7,7 @@ import { createCmsClient } from './clients/cms/cms-client.ts';
 import { createSiteApp } from './server/app.ts';
 import { ConfigurationError, readConfig, type SiteConfig } from './server/config.ts';
 import { ContentStore } from './server/content/content-store.ts';
+import { createFormDeliverer } from './server/forms/form-delivery.ts';
 import { errorMessage, log } from './server/logger.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -31,15 +32,14 @@ async function devMiddleware() {
 
 async function main() {
   const config = loadConfig();
-  const content = new ContentStore({
-    cms: createCmsClient({ baseUrl: config.cms.baseUrl, token: config.cms.token, timeoutMs: config.cmsTimeoutMs }),
-    persistPath: join(config.dataDir, 'content-snapshot.json'),
-  });
+  const cmsOptions = { baseUrl: config.cms.baseUrl, token: config.cms.token, timeoutMs: config.cmsTimeoutMs };
+  const content = new ContentStore({ cms: createCmsClient(cmsOptions), persistPath: join(config.dataDir, 'content-snapshot.json') });
   await content.loadFromDisk();
+  const forms = createFormDeliverer({ dataDir: config.dataDir, cms: cmsOptions });
 
   let markReady!: () => void;
   const firstLoad = new Promise<void>((done) => (markReady = done));
-  const app = createSiteApp({ config, content, clientDir: config.production ? resolve('dist/client') : null, contentReady: firstLoad });
+  const app = createSiteApp({ config, content, clientDir: config.production ? resolve('dist/client') : null, contentReady: firstLoad, forms });
   const listener = getRequestListener(app.fetch);
   const vite = config.production ? null : await devMiddleware();
   const handle = (req: IncomingMessage, res: ServerResponse) => (vite ? vite(req, res, () => listener(req, res)) : listener(req, res));
@@ -49,17 +49,23 @@ async function main() {
     log.info('server.listening', { url: config.siteUrl, port: config.port, cms: config.cms.kind, shop: config.shop.kind, mode: config.production ? 'production' : 'development' });
     void content.refresh().finally(markReady);
     content.startAutoRefresh(config.contentRefreshIntervalMs);
+    // Started once listening: the embedded demo CMS that receives the forms is served by this server.
+    forms.start();
   });
 
   const shutdown = (signal: string) => {
     log.info('server.shutting_down', { signal });
     content.stopAutoRefresh();
-    server.close(() => {
-      log.info('server.stopped');
-      process.exit(0);
-    });
-    server.closeIdleConnections();
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+    // Sends under way finish first (bounded by the CMS timeout); anything still pending stays in the outbox.
+    void forms.stop().then(() => {
+      server.close(() => {
+        forms.outbox.close();
+        log.info('server.stopped');
+        process.exit(0);
+      });
+      server.closeIdleConnections();
+    });
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));

@@ -1243,7 +1243,7 @@ export interface components {
             };
             meta: components["schemas"]["SingleMeta"];
         };
-        /** @description A form submission; formData holds the form's fields (contact adds formType 'contact'). */
+        /** @description A form submission; formData holds the form's fields (contact adds formType 'contact') and the site's submissionId. */
         FormSubmitRequest: {
             formData: {
                 /** @enum {string} */
@@ -1253,6 +1253,10 @@ export interface components {
                 message?: string;
                 /** @description Sold-out requests name the variant wanted. */
                 variantId?: string;
+                /** @description Sold-out requests name the product wanted. */
+                product?: string;
+                /** @description The site's stable id for this submission; a retried delivery sends the same id, so the receiver can ignore a duplicate. */
+                submissionId?: string;
             };
         };
         /** @description The stored submission's id and time. */

@@ -7,6 +7,8 @@ import { createDemoShopApp } from '../demo-backends/shop/app.ts';
 import { StorefrontClient } from '../clients/shop/storefront-client.ts';
 import { createCartRoutes } from './cart/cart-routes.ts';
 import { createCheckoutRoutes } from './cart/checkout-routes.ts';
+import type { FormDeliverer } from './forms/form-deliverer.ts';
+import { createFormDeliverer } from './forms/form-delivery.ts';
 import { createFormsRoutes } from './forms/forms-routes.ts';
 import { compression } from './compression.ts';
 import { DEMO_CMS_MOUNT, DEMO_SHOP_MOUNT, type SiteConfig } from './config.ts';
@@ -46,9 +48,11 @@ export type SiteAppOptions = {
   env?: Record<string, string | undefined>;
   /** Renders a page (default: Vike); tests pass a stub so no build is needed. */
   render?: PageRenderer;
+  /** Delivers form submissions through the outbox; the server starts and stops it (default: one over DATA_DIR, not started). */
+  forms?: FormDeliverer;
 };
 
-export function createSiteApp({ config, content, clientDir, contentReady = Promise.resolve(), env = process.env, render }: SiteAppOptions): Hono {
+export function createSiteApp({ config, content, clientDir, contentReady = Promise.resolve(), env = process.env, render, forms }: SiteAppOptions): Hono {
   const app = new Hono();
   app.use(requestLog());
   app.use(compression());
@@ -77,7 +81,8 @@ export function createSiteApp({ config, content, clientDir, contentReady = Promi
   const shop = new StorefrontClient({ endpoint: config.shop.endpoint, storefrontToken: config.shop.storefrontToken, timeoutMs: config.shopTimeoutMs });
   app.route('/api/cart', createCartRoutes({ shop, secureCookies: config.secureCookies }));
   app.route('/checkout', createCheckoutRoutes({ shop, cartPermalinkBase: config.shop.cartPermalinkBase }));
-  app.route('/api/forms', createFormsRoutes({ cms: { baseUrl: config.cms.baseUrl, token: config.cms.token, timeoutMs: config.cmsTimeoutMs } }));
+  const deliverer = forms ?? createFormDeliverer({ dataDir: config.dataDir, cms: { baseUrl: config.cms.baseUrl, token: config.cms.token, timeoutMs: config.cmsTimeoutMs } });
+  app.route('/api/forms', createFormsRoutes({ deliverer }));
 
   if (clientDir) mountStaticAssets(app, clientDir);
   mountSeoRoutes(app, { content: () => content.current, siteUrl: config.siteUrl, contentReady });

@@ -9,6 +9,9 @@ import type { BlockChunkIndex } from './block-chunk-index.ts';
 /** What every render gets from the server: the current content, where media lives, and the one shop client. */
 export type RenderContext = { content: () => ContentSnapshot; mediaBaseUrl: string; siteUrl: string; shop: StorefrontClient; blockChunks: BlockChunkIndex };
 
+/** Page data that says part of the page could not be loaded (the shop did not answer): such a page is never stored. */
+export type LiveDataState = { liveDataMissing?: boolean };
+
 /** A shareable render must not depend on who asked: their cookies and credentials never reach it. */
 const PERSONAL_HEADERS = new Set(['cookie', 'authorization']);
 
@@ -32,5 +35,6 @@ export async function renderWithVike(c: Context, context: RenderContext, { cspNo
   const headers = new Headers(httpResponse.headers);
   // Vike's own CSP header allows only scripts; the security middleware writes the site's full policy.
   headers.delete('Content-Security-Policy');
+  if ((pageContext.data as LiveDataState | undefined)?.liveDataMissing) headers.set('Cache-Control', 'no-store');
   return new Response(httpResponse.body, { status: httpResponse.statusCode, headers });
 }

@@ -23,6 +23,7 @@ export async function data(pageContext: PageContextServer): Promise<ContentPageD
     // Size tiles show live prices and stock from the shop.
     if (showsShopData(page.blocks)) {
       pageData.productSizes = await productSizeTiles(pageContext.shop);
+      if (pageData.productSizes === null) pageData.liveDataMissing = true;
     }
     return pageData;
   }

@@ -8,7 +8,17 @@ export type ArticleIntro = Omit<ContentArticle, 'blocks' | 'pageSeo'>;
 
 /** Only a page holding a BlogGallery block carries `blogGallery`: the one view its URL asks for. */
 export type ContentPageData =
-  | { kind: 'page'; slug: string; title: string; seo: SeoData; blocks: PageBlock[]; blogGallery?: BlogGalleryData; productSizes?: ProductSizeTiles | null }
+  | {
+      kind: 'page';
+      slug: string;
+      title: string;
+      seo: SeoData;
+      blocks: PageBlock[];
+      blogGallery?: BlogGalleryData;
+      productSizes?: ProductSizeTiles | null;
+      /** The shop did not answer: the page says so and must not be cached (server/render-page.ts). */
+      liveDataMissing?: boolean;
+    }
   | { kind: 'article'; slug: string; title: string; seo: SeoData; blocks: PageBlock[]; article: ArticleIntro };
 
 /** Title, description, keywords (the repeatable meta entries joined) and share image (spec §2). */

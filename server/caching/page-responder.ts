@@ -1,6 +1,7 @@
 // Answers page requests. Pages with per-shopper data render for each request and are never stored.
 // Content pages come from the in-process cache (rendered once per content snapshot, anonymously: no cookies
-// reach that render) with a strong ETag; a matching If-None-Match gets 304.
+// reach that render) with a strong ETag; a matching If-None-Match gets 304. A page rendered while live data was
+// missing (its renderer answers no-store) is served private, no-store and rendered again next time.
 //
 // CSP nonce: every response needs its own nonce, but a cached page is shared. So the shared render carries a
 // fixed placeholder in Vike's `nonce="…"` attributes, and each response swaps in the request's nonce (the
@@ -55,7 +56,9 @@ async function renderShareable(c: Context, render: PageRenderer): Promise<Render
   const response = await render(c, { cspNonce: CSP_NONCE_PLACEHOLDER, shareable: true });
   const body = await response.text();
   const headers = [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase()));
-  return { status: response.status, headers: Object.freeze(headers.map((header) => Object.freeze(header))), body, etag: strongEtag(body) };
+  // A renderer that says no-store rendered without some live data: serve it, but never keep or share it.
+  const storable = !/\bno-store\b/i.test(response.headers.get('Cache-Control') ?? '');
+  return { status: response.status, headers: Object.freeze(headers.map((header) => Object.freeze(header))), body, etag: strongEtag(body), storable };
 }
 
 function cacheKey(url: string): string {
@@ -78,6 +81,10 @@ export function pageResponder({ render, cache, isPerShopper, showsShopData = () 
     const cacheControl = shopData ? SHOP_DATA_PAGE_CACHE_CONTROL : CONTENT_PAGE_CACHE_CONTROL;
     // A fresh copy per response: some Headers implementations keep (and later mutate) the array they were given.
     const headers = new Headers(page.headers.map(([name, value]) => [name, value]));
+    if (page.storable === false) {
+      headers.set('Cache-Control', PRIVATE_NO_STORE);
+      return new Response(withNonce(page.body, nonce), { status: page.status, headers });
+    }
     if (page.status !== 200) {
       headers.set('Cache-Control', ERROR_PAGE_CACHE_CONTROL);
       return new Response(withNonce(page.body, nonce), { status: page.status, headers });

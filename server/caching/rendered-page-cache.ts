@@ -1,11 +1,12 @@
 // In-process cache of rendered anonymous pages, keyed by URL (path and query). It stores the uncompressed
-// body (compression happens per response, for the encoding each browser accepts) with the nonce left as a
-// placeholder. Only 200s are kept; size is bounded in bytes (least recently used go first); concurrent misses
-// for one URL render once. clear() is called whenever the content snapshot changes; a render that started
+// body with the nonce left as a placeholder (a gzip of it is made once per page, see page-responder.ts). Only
+// 200s rendered with all their data are kept; size is bounded in bytes (least recently used go first);
+// concurrent misses for one URL render once. clear() is called whenever the content snapshot changes; a render that started
 // before the change is served to its requester but never stored. Pages that also show shop data (prices,
 // stock) are stored with a lifetime, since the shop changes without the CMS knowing.
 
-export type RenderedPage = { status: number; headers: readonly (readonly [string, string])[]; body: string; etag: string };
+/** `storable: false`: the render lacked live data (the shop did not answer), so it is served once, never kept. */
+export type RenderedPage = { status: number; headers: readonly (readonly [string, string])[]; body: string; etag: string; storable?: boolean };
 
 /** Counted in characters of HTML (about bytes): room for a few hundred pages of the usual ~100 KB. */
 export const DEFAULT_MAX_CACHE_BYTES = 32 * 1024 * 1024;
@@ -43,7 +44,7 @@ export class RenderedPageCache {
       const generation = this.#generation;
       pending = render()
         .then((page) => {
-          if (page.status === 200 && generation === this.#generation) this.#store(key, { page, expiresAt: this.#now() + maxAgeMs });
+          if (page.status === 200 && page.storable !== false && generation === this.#generation) this.#store(key, { page, expiresAt: this.#now() + maxAgeMs });
           return page;
         })
         .finally(() => this.#inflight.delete(inflightKey));

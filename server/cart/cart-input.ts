@@ -37,6 +37,17 @@ export function lineId(value: string): string {
   return value;
 }
 
+/** The line id as it appears (percent-encoded) in the URL path; a broken encoding such as '%' is a bad id, not a crash. */
+export function lineIdFromPath(encoded: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(encoded);
+  } catch {
+    throw new CartInputError('That cart line does not exist.');
+  }
+  return lineId(decoded);
+}
+
 export function discountCode(value: unknown): string {
   if (typeof value !== 'string' || !value.trim() || value.trim().length > 64) throw new CartInputError('Please enter a promo code.');
   return value.trim();

@@ -12,7 +12,7 @@ import type { StorefrontClient } from '../../clients/shop/storefront-client.ts';
 import type { Cart } from '../../clients/shop/reshape.ts';
 import { clearCartCookie, readCartCookie, writeCartCookie } from './cart-cookie.ts';
 import { cartErrorResponse, type CartErrorBody } from './cart-errors.ts';
-import { CartInputError, discountCode, lineId, quantity, variantGid } from './cart-input.ts';
+import { CartInputError, discountCode, lineIdFromPath, quantity, variantGid } from './cart-input.ts';
 
 export const PROMO_CODE_INVALID = 'This promo code is invalid';
 const MAX_BODY_BYTES = 4 * 1024;
@@ -71,7 +71,7 @@ export function createCartRoutes({ shop, secureCookies }: CartRoutesOptions): Ho
 
   app.patch('/lines/:lineId{.+}', async (c) => {
     try {
-      const id = lineId(decodeURIComponent(c.req.param('lineId')));
+      const id = lineIdFromPath(c.req.param('lineId'));
       const body = await jsonBody(c);
       const existing = await currentCart(c);
       if (!existing) throw new CartInputError('Your cart is empty.');
@@ -83,7 +83,7 @@ export function createCartRoutes({ shop, secureCookies }: CartRoutesOptions): Ho
 
   app.delete('/lines/:lineId{.+}', async (c) => {
     try {
-      const id = lineId(decodeURIComponent(c.req.param('lineId')));
+      const id = lineIdFromPath(c.req.param('lineId'));
       const existing = await currentCart(c);
       if (!existing) throw new CartInputError('Your cart is empty.');
       return respond(c, await shop.removeLines(existing.id, [id]));

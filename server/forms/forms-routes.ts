@@ -1,14 +1,15 @@
 // The site's own form endpoint: POST /api/forms/{contact|subscribe|soldOut}. It checks the input with the
-// same rules as the browser (blocks/forms/form-rules.ts) and only then hands { formData } to the CMS.
-//   JSON body        → 200 { ok: true } | 400 { errors: { field: message } } | 502 { message } | 413 { message }
+// same rules as the browser (blocks/forms/form-rules.ts) and only then hands the fields to the form deliverer,
+// which stores them durably before sending { formData } to the CMS: once stored, the visitor's message is safe
+// even while the CMS is down (it is retried in the background), so the visitor hears "sent".
+//   JSON body        → 200 { ok: true } | 400 { errors: { field: message } } | 502 { message } (not stored) | 413 { message }
 //   plain form post  → 303 back to the page with ?form={kind}&result=sent|invalid|failed (works without JavaScript)
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createCmsClient, type CmsClientOptions } from '../../clients/cms/cms-client.ts';
-import { submitFormToCms } from '../../clients/cms/forms.ts';
 import { RESULT_QUERY, resultNoticeId, RETURN_TO_FIELD, safeReturnPath, type FormResult } from '../../blocks/forms/form-endpoint.ts';
 import { isFormKind, validateForm, type FormKind } from '../../blocks/forms/form-rules.ts';
 import { errorMessage, log } from '../logger.ts';
+import type { FormDeliverer } from './form-deliverer.ts';
 
 /** A form is a handful of short fields; anything larger is refused before it is parsed. */
 export const MAX_FORM_BODY_BYTES = 16 * 1024;
@@ -16,11 +17,12 @@ export const MAX_FORM_BODY_BYTES = 16 * 1024;
 export const FORM_ERROR_MESSAGES = {
   tooLarge: `The form is larger than ${MAX_FORM_BODY_BYTES / 1024} KB.`,
   notJson: 'The request body must be a JSON object of form fields.',
-  cmsUnavailable: 'Your details could not be sent just now. Please try again in a moment.',
+  notFormFields: 'The request body could not be read as form fields.',
+  notStored: 'Your details could not be sent just now. Please try again in a moment.',
   unknownForm: 'There is no such form.',
 } as const;
 
-export type FormsRoutesOptions = { cms: CmsClientOptions };
+export type FormsRoutesOptions = { deliverer: FormDeliverer };
 
 class BadBodyError extends Error {
   override name = 'BadBodyError';
@@ -34,7 +36,10 @@ async function readFields(c: Context): Promise<Record<string, unknown>> {
     if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BadBodyError(FORM_ERROR_MESSAGES.notJson);
     return body as Record<string, unknown>;
   }
-  const body = await c.req.parseBody();
+  // A broken multipart or urlencoded body is the sender's mistake: a 400, never a server error.
+  const body = await c.req.parseBody().catch(() => {
+    throw new BadBodyError(FORM_ERROR_MESSAGES.notFormFields);
+  });
   return Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === 'string'));
 }
 
@@ -44,8 +49,7 @@ function redirectBack(c: Context, fields: Record<string, unknown>, kind: FormKin
   return c.redirect(`${safeReturnPath(fields[RETURN_TO_FIELD])}?${query}#${resultNoticeId(kind)}`, 303);
 }
 
-export function createFormsRoutes({ cms: cmsOptions }: FormsRoutesOptions): Hono {
-  const cms = createCmsClient(cmsOptions);
+export function createFormsRoutes({ deliverer }: FormsRoutesOptions): Hono {
   const app = new Hono();
   app.use(bodyLimit({ maxSize: MAX_FORM_BODY_BYTES, onError: (c) => c.json({ message: FORM_ERROR_MESSAGES.tooLarge }, 413) }));
 
@@ -65,11 +69,11 @@ export function createFormsRoutes({ cms: cmsOptions }: FormsRoutesOptions): Hono
     if (!valid) return plainPost ? redirectBack(c, fields, kind, 'invalid') : c.json({ errors }, 400);
 
     try {
-      const stored = await submitFormToCms(cms, values);
-      log.info('form.submitted', { kind, submissionId: stored.id });
+      const { submissionId, outcome } = await deliverer.submit(values);
+      log.info('form.accepted', { kind, submissionId, delivery: outcome });
     } catch (error) {
-      log.error('form.submit_failed', { kind, error: errorMessage(error) });
-      return plainPost ? redirectBack(c, fields, kind, 'failed') : c.json({ message: FORM_ERROR_MESSAGES.cmsUnavailable }, 502);
+      log.error('form.not_stored', { kind, error: errorMessage(error) });
+      return plainPost ? redirectBack(c, fields, kind, 'failed') : c.json({ message: FORM_ERROR_MESSAGES.notStored }, 502);
     }
     return plainPost ? redirectBack(c, fields, kind, 'sent') : c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' });
   });

@@ -134,6 +134,20 @@ describe('demo CMS form submissions', () => {
     store.close();
   });
 
+  it('ignores a repeated submissionId (a retried delivery) and answers with the stored submission', async () => {
+    const formData = { email: 'ada@example.com', formType: 'subscribe', submissionId: '6f1c1f0e-2b7a-4d6e-9a53-0c9f1d2e3a4b' };
+    const first = await json(await post(JSON.stringify({ formData })));
+    const again = await post(JSON.stringify({ formData }));
+    expect(again.status).toBe(200);
+    expect((await json(again)).data).toEqual(first.data);
+    await post(JSON.stringify({ formData: { email: 'ada@example.com', formType: 'subscribe', submissionId: 'another-id' } }));
+    await post(JSON.stringify({ formData: { email: 'no-id@example.com' } }));
+    await post(JSON.stringify({ formData: { email: 'no-id@example.com' } }));
+    const store = openFormSubmissionStore(dbPath);
+    expect(store.list().map((s) => s.formData.submissionId ?? null)).toEqual([formData.submissionId, 'another-id', null, null]);
+    store.close();
+  });
+
   it.each([
     ['no formData', JSON.stringify({ email: 'a@example.com' })],
     ['formData that is a string', JSON.stringify({ formData: 'a@example.com' })],

@@ -71,6 +71,15 @@ describe('cart endpoints', () => {
     expect((await site.call('POST', '/api/cart/lines', { variantId: 'x'.repeat(10_000) })).status).toBe(413);
   });
 
+  it('a line id with a broken percent-encoding is a 400, never a 500', async () => {
+    await site.call('POST', '/api/cart/lines', { variantId: PREMIUM_KING_26_30_WHITE, quantity: 1 });
+    for (const method of ['PATCH', 'DELETE']) {
+      const response = await site.call(method, '/api/cart/lines/%E0%A4%A', { quantity: 2 });
+      expect(response.status, method).toBe(400);
+      expect(response.json.error.message, method).toBe('That cart line does not exist.');
+    }
+  });
+
   it('a tampered cookie gets a 400 and is cleared, never a 500', async () => {
     site.setCookie('lt_cart=<script>alert(1)</script>');
     const response = await site.call('GET', '/api/cart');

@@ -8,10 +8,21 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoCmsApp } from '../../../demo-backends/cms/app.ts';
 import { openFormSubmissionStore } from '../../../demo-backends/cms/form-submissions.ts';
+import { createFormDeliverer } from '../../../server/forms/form-delivery.ts';
+import type { FormDeliverer } from '../../../server/forms/form-deliverer.ts';
 import { createFormsRoutes, FORM_ERROR_MESSAGES } from '../../../server/forms/forms-routes.ts';
 
 const CMS = 'http://cms.test';
-const formsApp = (baseUrl = CMS, timeoutMs = 1_000) => new Hono().route('/api/forms', createFormsRoutes({ cms: { baseUrl, token: null, timeoutMs } }));
+const SUBMISSION_ID = expect.stringMatching(/^[0-9a-f-]{36}$/);
+const outboxDirs: string[] = [];
+let lastDeliverer: FormDeliverer;
+function formsApp(baseUrl = CMS, timeoutMs = 1_000) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'forms-outbox-'));
+  outboxDirs.push(dataDir);
+  lastDeliverer = createFormDeliverer({ dataDir, cms: { baseUrl, token: null, timeoutMs } });
+  return new Hono().route('/api/forms', createFormsRoutes({ deliverer: lastDeliverer }));
+}
+afterAll(() => outboxDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const postJson = (app: Hono, kind: string, body: unknown) =>
   app.request(`/api/forms/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
 const postPlain = (app: Hono, kind: string, fields: Record<string, string>) =>
@@ -45,7 +56,8 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
     const response = await postJson(formsApp(), 'contact', validContact);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
-    expect(received).toEqual({ formData: { email: 'ana@example.com', mobile: '+61412345678', message: 'Do you make cot sheets?', formType: 'contact' } });
+    expect(received).toEqual({ formData: { email: 'ana@example.com', mobile: '+61412345678', message: 'Do you make cot sheets?', formType: 'contact', submissionId: SUBMISSION_ID } });
+    expect(lastDeliverer.outbox.counts()).toEqual({ pending: 0, delivered: 1, failed: 0 });
   });
 
   it('subscribe and sold-out forms send their own formType', async () => {
@@ -57,23 +69,36 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
     expect((await postJson(formsApp(), 'subscribe', { email: 'ana@example.com' })).status).toBe(200);
     expect((await postJson(formsApp(), 'soldOut', { email: 'ana@example.com', product: 'Premium King', variantId: '51' })).status).toBe(200);
     expect(bodies).toEqual([
-      { formData: { email: 'ana@example.com', formType: 'subscribe' } },
-      { formData: { email: 'ana@example.com', product: 'Premium King', variantId: '51', formType: 'sold-out' } },
+      { formData: { email: 'ana@example.com', formType: 'subscribe', submissionId: SUBMISSION_ID } },
+      { formData: { email: 'ana@example.com', product: 'Premium King', variantId: '51', formType: 'sold-out', submissionId: SUBMISSION_ID } },
     ]);
   });
 
-  it('a CMS error is a 502 with a message a visitor can act on', async () => {
+  it('a CMS error still tells the visitor it was sent: the submission waits in the outbox for a retry', async () => {
     nock(CMS).post('/api/ezforms/submit').reply(500, { error: { status: 500, name: 'ApplicationError', message: 'boom' } });
     const response = await postJson(formsApp(), 'contact', validContact);
-    expect(response.status).toBe(502);
-    expect(await response.json()).toEqual({ message: FORM_ERROR_MESSAGES.cmsUnavailable });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(lastDeliverer.outbox.entries()).toEqual([
+      expect.objectContaining({ status: 'pending', attempts: 1, lastError: 'CMS formsSubmit: HTTP 500', formData: expect.objectContaining({ email: 'ana@example.com' }) }),
+    ]);
   });
 
-  it('an unreachable or slow CMS is a 502 too', async () => {
+  it('an unreachable or slow CMS is the same: sent for the visitor, pending in the outbox', async () => {
     nock(CMS).post('/api/ezforms/submit').replyWithError('connect ECONNREFUSED');
-    expect((await postJson(formsApp(), 'subscribe', { email: 'ana@example.com' })).status).toBe(502);
+    expect((await postJson(formsApp(), 'subscribe', { email: 'ana@example.com' })).status).toBe(200);
+    expect(lastDeliverer.outbox.counts()).toEqual({ pending: 1, delivered: 0, failed: 0 });
     nock(CMS).post('/api/ezforms/submit').delay(500).reply(200, { data: { id: 1, createdAt: 'x' } });
-    expect((await postJson(formsApp(CMS, 100), 'subscribe', { email: 'ana@example.com' })).status).toBe(502);
+    expect((await postJson(formsApp(CMS, 100), 'subscribe', { email: 'ana@example.com' })).status).toBe(200);
+    expect(lastDeliverer.outbox.entries()).toEqual([expect.objectContaining({ status: 'pending', lastError: expect.stringContaining('timed out') })]);
+  });
+
+  it('a submission that cannot even be stored is a 502 with a message a visitor can act on', async () => {
+    const app = formsApp();
+    lastDeliverer.outbox.close();
+    const response = await postJson(app, 'contact', validContact);
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ message: FORM_ERROR_MESSAGES.notStored });
   });
 
   it('a body over 16 KB is refused with 413 before it is read', async () => {
@@ -88,6 +113,16 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
     expect((await postJson(formsApp(), 'newsletter', { email: 'ana@example.com' })).status).toBe(404);
   });
 
+  it('a form post whose multipart body is broken is a 400, never a 500', async () => {
+    const response = await formsApp().request('/api/forms/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nana@example.com\r\n--x',
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: FORM_ERROR_MESSAGES.notFormFields });
+  });
+
   it('a plain form post (no JavaScript) is redirected back to its page with the result, never with what was typed', async () => {
     nock(CMS).post('/api/ezforms/submit').reply(200, { data: { id: 9, createdAt: '2026-01-01T00:00:00.000Z' } });
     const sent = await postPlain(formsApp(), 'contact', { ...validContact, _returnTo: '/contact' });
@@ -98,8 +133,8 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
     expect(invalid.headers.get('Location')).toBe('/contact?form=contact&result=invalid#contact-form-result');
 
     nock(CMS).post('/api/ezforms/submit').reply(503);
-    const failed = await postPlain(formsApp(), 'subscribe', { email: 'ana@example.com', _returnTo: '//evil.example/x' });
-    expect(failed.headers.get('Location')).toBe('/?form=subscribe&result=failed#subscribe-form-result');
+    const queued = await postPlain(formsApp(), 'subscribe', { email: 'ana@example.com', _returnTo: '//evil.example/x' });
+    expect(queued.headers.get('Location')).toBe('/?form=subscribe&result=sent#subscribe-form-result');
   });
 });
 
@@ -125,7 +160,7 @@ describe('POST /api/forms/:kind against the demo CMS', () => {
     const store = openFormSubmissionStore(dbPath);
     try {
       expect(store.list().map((submission) => submission.formData)).toEqual([
-        { email: 'ana@example.com', mobile: '+61412345678', message: 'Do you make cot sheets?', formType: 'contact' },
+        { email: 'ana@example.com', mobile: '+61412345678', message: 'Do you make cot sheets?', formType: 'contact', submissionId: SUBMISSION_ID },
       ]);
     } finally {
       store.close();

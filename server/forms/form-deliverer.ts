@@ -1,0 +1,180 @@
+// Delivers visitor form submissions to the CMS from the durable outbox. A submission is stored first, then
+// sent at once; if the CMS is down, slow, overloaded or failing (network, timeout, 5xx, 408, 429) the visitor
+// still hears "sent" and the background loop retries with capped, jittered backoff until a 2xx. A 4xx of any
+// other kind is a permanent refusal: the row is kept as failed and logged, never silently dropped.
+import { CmsRequestError } from '../../clients/cms/errors.ts';
+import { errorMessage, log } from '../logger.ts';
+import type { ClaimedSubmission, FormFields, FormOutbox } from './form-outbox.ts';
+import { FORM_RETRY_BACKOFF, retryDelayMs, type BackoffPolicy } from './retry-backoff.ts';
+
+/** Sends one submission; throws (a CmsRequestError with the HTTP status, when there was one) unless the CMS answered 2xx. */
+export type SendForm = (formData: FormFields) => Promise<void>;
+export type DeliveryOutcome = 'delivered' | 'retrying' | 'rejected';
+export type FlushReport = Record<DeliveryOutcome, number>;
+
+/** Time and timers, injectable so tests control them. */
+export type DelivererClock = { now(): number; setTimeout(run: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
+
+export const systemClock: DelivererClock = {
+  now: () => Date.now(),
+  setTimeout: (run, ms) => setTimeout(run, ms).unref(), // never keeps the process alive on its own
+  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
+};
+
+export type FormDelivererOptions = {
+  outbox: FormOutbox;
+  send: SendForm;
+  /** How long a sender holds a row; must be longer than one send can take (the CMS timeout). */
+  leaseMs: number;
+  clock?: DelivererClock;
+  random?: () => number;
+  backoff?: BackoffPolicy;
+  batchSize?: number;
+  /** How often to look for rows queued by another process or left by a sender that died. */
+  idlePollMs?: number;
+};
+
+const DELIVERED_KEPT_MS = 30 * 24 * 60 * 60_000;
+
+/** 408 and 429 mean "not now"; any other 4xx means the CMS will never take this body. */
+function isPermanentRefusal(error: unknown): boolean {
+  const status = error instanceof CmsRequestError ? error.status : null;
+  return status !== null && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
+export class FormDeliverer {
+  readonly outbox: FormOutbox;
+  readonly #options: Required<Omit<FormDelivererOptions, 'outbox'>>;
+  #started = false;
+  #stopped = false;
+  #timer: unknown = null;
+  #ticking: Promise<void> | null = null;
+  #flushing: Promise<FlushReport> | null = null;
+  readonly #sending = new Set<Promise<DeliveryOutcome>>();
+
+  constructor({ outbox, ...options }: FormDelivererOptions) {
+    this.outbox = outbox;
+    this.#options = { clock: systemClock, random: Math.random, backoff: FORM_RETRY_BACKOFF, batchSize: 20, idlePollMs: 30_000, ...options };
+  }
+
+  /**
+   * Stores the submission, then tries to send it straight away (unless stopped). Throws only when it could not
+   * be stored; once stored, the submission will reach the CMS or be kept as failed.
+   */
+  async submit(fields: FormFields): Promise<{ submissionId: string; outcome: DeliveryOutcome | 'queued' }> {
+    const { clock, leaseMs } = this.#options;
+    if (this.#stopped) return { submissionId: this.outbox.add(fields, clock.now()), outcome: 'queued' };
+    const held = this.outbox.addClaimed(fields, clock.now(), leaseMs);
+    const outcome = await this.#track(this.#attempt(held));
+    if (outcome === 'retrying' && this.#started && !this.#ticking) this.#scheduleNext();
+    return { submissionId: held.id, outcome };
+  }
+
+  /** Resumes what a previous run left pending, then keeps delivering until stop(). */
+  start(): void {
+    if (this.#started) return;
+    this.#started = true;
+    this.#stopped = false;
+    const { clock } = this.#options;
+    this.outbox.pruneDelivered(clock.now() - DELIVERED_KEPT_MS);
+    const { pending, failed } = this.outbox.counts();
+    if (pending > 0) log.info('form.outbox_resumed', { pending });
+    if (failed > 0) log.warn('form.outbox_has_refused', { failed, hint: 'the CMS refused these submissions; they are kept in the form outbox' });
+    this.#schedule(0);
+  }
+
+  /** Stops the loop and waits for sends under way; later submissions are only stored, for the next start. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    this.#started = false;
+    if (this.#timer !== null) this.#options.clock.clearTimeout(this.#timer);
+    this.#timer = null;
+    await this.settled();
+  }
+
+  /** Resolves once nothing is being sent (tests, shutdown). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([this.#ticking, this.#flushing, ...this.#sending]);
+  }
+
+  /** Sends every due row once; concurrent calls share one pass. */
+  flush(): Promise<FlushReport> {
+    this.#flushing ??= this.#flush().finally(() => {
+      this.#flushing = null;
+    });
+    return this.#flushing;
+  }
+
+  async #flush(): Promise<FlushReport> {
+    const report: FlushReport = { delivered: 0, retrying: 0, rejected: 0 };
+    const { clock, leaseMs, batchSize } = this.#options;
+    // A row that fails gets a later due time, so each pass sends a row at most once.
+    for (let batch = this.outbox.claimDue(clock.now(), leaseMs, batchSize); batch.length > 0 && !this.#stopped; batch = this.outbox.claimDue(clock.now(), leaseMs, batchSize)) {
+      for (const [index, held] of batch.entries()) {
+        if (this.#stopped) {
+          for (const left of batch.slice(index)) this.outbox.release(left);
+          break;
+        }
+        report[await this.#track(this.#attempt(held))] += 1;
+      }
+    }
+    return report;
+  }
+
+  async #attempt(held: ClaimedSubmission): Promise<DeliveryOutcome> {
+    const { clock, backoff, random } = this.#options;
+    const fields = { submissionId: held.id, formType: held.formData.formType };
+    try {
+      await this.#options.send(held.formData);
+    } catch (error) {
+      const reason = errorMessage(error);
+      if (isPermanentRefusal(error)) {
+        this.outbox.markFailed(held, clock.now(), reason);
+        log.error('form.delivery_refused', { ...fields, attempts: held.attempts + 1, reason, kept: 'as failed in the form outbox' });
+        return 'rejected';
+      }
+      const delayMs = retryDelayMs(held.attempts + 1, backoff, random);
+      this.outbox.scheduleRetry(held, clock.now() + delayMs, reason);
+      log.warn('form.delivery_retry_scheduled', { ...fields, attempts: held.attempts + 1, retryInMs: delayMs, reason });
+      return 'retrying';
+    }
+    this.outbox.markDelivered(held, clock.now());
+    log.info('form.delivered', { ...fields, attempts: held.attempts + 1 });
+    return 'delivered';
+  }
+
+  #track(sending: Promise<DeliveryOutcome>): Promise<DeliveryOutcome> {
+    this.#sending.add(sending);
+    void sending.finally(() => this.#sending.delete(sending)).catch(() => {});
+    return sending;
+  }
+
+  #schedule(delayMs: number): void {
+    if (!this.#started) return;
+    const { clock } = this.#options;
+    if (this.#timer !== null) clock.clearTimeout(this.#timer);
+    this.#timer = clock.setTimeout(() => {
+      this.#timer = null;
+      this.#ticking = this.#tick().finally(() => {
+        this.#ticking = null;
+      });
+    }, delayMs);
+  }
+
+  async #tick(): Promise<void> {
+    try {
+      await this.flush();
+    } catch (error) {
+      log.error('form.outbox_flush_failed', { reason: errorMessage(error) });
+    }
+    this.#scheduleNext();
+  }
+
+  /** Wakes up when the next row falls due, and at least every idlePollMs. */
+  #scheduleNext(): void {
+    if (!this.#started) return;
+    const { clock, idlePollMs } = this.#options;
+    const due = this.outbox.nextDueAt();
+    this.#schedule(due === null ? idlePollMs : Math.min(Math.max(due - clock.now(), 0), idlePollMs));
+  }
+}
