@@ -14,6 +14,7 @@ import { LoadingOverlayHost } from './progress/LoadingOverlayHost.tsx';
 import { ProgressBar } from './progress/ProgressBar.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
+import { SoldOutModalHost } from './sold-out/SoldOutModalHost.tsx';
 import { useHydrationFlag } from './useHydrationFlag.ts';
 
 export default function Layout({ children }: { children: ReactNode }) {
@@ -32,6 +33,7 @@ export default function Layout({ children }: { children: ReactNode }) {
       </main>
       {chrome && <SiteFooter />}
       {chrome && <SubscribeModalHost />}
+      <SoldOutModalHost />
       <CartHost />
       <LoadingOverlayHost />
     </>
