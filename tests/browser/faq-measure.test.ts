@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
@@ -160,17 +159,4 @@ describe('hydration', () => {
       await context.close();
     }
   });
-});
-
-describe('accessibility', () => {
-  for (const path of ['/faqs', '/contact', '/measure-up']) {
-    for (const width of [375, 1280]) {
-      it(`${path} has no axe violations at ${width} px`, async () => {
-        const page = await open(path, width);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
-        await page.context().close();
-      });
-    }
-  }
 });
