@@ -1,5 +1,6 @@
 // The progress bar along the top also runs while a cart request or a form is on its way (spec §4 progress
 // bar, §7 "a loading indicator tied to requests"), and shows the failed state when one fails.
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
@@ -30,7 +31,7 @@ async function newPage(): Promise<Page> {
 }
 
 describe('the progress bar during requests', () => {
-  it('shows while the cart is slow to load, then goes', async () => {
+  it('shows while the cart is slow to load, then goes; the page stays free of axe violations meanwhile', async () => {
     const page = await newPage();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -41,6 +42,9 @@ describe('the progress bar during requests', () => {
     await open(page, '/');
     await bar(page).waitFor();
     expect(await bar(page).getAttribute('aria-label')).toBe('Loading');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await bar(page).count()).toBe(1);
     release();
     await bar(page).waitFor({ state: 'detached' });
     await page.context().close();
