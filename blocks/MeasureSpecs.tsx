@@ -1,38 +1,33 @@
 // Measure specs (spec §2 "Measure specs"): one tab per mattress size, each with its tables of width (W)
-// and length (L) in cm, depth (D) 'Variable' for Tailored Sheets, notes and the measuring image.
-// A WAI-ARIA tablist once hydrated (arrow keys, Home, End); without JavaScript every size is listed.
-import { useRef, useState, type KeyboardEvent } from 'react';
+// and length (L) in cm, depth (D) 'Variable' for Tailored Sheets, notes and the measuring image. In the new
+// app version, variant tabs (premium 600 / classic 400 thread count) above the size tabs switch the tables
+// when the CMS gives per-variant measurements that differ (measure-specs-groups.ts).
+// WAI-ARIA tablists once hydrated (arrow keys, Home, End); without JavaScript every table is listed.
+import { useState } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
+import { useStoreAccess } from '../models/store-context.tsx';
+import { useStoreValue } from '../renderer/header/use-store-value.ts';
+import { THREAD_COUNT } from '../shop/constants.ts';
 import type { CmsSchemas } from './cms-types.ts';
 import './MeasureSpecs.css';
 import { MarkdownHtml } from './markdown/MarkdownHtml.tsx';
+import { measureGroups, type MeasureGroup } from './measure-specs-groups.ts';
 import type { BlockProps } from './registry.ts';
 import { CmsImage } from './shared/CmsImage.tsx';
+import { Tablist } from './shared/Tablist.tsx';
 
 type SizeMeasurements = CmsSchemas['SizeMeasurements'];
 
-const NEXT_KEYS: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowDown: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  ArrowUp: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
-
 export function MeasureSpecs({ block }: BlockProps<'MeasureSpecs'>) {
   const hydrated = useHydrated();
-  const [selected, setSelected] = useState(0);
-  const tabsRef = useRef<Array<HTMLButtonElement | null>>([]);
-  const idOf = (part: 'tab' | 'panel', size: SizeMeasurements) => `measure-specs-${block.id}-${part}-${size.size}`;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const next = NEXT_KEYS[event.key]?.(index, block.sizes.length);
-    if (next === undefined) return;
-    event.preventDefault();
-    setSelected(next);
-    tabsRef.current[next]?.focus();
-  };
+  // The V1.0 / V1.1 toggle on /buy sets the app version in the shared store; pages render from its snapshot.
+  const appVersion = useStoreValue((store) => store.buyFlow.appVersion, useStoreAccess().snapshot.buyFlow.appVersion);
+  const groups = measureGroups(block, appVersion);
+  const [variantIndex, setVariantIndex] = useState(0);
+  const [sizeSlug, setSizeSlug] = useState<string | null>(null);
+  const group = groups[variantIndex] ?? groups[0]!;
+  const idOf = (...parts: string[]) => `measure-specs-${block.id}-${parts.join('-')}`;
+  const variantTabs = groups.length > 1;
 
   return (
     <section className="measure-specs">
@@ -40,58 +35,50 @@ export function MeasureSpecs({ block }: BlockProps<'MeasureSpecs'>) {
         <div className="measure-specs__copy">
           <h2>{block.heading}</h2>
           {block.subHeading && <p className="measure-specs__sub">{block.subHeading}</p>}
-          {hydrated && block.sizes.length > 1 && (
-            <div className="measure-specs__tabs" role="tablist" aria-label="Mattress size">
-              {block.sizes.map((size, index) => (
-                <button
-                  key={size.id}
-                  ref={(element) => {
-                    tabsRef.current[index] = element;
-                  }}
-                  type="button"
-                  role="tab"
-                  id={idOf('tab', size)}
-                  aria-controls={idOf('panel', size)}
-                  aria-selected={index === selected}
-                  tabIndex={index === selected ? 0 : -1}
-                  className="measure-specs__tab"
-                  onClick={() => setSelected(index)}
-                  onKeyDown={(event) => onKeyDown(event, index)}
-                >
-                  {size.label}
-                </button>
-              ))}
+          {!hydrated &&
+            groups.map((each) => (
+              <div key={each.key} className="measure-specs__group">
+                {variantTabs && <h3 className="measure-specs__variant">{variantLabel(each)}</h3>}
+                {each.sizes.map((size) => (
+                  <div key={size.id} className="measure-specs__panel">
+                    <SizeHeading level={variantTabs ? 'h4' : 'h3'}>{size.label}</SizeHeading>
+                    <SizeTables size={size} group={each} />
+                  </div>
+                ))}
+              </div>
+            ))}
+          {hydrated && variantTabs && (
+            <Tablist
+              label="Sheets"
+              tabs={groups.map((each) => ({ key: each.key, id: idOf('variant-tab', each.key), panelId: idOf('variant-panel'), label: <VariantTabLabel group={each} /> }))}
+              selected={variantIndex}
+              onSelect={setVariantIndex}
+              className="measure-specs__tabs measure-specs__tabs--variants"
+              tabClassName="measure-specs__variant-tab"
+            />
+          )}
+          {hydrated && (
+            <div className="measure-specs__sizes" {...(variantTabs ? { role: 'tabpanel', id: idOf('variant-panel'), 'aria-labelledby': idOf('variant-tab', group.key) } : {})}>
+              {group.sizes.length > 1 && (
+                <Tablist
+                  label="Mattress size"
+                  tabs={group.sizes.map((size) => ({ key: size.size, id: idOf(group.key, 'tab', size.size), panelId: idOf(group.key, 'panel', size.size), label: size.label }))}
+                  selected={Math.max(0, group.sizes.findIndex((size) => size.size === sizeSlug))}
+                  onSelect={(index) => setSizeSlug(group.sizes[index]?.size ?? null)}
+                  className="measure-specs__tabs"
+                  tabClassName="measure-specs__tab"
+                />
+              )}
+              {group.sizes.map((size, index) => {
+                const selected = size.size === sizeSlug || (index === 0 && !group.sizes.some((each) => each.size === sizeSlug));
+                return (
+                  <div key={size.id} className="measure-specs__panel" role="tabpanel" id={idOf(group.key, 'panel', size.size)} aria-labelledby={idOf(group.key, 'tab', size.size)} tabIndex={0} hidden={!selected}>
+                    <SizeTables size={size} group={group} />
+                  </div>
+                );
+              })}
             </div>
           )}
-          {block.sizes.map((size, index) => (
-            <div
-              key={size.id}
-              className="measure-specs__panel"
-              id={idOf('panel', size)}
-              {...(hydrated ? { role: 'tabpanel', 'aria-labelledby': idOf('tab', size), tabIndex: 0, hidden: index !== selected } : {})}
-            >
-              {!hydrated && <h3 className="measure-specs__size">{size.label}</h3>}
-              {size.tables.map((table) => (
-                <div key={table.id} className="measure-specs__table-wrap">
-                  <table className="measure-specs__table">
-                    <caption>
-                      {table.heading}
-                      <span className="visually-hidden">, {size.label}</span>
-                    </caption>
-                    <tbody>
-                      {table.rows.map((row) => (
-                        <tr key={row.id}>
-                          <th scope="row">{row.label}</th>
-                          <td>{row.value}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                  <MarkdownHtml html={table.notes} className="measure-specs__notes" />
-                </div>
-              ))}
-            </div>
-          ))}
         </div>
         {block.image?.data && (
           <div className="measure-specs__media">
@@ -101,4 +88,42 @@ export function MeasureSpecs({ block }: BlockProps<'MeasureSpecs'>) {
       </div>
     </section>
   );
+}
+
+const variantLabel = (group: MeasureGroup) => (group.variant ? `${group.label} · ${THREAD_COUNT[group.variant]} thread count` : group.label);
+
+function VariantTabLabel({ group }: { group: MeasureGroup }) {
+  return (
+    <>
+      <span className="measure-specs__variant-name">{group.label}</span>
+      {group.variant && <span className="measure-specs__variant-count">{THREAD_COUNT[group.variant]} thread count</span>}
+    </>
+  );
+}
+
+function SizeHeading({ level: Heading, children }: { level: 'h3' | 'h4'; children: string }) {
+  return <Heading className="measure-specs__size">{children}</Heading>;
+}
+
+function SizeTables({ size, group }: { size: SizeMeasurements; group: MeasureGroup }) {
+  const context = group.label ? `${group.label} ${size.label}` : size.label;
+  return size.tables.map((table) => (
+    <div key={table.id} className="measure-specs__table-wrap">
+      <table className="measure-specs__table">
+        <caption>
+          {table.heading}
+          <span className="visually-hidden">, {context}</span>
+        </caption>
+        <tbody>
+          {table.rows.map((row) => (
+            <tr key={row.id}>
+              <th scope="row">{row.label}</th>
+              <td>{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <MarkdownHtml html={table.notes} className="measure-specs__notes" />
+    </div>
+  ));
 }

@@ -8,6 +8,7 @@ import type { SheetVersion } from '../shop/constants.ts';
 import type { BlockProps } from './registry.ts';
 import { ProductSizeSection } from './shop/ProductSizeSection.tsx';
 import type { ProductSizeTiles } from './shop/product-size-data.ts';
+import { useNotifySoldOut } from './shop/use-notify-sold-out.ts';
 import { colourVar } from './shared/colours.ts';
 
 const SHOP_UNAVAILABLE = 'Sizes and prices are not available right now. Please try again in a moment.';
@@ -17,6 +18,7 @@ export function ProductSize({ block, isFirst }: BlockProps<'ProductSize'>) {
   const { urlParsed, urlPathname } = usePageContext();
   const version: SheetVersion = urlParsed.search.version === 'classic' ? 'classic' : 'premium';
   const Heading = isFirst ? 'h1' : 'h2';
+  const notify = useNotifySoldOut();
   return (
     <section className="product-size-block" id="sizes" style={{ background: colourVar(block.backgroundColour) }}>
       <div className="container">
@@ -33,6 +35,7 @@ export function ProductSize({ block, isFirst }: BlockProps<'ProductSize'>) {
             activeSize={null}
             tabHref={(tab) => `${urlPathname}?version=${tab}#sizes`}
             sizeHref={(size) => `/buy?step=2&version=${version}&size=${size}`}
+            onNotify={(tile) => notify({ version, size: tile.label, depth: null, variantId: null })}
           />
         ) : (
           <p className="product-size-block__unavailable" role="status">

@@ -350,6 +350,19 @@ export interface components {
             label: string;
             tables: components["schemas"]["MeasurementTable"][];
         };
+        /**
+         * @description The two sheet versions (spec §1) - premium (600 thread count) and classic (400 thread count).
+         * @enum {string}
+         */
+        SheetVariant: "premium" | "classic";
+        /** @description The measurement tables of one sheet variant (a variant tab of the measure specs, new app version). */
+        VariantMeasurements: {
+            id: number;
+            variant: components["schemas"]["SheetVariant"];
+            /** @description Tab label, e.g. Premium. */
+            label: string;
+            sizes: components["schemas"]["SizeMeasurements"][];
+        };
         /** @description A text panel shown over the measure video between two seconds. */
         VideoPanel: {
             id: number;
@@ -953,7 +966,7 @@ export interface components {
             subHeading: string | null;
             backgroundColour: components["schemas"]["Colour"];
         };
-        /** @description Per-size measurement tables (tabs) with notes and a measuring image. */
+        /** @description Per-size measurement tables (tabs) with notes and a measuring image. `variants` (optional, added later) holds the tables per sheet variant for the new app version's variant tabs; without it, or in the old app version, `sizes` is shown. */
         MeasureSpecsBlock: {
             id: number;
             /** @constant */
@@ -967,6 +980,7 @@ export interface components {
             heading: string;
             subHeading: string | null;
             sizes: components["schemas"]["SizeMeasurements"][];
+            variants?: components["schemas"]["VariantMeasurements"][];
             image: components["schemas"]["MediaRelation"];
         };
         /** @description A countdown to the end of a promotion. */

@@ -24,11 +24,12 @@ export const markdownFieldPaths: Readonly<Record<string, readonly string[]>> = {
   InfoPanel: ["text"],
   InfoSizePanel: ["sizes.*.tables.*.notes","text"],
   MeasureAboutBlock: ["textBlocks.*.text"],
-  MeasureSpecsBlock: ["sizes.*.tables.*.notes"],
+  MeasureSpecsBlock: ["sizes.*.tables.*.notes","variants.*.sizes.*.tables.*.notes"],
   MeasurementTable: ["notes"],
   ProcessBlock: ["text"],
   ProductContainsBlock: ["items.*.text"],
   ProductThreeColumnBlock: ["columns.*.text"],
   SizeMeasurements: ["tables.*.notes"],
   TextBlock: ["text"],
+  VariantMeasurements: ["sizes.*.tables.*.notes"],
 };

@@ -221,9 +221,10 @@ export const CartSyncStore = types
     run(command: CartCommand): Promise<boolean> {
       if (command.optimistic) self.applyLocally(command.optimistic);
       const seq = self.beginSync();
+      const env = shopEnvOf(self);
       let sent: Promise<Cart | null>;
       try {
-        sent = command.send(shopEnvOf(self).cartApi);
+        sent = env.trackRequest(command.send(env.cartApi));
       } catch (error) {
         sent = Promise.reject(error);
       }

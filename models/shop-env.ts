@@ -12,6 +12,11 @@ export type ShopEnv = {
   scrollIntoView: (elementId: string) => void;
   /** Where step 3's Checkout goes: the shop's checkout for one variant (last gid segment) × quantity. */
   checkoutUrlForVariant: (variantId: string, quantity: number) => string;
+  /**
+   * Shows the shopper that a request is in flight and whether it failed (the page's progress bar, handed in by
+   * the renderer so the stores stay free of DOM code). Returns the same promise.
+   */
+  trackRequest: <T>(request: Promise<T>) => Promise<T>;
 };
 
 const inBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined';
@@ -31,6 +36,7 @@ export function defaultShopEnv(): ShopEnv {
       if (inBrowser()) document.getElementById(elementId)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     },
     checkoutUrlForVariant: (variantId) => siteCheckoutUrlForVariant(variantId),
+    trackRequest: (request) => request,
   };
 }
 

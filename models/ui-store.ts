@@ -1,7 +1,7 @@
 // UI flags shared across the page (spec §4 "UI flags"): which overlay is open, the buy success message,
 // the loading overlay and the header's scroll direction.
-import { type Instance, types } from 'mobx-state-tree';
-import { EXIT_REDIRECT_MS, HOME_PATH } from '../shop/constants.ts';
+import { type Instance, type SnapshotIn, types } from 'mobx-state-tree';
+import { EXIT_REDIRECT_MS, HOME_PATH, SHEET_VERSIONS, VERSION_LABEL } from '../shop/constants.ts';
 import { shopEnvOf } from './shop-env.ts';
 
 export const INFO_PANELS = ['size', 'colour', 'depth', 'shipping', 'returns', 'packaging', 'tailored'] as const;
@@ -20,6 +20,27 @@ export const SuccessMessage = types.model('SuccessMessage', {
   detail: types.maybeNull(types.string),
 });
 
+/**
+ * What a sold-out notification is about: the sheets and size of a SOLD OUT size tile, plus the depth and the
+ * exact variant when it comes from a SOLD OUT depth tile on /buy step 2.
+ */
+export const SoldOutItem = types
+  .model('SoldOutItem', {
+    version: types.enumeration('SheetVersion', [...SHEET_VERSIONS]),
+    /** The size's label, 'King'. */
+    size: types.string,
+    /** The depth tile's label, '36-40 cm'. */
+    depth: types.maybeNull(types.string),
+    variantId: types.maybeNull(types.string),
+  })
+  .views((self) => ({
+    /** 'Premium King, 36-40 cm': how the modal and the CMS submission name it. */
+    get product() {
+      return `${VERSION_LABEL[self.version]} ${self.size}${self.depth ? `, ${self.depth}` : ''}`;
+    },
+  }));
+export type SoldOutItemSnapshot = SnapshotIn<typeof SoldOutItem>;
+
 export const UiStore = types
   .model('UiStore', {
     menuOpen: false,
@@ -27,6 +48,8 @@ export const UiStore = types
     infoPanel: types.maybeNull(types.enumeration('InfoPanel', [...INFO_PANELS])),
     subscribeOpen: false,
     soldOutOpen: false,
+    /** The item the sold-out modal was last opened for; kept while it closes. */
+    soldOutItem: types.maybeNull(SoldOutItem),
     successFormOpen: false,
     exitOpen: false,
     buyExitOpen: false,
@@ -92,6 +115,16 @@ export const UiStore = types
       },
       closeInfoPanel() {
         self.infoPanel = null;
+      },
+      /** 'Notify me' on a SOLD OUT tile: the sold-out notification modal, about that item. */
+      openSoldOut(item: SoldOutItemSnapshot) {
+        self.soldOutItem = SoldOutItem.create(item);
+        self.soldOutOpen = true;
+      },
+      /** The notification was stored: the sold-out modal gives way to the success modal (spec §2 "Other modals"). */
+      soldOutSent() {
+        self.soldOutOpen = false;
+        self.successFormOpen = true;
       },
       setLoadingOverlay(on: boolean) {
         self.loadingOverlay = on;

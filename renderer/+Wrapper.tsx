@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { usePageContext } from 'vike-react/usePageContext';
 import type { RootStoreInstance } from '../models/root-store.ts';
 import { type StoreAccess, StoreContext } from '../models/store-context.tsx';
+import { trackRequest } from './progress/page-progress.ts';
 
 const whenIdle = (callback: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 3000 }) : setTimeout(callback, 1500);
@@ -17,7 +18,8 @@ export default function Wrapper({ children }: { children: ReactNode }) {
   const load = useCallback(() => {
     if (store) return Promise.resolve(store);
     loading.current ??= import('../models/root-store.ts').then(({ createRootStore }) => {
-      const created = createRootStore(snapshot);
+      // Cart requests drive the page's progress bar.
+      const created = createRootStore(snapshot, { trackRequest });
       setStore(created);
       return created;
     });

@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { CartHost } from './cart/CartHost.tsx';
 import { LoadingOverlayHost } from './progress/LoadingOverlayHost.tsx';
 import { ProgressBar } from './progress/ProgressBar.tsx';
+import { SoldOutModalHost } from './sold-out/SoldOutModalHost.tsx';
 import { useHydrationFlag } from './useHydrationFlag.ts';
 
 type PageFrameProps = { children: ReactNode; header?: ReactNode; footer?: ReactNode };
@@ -29,6 +30,7 @@ export function PageFrame({ children, header, footer }: PageFrameProps) {
         {children}
       </main>
       {footer}
+      <SoldOutModalHost />
       <CartHost />
       <LoadingOverlayHost />
     </>

@@ -1,4 +1,4 @@
-// What every page renders besides its own content: header, navigation menu, footer and subscribe-modal texts.
+// What every page renders besides its own content: header, navigation menu, footer, subscribe- and sold-out-modal texts.
 // Trimmed from the CMS snapshot on the server (links resolved to hrefs, media to URLs) because this object is
 // serialised into every page's HTML: only fields the chrome shows reach the browser.
 import type { CmsSchemas, Colour, MediaRelation } from '../blocks/cms-types.ts';
@@ -17,6 +17,8 @@ export type ChromeCta = { heading: string; subHeading: string | null; button: Ch
 /** `iconMobile` is null when the CMS gives none or the same file as `icon`. */
 export type ChromeHeaderItem = { kind: 'account' | 'cart'; label: string; href: string | null; icon: ChromeIcon | null; iconMobile: ChromeIcon | null };
 export type ChromeSubscribeTexts = { heading: string; subHeading: string | null; placeholder: string; buttonText: string };
+/** A modal holding a one-field e-mail form (subscribe, sold-out notification): CMS texts, image and success texts. */
+export type ChromeFormModal = ChromeSubscribeTexts & { image: ChromeImage | null; successHeading: string; successText: string };
 
 export type SiteChrome = {
   mediaBaseUrl: string;
@@ -29,7 +31,8 @@ export type SiteChrome = {
     subscribe: ChromeSubscribeTexts | null;
     acknowledgement: string | null;
   };
-  subscribeModal: (ChromeSubscribeTexts & { image: ChromeImage | null; successHeading: string; successText: string }) | null;
+  subscribeModal: ChromeFormModal | null;
+  soldOutModal: ChromeFormModal | null;
 };
 
 function chromeImage(relation: MediaRelation | null | undefined, mediaBaseUrl: string): ChromeImage | null {
@@ -115,7 +118,7 @@ function footerFrom(footer: CmsSchemas['Footer'] | null, mediaBaseUrl: string): 
   };
 }
 
-function subscribeModalFrom(modal: CmsSchemas['SubscribeModal'] | null, mediaBaseUrl: string): SiteChrome['subscribeModal'] {
+function formModalFrom(modal: CmsSchemas['SubscribeModal'] | CmsSchemas['SoldOutModal'] | null, mediaBaseUrl: string): ChromeFormModal | null {
   if (!modal) return null;
   const { heading, subHeading, placeholder, buttonText, successHeading, successText } = modal;
   return { heading, subHeading, placeholder, buttonText, successHeading, successText, image: chromeImage(modal.image, mediaBaseUrl) };
@@ -127,6 +130,7 @@ export function siteChromeFrom(content: ContentSnapshot, mediaBaseUrl: string): 
     header: headerFrom(content.header, mediaBaseUrl),
     navigation: navigationFrom(content.navigation, mediaBaseUrl),
     footer: footerFrom(content.footer, mediaBaseUrl),
-    subscribeModal: subscribeModalFrom(content.subscribeModal, mediaBaseUrl),
+    subscribeModal: formModalFrom(content.subscribeModal, mediaBaseUrl),
+    soldOutModal: formModalFrom(content.soldOutModal, mediaBaseUrl),
   };
 }

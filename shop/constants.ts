@@ -79,6 +79,8 @@ export const HOME_PATH = '/';
 export const SIZE_REQUIRED_MESSAGE = 'Please select a mattress size';
 export const DEPTH_REQUIRED_MESSAGE = 'Please select a mattress depth';
 export const SOLD_OUT_LABEL = 'SOLD OUT';
+/** Beside SOLD OUT on a size or depth tile: opens the sold-out notification modal. */
+export const NOTIFY_ME_LABEL = 'Notify me';
 export const ITEM_REMOVED_MESSAGE = 'Successfully removed item from cart';
 export const PROMO_CODE_INVALID_MESSAGE = 'This promo code is invalid';
 export const DELETE_CONFIRM_QUESTION = 'Are you sure you want to delete this item?';

@@ -24,6 +24,8 @@ const ATTRIBUTES: Record<string, FieldAttributes> = {
   },
   message: { type: 'text', multiline: true, required: true, maxLength: MESSAGE_MAX_LENGTH },
   product: { type: 'hidden', required: false },
+  size: { type: 'hidden', required: false },
+  depth: { type: 'hidden', required: false },
   variantId: { type: 'hidden', required: false },
 };
 

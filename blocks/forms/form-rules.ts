@@ -30,12 +30,13 @@ export const AU_MOBILE_PATTERN = /^(?:\+61|61|0)?4(?:(?:[01]\d|2[0-57-9]|3[1-9]|
 /**
  * Fields each form sends. The contact payload is the spec's (§7: email, mobile, message, formType
  * 'contact'). The spec does not show the subscribe and sold-out payloads: they carry a formType too so the
- * CMS can tell submissions apart, and the sold-out form names the product and variant the shopper waits for.
+ * CMS can tell submissions apart, and the sold-out form names what the shopper waits for: the product
+ * ('Premium King, 36-40 cm'), its size and depth and, when one exact variant is sold out, its id.
  */
 export type FormValues = {
   contact: { email: string; mobile: string; message: string; formType: 'contact' };
   subscribe: { email: string; formType: 'subscribe' };
-  soldOut: { email: string; formType: 'sold-out'; product: string; variantId: string };
+  soldOut: { email: string; formType: 'sold-out'; product: string; size: string; depth: string; variantId: string };
 };
 /** What a visitor types (hidden context such as the sold-out variant included); formType is added here. */
 export type FormInput<Kind extends FormKind> = Omit<FormValues[Kind], 'formType'>;
@@ -57,7 +58,7 @@ const optionalContext: FieldRule = (value) => (value.length > CONTEXT_MAX_LENGTH
 export const FORM_FIELDS: { [Kind in FormKind]: { [Field in FormField<Kind>]: FieldRule } } = {
   contact: { email, mobile, message },
   subscribe: { email },
-  soldOut: { email, product: optionalContext, variantId: optionalContext },
+  soldOut: { email, product: optionalContext, size: optionalContext, depth: optionalContext, variantId: optionalContext },
 };
 
 const FORM_TYPE: { [Kind in FormKind]: FormValues[Kind]['formType'] } = { contact: 'contact', subscribe: 'subscribe', soldOut: 'sold-out' };

@@ -6,6 +6,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { fieldAttributes, type FieldAttributes } from './field-attributes.ts';
 import { formEndpoint, formResultFromSearch, type FormResult } from './form-endpoint.ts';
 import { emptyInput, fieldsOf, validateForm, type FormErrors, type FormField, type FormInput, type FormKind } from './form-rules.ts';
+import { trackRequest } from '../../renderer/progress/page-progress.ts';
 import { sendForm } from './send-form.ts';
 
 export type FormStatus = 'idle' | 'sending' | 'sent' | 'failed';
@@ -92,7 +93,8 @@ export function useForm<Kind extends FormKind>(kind: Kind, options: UseFormOptio
     }
     setStatus('sending');
     setFailure(null);
-    void sendForm(kind, validation.values).then((outcome) => {
+    // The page's progress bar runs while the form is on its way and turns to failed if it does not arrive.
+    void trackRequest(sendForm(kind, validation.values), (outcome) => !outcome.ok).then((outcome) => {
       if (outcome.ok) {
         setStatus('sent');
         setValues(emptyInput(kind));

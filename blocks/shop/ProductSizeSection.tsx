@@ -1,11 +1,12 @@
 // The product size section (spec §2): thread-count tabs (premium 600 / classic 400), one tile per mattress size
-// with its price, length × width in cm and colour swatches, SOLD OUT sizes. Used by /buy step 1 (with choices)
+// with its price, length × width in cm and colour swatches, SOLD OUT sizes with 'Notify me'. Used by /buy step 1 (with choices)
 // (the ProductSize content block can show it display-only). Tiles are plain links, so choosing works without
 // JavaScript; with it, the caller handles the click. On narrow screens the tiles become a Swiper carousel.
 import { useEffect, useRef } from 'react';
 import { SHEET_VERSIONS, SOLD_OUT_LABEL, THREAD_COUNT, VERSION_LABEL, type SheetVersion } from '../../shop/constants.ts';
 import type { SizeTile } from './size-tiles.ts';
 import { interceptClick } from './intercept-click.ts';
+import { NotifyMeButton } from './NotifyMeButton.tsx';
 import { enhanceSizeCarousel } from './size-carousel.ts';
 import './ProductSizeSection.css';
 
@@ -20,11 +21,13 @@ export type ProductSizeSectionProps = {
   sizeHref?: (size: string) => string;
   onTab?: (version: SheetVersion) => void;
   onSize?: (size: string) => void;
+  /** 'Notify me' on a SOLD OUT tile (the sold-out notification modal); no button without it. */
+  onNotify?: (tile: SizeTile) => void;
 };
 
 const colourName = (colour: string) => colour.charAt(0).toUpperCase() + colour.slice(1);
 
-export function ProductSizeSection({ tiles, version, tabsEnabled, selectedSize, activeSize, tabHref, sizeHref, onTab, onSize }: ProductSizeSectionProps) {
+export function ProductSizeSection({ tiles, version, tabsEnabled, selectedSize, activeSize, tabHref, sizeHref, onTab, onSize, onNotify }: ProductSizeSectionProps) {
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => enhanceSizeCarousel(listRef.current), [version]);
   return (
@@ -76,8 +79,10 @@ export function ProductSizeSection({ tiles, version, tabsEnabled, selectedSize, 
           return (
             <div key={entry.slug} className="product-size__slide">
               {soldOut || !sizeHref ? (
-                <div className={className} aria-disabled={soldOut ? 'true' : undefined}>
+                // A sold-out tile is not a link, so it cannot be chosen; its one control is 'Notify me'.
+                <div className={className}>
                   {body}
+                  {soldOut && onNotify && <NotifyMeButton item={`${VERSION_LABEL[version]} ${entry.label}`} onClick={() => onNotify(entry)} />}
                 </div>
               ) : (
                 <a className={className} href={sizeHref(entry.slug)} aria-current={selected ? 'true' : undefined} onClick={interceptClick(onSize && (() => onSize(entry.slug)))}>

@@ -1,7 +1,9 @@
 // Step 2: colour and mattress depth (bands 15-20 … 36-40 cm). A depth the shop cannot sell reads SOLD OUT and
-// cannot be chosen (spec §5).
+// cannot be chosen (spec §5); its 'Notify me' opens the sold-out notification modal.
 import { observer } from 'mobx-react-lite';
 import { interceptClick } from '../../blocks/shop/intercept-click.ts';
+import { NotifyMeButton } from '../../blocks/shop/NotifyMeButton.tsx';
+import { useNotifySoldOut } from '../../blocks/shop/use-notify-sold-out.ts';
 import { DEPTH_ERROR_ELEMENT_ID } from '../../shop/constants.ts';
 import { formatPrice } from '../../shop/price.ts';
 import type { StepProps } from './BuyFlow.tsx';
@@ -14,6 +16,7 @@ export const StepDetails = observer(function StepDetails({ store }: StepProps) {
   const flow = store.buyFlow;
   const query = queryOf(store);
   const entry = flow.selectedEntry;
+  const notify = useNotifySoldOut();
   const price = flow.selectedVariant ? Number(flow.selectedVariant.price.amount) : entry ? store.catalog.itemFor(entry.slug, flow.chosenVersion)?.price : null;
   return (
     <section className="buy-step buy-details" aria-labelledby="buy-step-heading">
@@ -73,10 +76,18 @@ export const StepDetails = observer(function StepDetails({ store }: StepProps) {
                     {tile.label}
                   </a>
                 ) : (
-                  <span className="buy-depth is-sold-out" aria-disabled="true">
-                    {tile.label}
-                    <span className="buy-depth__sold-out">{tile.soldOutLabel}</span>
-                  </span>
+                  <div className="buy-depth is-sold-out">
+                    <span className="buy-depth__option" aria-disabled="true">
+                      {tile.label}
+                      <span className="buy-depth__sold-out">{tile.soldOutLabel}</span>
+                    </span>
+                    {entry && (
+                      <NotifyMeButton
+                        item={`${entry.label}, ${tile.label}`}
+                        onClick={() => notify({ version: flow.chosenVersion, size: entry.label, depth: tile.label, variantId: tile.variantId })}
+                      />
+                    )}
+                  </div>
                 )}
               </li>
             );

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { ProductSizeSection } from '../../blocks/shop/ProductSizeSection.tsx';
 import { interceptClick } from '../../blocks/shop/intercept-click.ts';
 import { sizeTilesFor } from '../../blocks/shop/size-tiles.ts';
+import { useNotifySoldOut } from '../../blocks/shop/use-notify-sold-out.ts';
 import { SIZE_ERROR_ELEMENT_ID, THREAD_COUNT, VERSION_LABEL } from '../../shop/constants.ts';
 import type { StepProps } from './BuyFlow.tsx';
 import { buyHref, queryOf } from './buy-url.ts';
@@ -14,6 +15,7 @@ export const StepSize = observer(function StepSize({ store, data }: StepProps) {
   const query = queryOf(store);
   const defaults = flow.productSizeDefaults;
   const version = flow.chosenVersion;
+  const notify = useNotifySoldOut();
   return (
     <section className="buy-step" aria-labelledby="buy-step-heading">
       <p className="eyebrow">Step 1 of 4 · Product</p>
@@ -38,6 +40,7 @@ export const StepSize = observer(function StepSize({ store, data }: StepProps) {
         sizeHref={(size) => buyHref(query, { step: 1, size, depth: null })}
         onTab={(tab) => flow.chooseVersion(tab)}
         onSize={(size) => flow.chooseSize(size)}
+        onNotify={(tile) => notify({ version, size: tile.label, depth: null, variantId: null })}
       />
       <div id={SIZE_ERROR_ELEMENT_ID} className="buy__error" role="alert">
         {flow.sizeErrorMessage}

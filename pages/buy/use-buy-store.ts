@@ -8,6 +8,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { createRootStore, type RootStoreInstance } from '../../models/root-store.ts';
 import { useStoreAccess } from '../../models/store-context.tsx';
 import { loadCartOnce } from '../../renderer/cart/load-cart-once.ts';
+import { trackRequest } from '../../renderer/progress/page-progress.ts';
 import type { SizeEntry } from '../../shop/catalog.ts';
 import { buyHref, queryOf, restoreBuyFlow } from './buy-url.ts';
 
@@ -16,7 +17,7 @@ export function useBuyStore(entries: SizeEntry[]): { store: RootStoreInstance; c
   const pageContext = usePageContext();
   const access = useStoreAccess();
   const [store, setStore] = useState<RootStoreInstance>(() => {
-    const local = createRootStore({ ...access.snapshot, catalog: { entries } });
+    const local = createRootStore({ ...access.snapshot, catalog: { entries } }, { trackRequest });
     restoreBuyFlow(local, pageContext.urlParsed.search ? new URLSearchParams(pageContext.urlParsed.search).toString() : '');
     return local;
   });

@@ -8,17 +8,22 @@ const serverState = () => HIDDEN_PROGRESS;
 
 export function ProgressBar() {
   const { phase, percent } = useSyncExternalStore(pageProgress.subscribe, pageProgress.getState, serverState);
-  if (phase === 'hidden') return null;
+  // The bar sits above the page's landmarks; the polite live region that always holds it is its region and
+  // lets screen readers hear that something is loading, without interrupting.
   return (
-    <div
-      className={`progress-bar progress-bar--${phase}`}
-      role="progressbar"
-      aria-label={phase === 'failed' ? 'Loading failed' : 'Loading'}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(percent)}
-    >
-      <div className="progress-bar__fill" style={{ transform: `scaleX(${percent / 100})` }} />
+    <div className="progress-bar-region" aria-live="polite">
+      {phase !== 'hidden' && (
+        <div
+          className={`progress-bar progress-bar--${phase}`}
+          role="progressbar"
+          aria-label={phase === 'failed' ? 'Loading failed' : 'Loading'}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(percent)}
+        >
+          <div className="progress-bar__fill" style={{ transform: `scaleX(${percent / 100})` }} />
+        </div>
+      )}
     </div>
   );
 }

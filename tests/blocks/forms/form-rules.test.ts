@@ -57,9 +57,9 @@ describe('form rules (spec §5)', () => {
 
   it('subscribe and sold-out forms need only an email; sold-out carries the product it waits for', () => {
     expect(validateForm('subscribe', {}).errors).toEqual({ email: 'Required' });
-    const soldOut = validateForm('soldOut', { email: 'ana@example.com', product: 'Classic Queen, 26-30 cm', variantId: '4411' });
+    const soldOut = validateForm('soldOut', { email: 'ana@example.com', product: 'Classic Queen, 26-30 cm', size: 'Queen', depth: '26-30 cm', variantId: '4411' });
     expect(soldOut.valid).toBe(true);
-    expect(soldOut.values).toEqual({ email: 'ana@example.com', product: 'Classic Queen, 26-30 cm', variantId: '4411', formType: 'sold-out' });
+    expect(soldOut.values).toEqual({ email: 'ana@example.com', product: 'Classic Queen, 26-30 cm', size: 'Queen', depth: '26-30 cm', variantId: '4411', formType: 'sold-out' });
   });
 
   it('unknown fields and a forged formType are dropped; non-string values count as empty', () => {

@@ -6,12 +6,15 @@ import { startBuiltSite } from '../../../scripts/site-process.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The site's data folder (SQLite of the demo CMS and shop), for checking what was stored. */
+    dataDir: string;
   }
 }
 
 export default async function startSite(project: TestProject) {
   const site = await startBuiltSite();
   project.provide('baseUrl', site.baseUrl);
+  project.provide('dataDir', site.dataDir);
   return async () => {
     await site.stop();
   };

@@ -7,11 +7,11 @@ import { FakeShop } from './fake-shop.ts';
 
 export const variantCheckoutUrl = (variantId: string, quantity: number) => `https://shop.test/cart/${variantId}:${quantity}`;
 
-export function shopStore(snapshot: RootStoreSnapshotIn = {}, { withCatalog = true } = {}) {
+export function shopStore(snapshot: RootStoreSnapshotIn = {}, { withCatalog = true, env: extraEnv = {} }: { withCatalog?: boolean; env?: Partial<ShopEnv> } = {}) {
   const shop = new FakeShop();
   const navigate = vi.fn<(url: string) => void>();
   const scrollIntoView = vi.fn<(elementId: string) => void>();
-  const env: ShopEnv = { cartApi: shop, navigate, scrollIntoView, checkoutUrlForVariant: variantCheckoutUrl };
+  const env: ShopEnv = { cartApi: shop, navigate, scrollIntoView, checkoutUrlForVariant: variantCheckoutUrl, trackRequest: (request) => request, ...extraEnv };
   const store = createRootStore(snapshot, env);
   if (withCatalog) store.catalog.setProducts(demoProducts());
   return { store, shop, navigate, scrollIntoView };

@@ -28,6 +28,23 @@ describe('the page progress API', () => {
     expect(pageProgress.getState().phase).toBe('failed');
   });
 
+  it('shows the failed state for a request that settles to a failure it reports itself (a form not sent)', async () => {
+    let resolve!: (outcome: { ok: boolean }) => void;
+    const request = trackRequest(new Promise<{ ok: boolean }>((r) => (resolve = r)), (outcome) => !outcome.ok);
+    await vi.advanceTimersByTimeAsync(PROGRESS_BAR_THROTTLE_MS);
+    expect(pageProgress.getState().phase).toBe('running');
+    resolve({ ok: false });
+    await expect(request).resolves.toEqual({ ok: false });
+    expect(pageProgress.getState().phase).toBe('failed');
+  });
+
+  it('completes normally for a request whose result is not a failure', async () => {
+    const request = trackRequest(Promise.resolve({ ok: true }), (outcome) => !outcome.ok);
+    await vi.advanceTimersByTimeAsync(PROGRESS_BAR_THROTTLE_MS);
+    await request;
+    expect(pageProgress.getState().phase).toBe('hidden');
+  });
+
   it('counts repeated navigation starts once', async () => {
     startNavigationProgress();
     startNavigationProgress();

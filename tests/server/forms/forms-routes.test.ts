@@ -67,10 +67,10 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
       .times(2)
       .reply(200, { data: { id: 8, createdAt: '2026-01-01T00:00:00.000Z' } });
     expect((await postJson(formsApp(), 'subscribe', { email: 'ana@example.com' })).status).toBe(200);
-    expect((await postJson(formsApp(), 'soldOut', { email: 'ana@example.com', product: 'Premium King', variantId: '51' })).status).toBe(200);
+    expect((await postJson(formsApp(), 'soldOut', { email: 'ana@example.com', product: 'Premium King, 36-40 cm', size: 'King', depth: '36-40 cm', variantId: '51' })).status).toBe(200);
     expect(bodies).toEqual([
       { formData: { email: 'ana@example.com', formType: 'subscribe', submissionId: SUBMISSION_ID } },
-      { formData: { email: 'ana@example.com', product: 'Premium King', variantId: '51', formType: 'sold-out', submissionId: SUBMISSION_ID } },
+      { formData: { email: 'ana@example.com', product: 'Premium King, 36-40 cm', size: 'King', depth: '36-40 cm', variantId: '51', formType: 'sold-out', submissionId: SUBMISSION_ID } },
     ]);
   });
 

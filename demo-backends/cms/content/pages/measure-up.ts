@@ -1,7 +1,7 @@
 // Measure up (spec §2 page-measure-up): intro, how to measure, video, size specs, call to action to /buy.
 import { VIDEO_STEPS } from '../../media/video-steps.ts';
 import { block, button, media, page, seo, tagline, withIds } from '../helpers.ts';
-import { sizeMeasurements } from '../shared/measurements.ts';
+import { sizeMeasurements, variantMeasurements } from '../shared/measurements.ts';
 
 export const measureUpPage = page(
   'measure-up',
@@ -38,6 +38,7 @@ export const measureUpPage = page(
       heading: 'Size specifications',
       subHeading: 'Sheet dimensions in centimetres',
       sizes: sizeMeasurements(),
+      variants: variantMeasurements(),
       image: media('fittedSheet'),
     }),
     block('PageCallToAction', {

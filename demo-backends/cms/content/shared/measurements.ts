@@ -1,7 +1,7 @@
 // Sheet and pillowcase measurements per mattress size (spec §3 "Measurement table", §9 dimensions, using
 // the Australian standard mattress sizes). Shared by the MeasureSpecs block and the size info panel.
 import { withIds } from '../helpers.ts';
-import type { SizeMeasurements } from '../types.ts';
+import type { SizeMeasurements, VariantMeasurements } from '../types.ts';
 
 type SizeRow = { size: SizeMeasurements['size']; label: string; width: number; length: number; pillowLength: number; tuck: number };
 
@@ -16,12 +16,26 @@ export const DEPTH_BANDS = ['15-20 cm', '21-25 cm', '26-30 cm', '31-35 cm', '36-
 
 const cm = (value: number): string => `${value} cm`;
 
+/** How the pillowcases of a set are made: classic sets have a plain inner flap, premium sets an Oxford border. */
+type PillowcaseStyle = 'housewife' | 'oxford';
+/** The Oxford border adds this much on every side of the pillowcase. */
+const OXFORD_BORDER_CM = 5;
+
 /** Fresh objects (with their own ids) each call, as Strapi returns separate component rows per use. */
-export function sizeMeasurements(): SizeMeasurements[] {
-  return withIds(SIZES.map((row) => ({ size: row.size, label: row.label, tables: tablesFor(row) })));
+export function sizeMeasurements(style: PillowcaseStyle = 'housewife'): SizeMeasurements[] {
+  return withIds(SIZES.map((row) => ({ size: row.size, label: row.label, tables: tablesFor(row, style) })));
 }
 
-function tablesFor(row: SizeRow): SizeMeasurements['tables'] {
+/** The measure specs' variant tabs (new app version): premium sets differ in their Oxford pillowcases. */
+export function variantMeasurements(): VariantMeasurements[] {
+  return withIds([
+    { variant: 'premium', label: 'Premium', sizes: sizeMeasurements('oxford') },
+    { variant: 'classic', label: 'Classic', sizes: sizeMeasurements('housewife') },
+  ]);
+}
+
+function tablesFor(row: SizeRow, style: PillowcaseStyle): SizeMeasurements['tables'] {
+  const border = style === 'oxford' ? 2 * OXFORD_BORDER_CM : 0;
   return withIds([
     {
       heading: 'Tailored Sheets',
@@ -35,10 +49,17 @@ function tablesFor(row: SizeRow): SizeMeasurements['tables'] {
     {
       heading: 'Pillowcases',
       rows: withIds([
-        { label: 'Width (W)', value: cm(51) },
-        { label: 'Length (L)', value: cm(row.pillowLength) },
+        { label: 'Width (W)', value: cm(51 + border) },
+        { label: 'Length (L)', value: cm(row.pillowLength + border) },
       ]),
-      notes: row.pillowLength > 76 ? 'King-length pillowcases to suit a super king bed.' : 'Standard pillowcases with a 15 cm inner flap.',
+      notes: pillowcaseNotes(row, style),
     },
   ]);
+}
+
+function pillowcaseNotes(row: SizeRow, style: PillowcaseStyle): string {
+  const length = row.pillowLength > 76 ? 'King-length pillowcases to suit a super king bed' : 'Standard pillowcases';
+  return style === 'oxford'
+    ? `${length}, Oxford style: a ${OXFORD_BORDER_CM} cm flat border all round, measured edge to edge.`
+    : row.pillowLength > 76 ? `${length}.` : `${length} with a 15 cm inner flap.`;
 }
