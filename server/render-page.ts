@@ -1,7 +1,7 @@
 // Hands a GET request to Vike with the current content snapshot and returns its HTML (or page JSON).
 import type { Context } from 'hono';
 import { renderPage } from 'vike/server';
-import type { RenderOptions } from './caching/page-responder.ts';
+import { LIVE_DATA_MISSING_HEADER, type RenderOptions } from './caching/page-responder.ts';
 import type { ContentSnapshot } from './content/content-snapshot.ts';
 import type { StorefrontClient } from '../clients/shop/storefront-client.ts';
 import type { BlockChunkIndex } from './block-chunk-index.ts';
@@ -35,6 +35,8 @@ export async function renderWithVike(c: Context, context: RenderContext, { cspNo
   const headers = new Headers(httpResponse.headers);
   // Vike's own CSP header allows only scripts; the security middleware writes the site's full policy.
   headers.delete('Content-Security-Policy');
-  if ((pageContext.data as LiveDataState | undefined)?.liveDataMissing) headers.set('Cache-Control', 'no-store');
+  // Vike's own default (no-store) is not the site's say: the page responder sets Cache-Control per route.
+  headers.delete('Cache-Control');
+  if ((pageContext.data as LiveDataState | undefined)?.liveDataMissing) headers.set(LIVE_DATA_MISSING_HEADER, '1');
   return new Response(httpResponse.body, { status: httpResponse.statusCode, headers });
 }

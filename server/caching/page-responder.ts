@@ -16,6 +16,8 @@ import { gzipPage, type GzipPageTemplate, gzipPageTemplate } from './gzip-page-t
 import type { RenderedPage, RenderedPageCache } from './rendered-page-cache.ts';
 
 export const CSP_NONCE_PLACEHOLDER = 'vike-csp-nonce-placeholder';
+/** Set by a render that lacks live data (the shop did not answer): served once, unshared, never stored. Never sent. */
+export const LIVE_DATA_MISSING_HEADER = 'x-render-live-data-missing';
 
 export type RenderOptions = { cspNonce: string | undefined; shareable: boolean };
 /** Renders the page of a request (Vike in the app; a stub in tests). */
@@ -31,7 +33,7 @@ export type PageResponderOptions = {
 };
 
 /** Headers that belong to one response, not to the cached page. */
-const PER_RESPONSE_HEADERS = new Set(['content-security-policy', 'content-length', 'set-cookie', 'cache-control', 'etag']);
+const PER_RESPONSE_HEADERS = new Set(['content-security-policy', 'content-length', 'set-cookie', 'cache-control', 'etag', LIVE_DATA_MISSING_HEADER]);
 
 const NONCE_ATTRIBUTE_PLACEHOLDER = ` nonce="${CSP_NONCE_PLACEHOLDER}"`;
 
@@ -56,8 +58,8 @@ async function renderShareable(c: Context, render: PageRenderer): Promise<Render
   const response = await render(c, { cspNonce: CSP_NONCE_PLACEHOLDER, shareable: true });
   const body = await response.text();
   const headers = [...response.headers].filter(([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase()));
-  // A renderer that says no-store rendered without some live data: serve it, but never keep or share it.
-  const storable = !/\bno-store\b/i.test(response.headers.get('Cache-Control') ?? '');
+  // A render without some live data is served, but never kept or shared.
+  const storable = !response.headers.has(LIVE_DATA_MISSING_HEADER);
   return { status: response.status, headers: Object.freeze(headers.map((header) => Object.freeze(header))), body, etag: strongEtag(body), storable };
 }
 
@@ -72,6 +74,7 @@ export function pageResponder({ render, cache, isPerShopper, showsShopData = () 
     if (isPerShopper(c)) {
       const response = await render(c, { cspNonce: nonce, shareable: false });
       const headers = new Headers(response.headers);
+      headers.delete(LIVE_DATA_MISSING_HEADER);
       headers.set('Cache-Control', PRIVATE_NO_STORE);
       return new Response(response.body, { status: response.status, headers });
     }

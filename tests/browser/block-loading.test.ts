@@ -1,19 +1,14 @@
 // Each block kind is its own chunk: a page asks for the code of the blocks it shows, hydrates without a
 // mismatch, and a client-side navigation loads the next page's blocks before showing it.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { useChromium } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
+const chromium = useChromium();
 let chunks: Record<string, string[]>;
 
 beforeAll(async () => {
-  browser = await launchChromium();
   chunks = (await (await fetch(`${baseUrl}/block-chunks.json`)).json()) as Record<string, string[]>;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const preloadsOf = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
@@ -29,7 +24,7 @@ describe('blocks load per page', () => {
   });
 
   it('a page hydrates its blocks without errors and they respond', async () => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -44,7 +39,7 @@ describe('blocks load per page', () => {
   });
 
   it("a client-side navigation shows the next page's blocks without a full reload", async () => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/`);
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });

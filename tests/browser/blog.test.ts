@@ -1,21 +1,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { cleanFoldAndStoreArticle } from '../../demo-backends/cms/content/blog/care-guide.ts';
-import { launchChromium } from './support/chromium.ts';
+import { useChromium } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext(options);
+  const context = await chromium.browser.newContext(options);
   const page = await context.newPage();
   const response = await page.goto(`${baseUrl}${path}`);
   expect(response?.status()).toBe(200);
@@ -84,7 +77,7 @@ describe('blog gallery', () => {
   });
 
   it('hydrates without console errors', async () => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));

@@ -1,17 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const STEPS = [
   { name: 'step 0 (product)', path: '/buy' },
@@ -27,7 +20,7 @@ async function violations(page: Page): Promise<string[]> {
 
 describe.each([375, 1280])('purchase flow accessibility at %i px', (width) => {
   it.each(STEPS)('$name has no axe violations', async ({ path }) => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl}${path}`);
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
@@ -37,7 +30,7 @@ describe.each([375, 1280])('purchase flow accessibility at %i px', (width) => {
   });
 
   it('step 4 (summary), the info panel and the cart modal have no axe violations', async () => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/buy?step=3&version=classic&size=queen&depth=21-25`);
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });

@@ -1,22 +1,15 @@
 // Leaving the purchase flow: the exit control morphs into the exit panel (question + subscribe) and back.
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 type Counted = { viewTransitions: number };
 
 async function openBuy(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
+  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   // Count view transitions the page starts (they animate the control into the panel and back).
   await context.addInitScript(() => {
     const counted = window as unknown as Counted;

@@ -1,16 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 async function open(page: Page, path: string) {
   await page.goto(`${baseUrl}${path}`);
@@ -19,7 +12,7 @@ async function open(page: Page, path: string) {
 
 /** A fresh shopper (own cart cookie) who put one premium king set, 26-30 cm, in the cart via step 3. */
 async function shopperWithOneSet(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await open(page, '/buy?step=3&version=premium&size=king&depth=26-30');
   await page.getByRole('button', { name: 'Add to cart' }).click();

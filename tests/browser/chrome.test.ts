@@ -1,22 +1,15 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { navigation } from '../../demo-backends/cms/content/singletons/navigation.ts';
-import { launchChromium } from './support/chromium.ts';
+import { useChromium } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** A hydrated page at the given viewport width; the context closes with the test. */
 async function openPage(path: string, width: number, options: { reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 800 }, reducedMotion: options.reducedMotion ?? 'reduce' });
+  const context = await chromium.browser.newContext({ viewport: { width, height: 800 }, reducedMotion: options.reducedMotion ?? 'reduce' });
   const page = await context.newPage();
   await page.goto(`${baseUrl}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });

@@ -1,19 +1,12 @@
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import { type Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 async function open(path: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${baseUrl}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
@@ -146,7 +139,7 @@ describe('measure up', () => {
 describe('hydration', () => {
   it('/faqs, /contact and /measure-up hydrate without console errors', async () => {
     for (const path of ['/faqs', '/contact', '/measure-up']) {
-      const context = await browser.newContext();
+      const context = await chromium.browser.newContext();
       const page = await context.newPage();
       const problems: string[] = [];
       page.on('console', (message) => {

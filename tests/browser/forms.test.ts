@@ -1,20 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import { type Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 async function openContact(options: { javaScriptEnabled?: boolean; width?: number } = {}): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, viewport: { width: options.width ?? 1280, height: 900 } });
+  const context = await chromium.browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, viewport: { width: options.width ?? 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/contact`);
   if (options.javaScriptEnabled !== false) await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });

@@ -1,23 +1,16 @@
 import { type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { homePage } from '../../demo-backends/cms/content/pages/home.ts';
-import { launchChromium } from './support/chromium.ts';
+import { useChromium } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const homeIntro = homePage.attributes.pageContent.find((block) => block.componentName === 'HomeIntro');
 
 describe('home page', () => {
   it('renders its CMS content on the server, with JavaScript disabled', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await chromium.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const response = await page.goto(`${baseUrl}/`);
     expect(response?.status()).toBe(200);
@@ -28,7 +21,7 @@ describe('home page', () => {
   });
 
   it('hydrates without console errors', async () => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -42,7 +35,7 @@ describe('home page', () => {
   });
 
   it('/Home is the home page too', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await chromium.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/Home`);
     expect(await page.locator('h1').first().textContent()).toBe(homeIntro?.heading);
@@ -52,7 +45,7 @@ describe('home page', () => {
 
 describe('unknown paths', () => {
   it('answer 404 with the not-found page and a link home', async () => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     const response = await page.goto(`${baseUrl}/no-such-sheet-set`);
     expect(response?.status()).toBe(404);
@@ -63,7 +56,7 @@ describe('unknown paths', () => {
   });
 
   it('/404 itself answers 404', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await chromium.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const response = await page.goto(`${baseUrl}/404`);
     expect(response?.status()).toBe(404);

@@ -1,19 +1,12 @@
 // The progress bar along the top also runs while a cart request or a form is on its way (spec §4 progress
 // bar, §7 "a loading indicator tied to requests"), and shows the failed state when one fails.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** Long enough to pass the bar's 200 ms throttle with room to spare on a busy machine. */
 const DELAY_MS = 1500;
@@ -26,7 +19,7 @@ async function open(page: Page, path: string) {
 }
 
 async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
   return context.newPage();
 }
 

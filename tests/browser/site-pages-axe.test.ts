@@ -1,22 +1,15 @@
 // axe-core over every demo page, on a phone (375 px) and a wide screen (1280 px), once hydrated and with
 // the store and cart loaded: the one list of pages, so a new page is added here.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { cleanFoldAndStoreArticle } from '../../demo-backends/cms/content/blog/care-guide.ts';
-import { launchChromium } from './support/chromium.ts';
+import { useChromium } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
 // axe over a whole page is slow on a busy machine.
 const AXE_TIMEOUT_MS = 90_000;
 
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const PAGES = [
   { name: 'home', path: '/', status: 200 },
@@ -39,7 +32,7 @@ describe.each([375, 1280])('axe on every demo page at %i px', (width) => {
   it.each(PAGES)(
     '$name ($path) has no violations',
     async ({ path, status }) => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });
       const page = await context.newPage();
       const response = await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(status);

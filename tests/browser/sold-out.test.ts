@@ -1,27 +1,20 @@
 // The sold-out notification modal, opened from SOLD OUT tiles: spec §2 "Other modals", §5 email rules.
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { openFormSubmissionStore } from '../../demo-backends/cms/form-submissions.ts';
-import { launchChromium } from './support/chromium.ts';
+import { useChromium } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 /** Step 2 for a premium king: the demo shop has no 36-40 cm premium king. */
 const SOLD_OUT_DEPTH_PATH = '/buy?step=2&version=premium&size=king';
 
 async function open(path: string, width = 1280): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${baseUrl}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
@@ -93,6 +86,7 @@ describe('sold-out notification from a SOLD OUT depth on /buy step 2', () => {
       depth: '36-40 cm',
       variantId: expect.stringMatching(/^\d+$/),
       formType: 'sold-out',
+      submissionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
 
     // Closing the success modal gives the page back, focus on the button that started it all.

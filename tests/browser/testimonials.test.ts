@@ -1,25 +1,18 @@
 // The testimonials block in a real browser: the Swiper carousel on phones, the scrolling strip on wide
 // screens, and Swiper staying out of every page's first load.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { homePage } from '../../demo-backends/cms/content/pages/home.ts';
-import { launchChromium } from './support/chromium.ts';
+import { useChromium } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const reviews = homePage.attributes.pageContent.find((block) => block.componentName === 'Testimonials')!;
 const activeNames = 'testimonials' in reviews ? reviews.testimonials.filter((t) => t.isActive).map((t) => t.name) : [];
 
 async function open(path: string, width: number): Promise<{ page: Page; scripts: string[]; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   const scripts: string[] = [];
   const problems: string[] = [];

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { pageResponder } from '../../../server/caching/page-responder.ts';
+import { LIVE_DATA_MISSING_HEADER, pageResponder } from '../../../server/caching/page-responder.ts';
 import { RenderedPageCache } from '../../../server/caching/rendered-page-cache.ts';
 
-/** A content page whose prices come from the shop: while the shop is down the renderer answers no-store. */
+/** A content page whose prices come from the shop: while the shop is down the renderer marks the render incomplete. */
 function productsSite() {
   let shopUp = false;
   let renders = 0;
@@ -14,7 +14,7 @@ function productsSite() {
     render: async () => {
       renders += 1;
       const html = shopUp ? '<p>Premium King $350</p>' : '<p role="status">Prices are unavailable just now.</p>';
-      return new Response(html, { status: 200, headers: { 'Content-Type': 'text/html', ...(shopUp ? {} : { 'Cache-Control': 'no-store' }) } });
+      return new Response(html, { status: 200, headers: { 'Content-Type': 'text/html', ...(shopUp ? {} : { [LIVE_DATA_MISSING_HEADER]: '1' }) } });
     },
   });
   app.get('*', (c) => respond(c));
@@ -28,6 +28,7 @@ describe('a page rendered while the shop is down', () => {
     expect(degraded.status).toBe(200);
     expect(await degraded.text()).toContain('Prices are unavailable just now.');
     expect(degraded.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(degraded.headers.has(LIVE_DATA_MISSING_HEADER)).toBe(false);
     expect(degraded.headers.get('ETag')).toBeNull();
 
     site.setShopUp(true);
