@@ -3,7 +3,7 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { blogGalleryView } from '../../blocks/blog/blog-gallery-data.ts';
 import { blocksForRender, withMarkdownAsHtml } from '../../blocks/markdown/render-markdown-fields.ts';
-import { productSizeTiles } from '../../blocks/shop/product-size-data.ts';
+import { productOffers, productSizeTiles } from '../../blocks/shop/product-size-data.ts';
 import { notFound } from '../_error/not-found.ts';
 import { type ContentPageData, pageSeoFrom } from './content-page-data.ts';
 
@@ -19,9 +19,10 @@ export async function data(pageContext: PageContextServer): Promise<ContentPageD
     if (page.blocks.some((block) => block.componentName === 'BlogGallery')) {
       pageData.blogGallery = blogGalleryView(content.articles, pageContext.urlParsed.search);
     }
-    // Size tiles show live prices and stock from the shop.
+    // Size tiles show live prices and stock from the shop; the same search gives the products' structured data.
     if (page.blocks.some((block) => block.componentName === 'ProductSize')) {
       pageData.productSizes = await productSizeTiles(pageContext.shop);
+      pageData.productOffers = await productOffers(pageContext.shop);
     }
     return pageData;
   }

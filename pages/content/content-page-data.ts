@@ -1,4 +1,5 @@
 import type { ProductSizeTiles } from '../../blocks/shop/product-size-data.ts';
+import type { ProductOffer } from '../../shop/product-offers.ts';
 import type { BlogGalleryData } from '../../blocks/blog/blog-gallery-types.ts';
 import type { MediaRelation, PageBlock } from '../../blocks/cms-types.ts';
 import type { ContentArticle, PageSeo } from '../../server/content/content-snapshot.ts';
@@ -6,9 +7,12 @@ import type { ContentArticle, PageSeo } from '../../server/content/content-snaps
 export type SeoData = { title: string; description: string | null; keywords: string | null; image: MediaRelation | null };
 export type ArticleIntro = Omit<ContentArticle, 'blocks' | 'pageSeo'>;
 
-/** Only a page holding a BlogGallery block carries `blogGallery`: the one view its URL asks for. */
+/**
+ * Only a page holding a BlogGallery block carries `blogGallery`: the one view its URL asks for. A page holding a
+ * ProductSize block carries the shop's tiles and `productOffers` (price ranges for its Product JSON-LD).
+ */
 export type ContentPageData =
-  | { kind: 'page'; slug: string; title: string; seo: SeoData; blocks: PageBlock[]; blogGallery?: BlogGalleryData; productSizes?: ProductSizeTiles | null }
+  | { kind: 'page'; slug: string; title: string; seo: SeoData; blocks: PageBlock[]; blogGallery?: BlogGalleryData; productSizes?: ProductSizeTiles | null; productOffers?: ProductOffer[] }
   | { kind: 'article'; slug: string; title: string; seo: SeoData; blocks: PageBlock[]; article: ArticleIntro };
 
 /** Title, description, keywords (the repeatable meta entries joined) and share image (spec §2). */
