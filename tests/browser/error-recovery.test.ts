@@ -62,6 +62,22 @@ describe('a chunk that fails to load', () => {
     expect(await page.locator('main h1, main h2').first().isVisible()).toBe(true);
     await context.close();
   });
+
+  it("a page whose own code cannot be fetched (Vike's hydration) reloads once, then shows the error", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await context.route(/\/assets\/entries\/pages_buy\.[^/]+\.js$/, (route) => route.abort('failed'));
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto(`${baseUrl}/buy`);
+    const alert = page.locator(`#${CHUNK_ERROR_ELEMENT_ID}`);
+    await alert.waitFor();
+    expect(loads).toBe(2);
+    expect(await alert.getAttribute('role')).toBe('alert');
+    // The server-rendered page is still there to read.
+    expect(await page.locator('h1').first().isVisible()).toBe(true);
+    await context.close();
+  });
 });
 
 describe('an error page that fails to render in the browser', () => {
