@@ -2,7 +2,7 @@
 // listening before any page code is fetched.
 import { installChunkReload } from './chunk-reload/install-chunk-reload.ts';
 
-function sessionStorageOrNull(): Storage | null {
+function tabStorageOrNull(): Storage | null {
   try {
     return window.sessionStorage;
   } catch {
@@ -10,4 +10,4 @@ function sessionStorageOrNull(): Storage | null {
   }
 }
 
-installChunkReload(window, { now: () => Date.now(), storage: sessionStorageOrNull() });
+installChunkReload(window, { now: () => Date.now(), storage: tabStorageOrNull() });

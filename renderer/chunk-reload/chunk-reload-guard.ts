@@ -1,6 +1,6 @@
 // Spec §8: a failed chunk load (usually a deploy replaced the hashed files the page was built with) reloads
 // the page once, and at most once per CHUNK_RELOAD_GUARD_MS. The time of the last reload is kept in
-// sessionStorage, so the guard holds across the reload itself and a missing chunk can never loop.
+// the tab's storage, so the guard holds across the reload itself and a missing chunk can never loop.
 
 /**
  * Spec §9 chunk-reload guard. Kept here rather than in shop/constants.ts so the recovery code is one file
@@ -11,7 +11,7 @@ export const CHUNK_RELOAD_STORAGE_KEY = 'chunk-reload-at';
 
 export type ReloadGuardEnvironment = {
   now: () => number;
-  /** null when the browser offers no sessionStorage (then the page never reloads: it could not stop). */
+  /** null when the browser offers no tab storage (then the page never reloads: it could not stop). */
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
 };
 
@@ -35,7 +35,7 @@ const FAILED_IMPORT_MESSAGES = [
   'Failed to fetch dynamically imported module', // Chromium
   'error loading dynamically imported module', // Firefox
   'Importing a module script failed', // Safari
-  'Unable to preload CSS', // Vite's preload helper
+  'Unable to preload CSS', // Vite's module preloader
 ];
 
 export function isChunkLoadError(error: unknown): boolean {
