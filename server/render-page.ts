@@ -5,6 +5,7 @@ import { LIVE_DATA_MISSING_HEADER, type RenderOptions } from './caching/page-res
 import type { ContentSnapshot } from './content/content-snapshot.ts';
 import type { StorefrontClient } from '../clients/shop/storefront-client.ts';
 import type { BlockChunkIndex } from './block-chunk-index.ts';
+import { errorPageFailed, NESTED_ERROR_STATUS, nestedErrorHtml } from './nested-error-page.ts';
 
 /** What every render gets from the server: the current content, where media lives, and the one shop client. */
 export type RenderContext = { content: () => ContentSnapshot; mediaBaseUrl: string; siteUrl: string; shop: StorefrontClient; blockChunks: BlockChunkIndex };
@@ -32,6 +33,9 @@ export async function renderWithVike(c: Context, context: RenderContext, { cspNo
   });
   const { httpResponse } = pageContext;
   if (!httpResponse) return c.notFound();
+  if (errorPageFailed(pageContext)) {
+    return new Response(nestedErrorHtml(), { status: NESTED_ERROR_STATUS, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  }
   const headers = new Headers(httpResponse.headers);
   // Vike's own CSP header allows only scripts; the security middleware writes the site's full policy.
   headers.delete('Content-Security-Policy');

@@ -1,12 +1,21 @@
 // The error screen (spec §8): message (or 'Error') and status code; for 404 a link back home and the
-// CMS '404' page's extra blocks.
+// CMS '404' page's extra blocks. If drawing it fails in the browser, the boundary shows the nested fallback.
 import './error-page.css';
 import { usePageContext } from 'vike-react/usePageContext';
 import { BlockList } from '../../blocks/BlockList.tsx';
 import { errorDetails } from './error-details.ts';
+import { ErrorPageBoundary } from './ErrorPageBoundary.tsx';
 import type { NotFoundReason } from './not-found.ts';
 
 export default function Page() {
+  return (
+    <ErrorPageBoundary>
+      <ErrorScreen />
+    </ErrorPageBoundary>
+  );
+}
+
+function ErrorScreen() {
   const pageContext = usePageContext();
   const { status, message } = errorDetails(pageContext.abortReason, pageContext.abortStatusCode, pageContext.is404);
   const extraBlocks = status === 404 ? ((pageContext.abortReason as NotFoundReason | undefined)?.blocks ?? []) : [];

@@ -2,6 +2,9 @@
 // status or response.status, default 500.
 export type ErrorDetails = { status: number; message: string };
 
+/** The CMS page whose SEO data and extra blocks the not-found screen shows. */
+export const NOT_FOUND_SLUG = '404';
+
 type ErrorLike = { message?: unknown; statusCode?: unknown; status?: unknown; response?: { status?: unknown } };
 
 const asStatus = (value: unknown) => (typeof value === 'number' && value >= 400 && value <= 599 ? value : null);

@@ -1,8 +1,9 @@
 // Server: the sheet-set products from the Storefront API, grouped by size (shop/catalog.ts), with the CMS 'buy'
-// page's SEO and the info panels.
+// page's SEO, the products' price ranges (Product JSON-LD) and the info panels.
 import type { PageContextServer } from 'vike/types';
 import { withMarkdownAsHtml } from '../../blocks/markdown/render-markdown-fields.ts';
 import { groupSizeEntries, type SizeEntry } from '../../shop/catalog.ts';
+import { type ProductOffer, productOffersFrom } from '../../shop/product-offers.ts';
 import { pageSeoFrom } from '../content/content-page-data.ts';
 import type { BuyPageData } from './buy-page-data.ts';
 
@@ -13,15 +14,19 @@ export async function data(pageContext: PageContextServer): Promise<BuyPageData>
   const { content, shop } = pageContext;
   const page = content.pages.get(BUY_SLUG);
   let entries: SizeEntry[] = [];
+  let productOffers: ProductOffer[] = [];
   let shopUnavailable = false;
   try {
-    entries = groupSizeEntries(await shop.searchProducts());
+    const products = await shop.searchProducts();
+    entries = groupSizeEntries(products);
+    productOffers = productOffersFrom(products);
   } catch {
     shopUnavailable = true;
   }
   return {
     seo: pageSeoFrom(page?.seo ?? null, page?.title ?? BUY_TITLE),
     entries,
+    productOffers,
     infoModal: content.infoModal ? withMarkdownAsHtml(content.infoModal, 'InfoModal') : null,
     shopUnavailable: shopUnavailable || entries.length === 0,
   };

@@ -2,11 +2,14 @@
 // info-panel texts (markdown already rendered to safe HTML).
 import type { CmsSchemas } from '../../blocks/cms-types.ts';
 import type { SizeEntry } from '../../shop/catalog.ts';
+import type { ProductOffer } from '../../shop/product-offers.ts';
 import type { SeoData } from '../content/content-page-data.ts';
 
 export type BuyPageData = {
   seo: SeoData;
   entries: SizeEntry[];
+  /** Each product's price range and stock, for the page's Product JSON-LD. */
+  productOffers: ProductOffer[];
   infoModal: CmsSchemas['InfoModal'] | null;
   /** Set when the shop could not be reached: the page says so instead of offering nothing. */
   shopUnavailable: boolean;

@@ -1,17 +1,13 @@
-// Page keywords and share image from the page's SEO data (title and description come from +title/+description).
+// Canonical URL, keywords, share tags and JSON-LD of a content page or blog article (see content-seo.ts).
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { mediaUrl } from '../../blocks/shared/CmsImage.tsx';
+import type { PageContextServer } from 'vike/types';
+import { SeoTags } from '../../renderer/seo/SeoTags.tsx';
 import type { ContentPageData } from './content-page-data.ts';
+import { contentSeoTags } from './content-seo.ts';
 
 export default function Head() {
-  const { seo } = useData<ContentPageData>();
-  const { site } = usePageContext();
-  const image = seo.image?.data?.attributes;
-  return (
-    <>
-      {seo.keywords && <meta name="keywords" content={seo.keywords} />}
-      {image && <meta property="og:image" content={mediaUrl(site.mediaBaseUrl, image)} />}
-    </>
-  );
+  const data = useData<ContentPageData>();
+  const { content, site, siteUrl } = usePageContext() as PageContextServer;
+  return <SeoTags {...contentSeoTags({ data, content, site, siteUrl })} />;
 }

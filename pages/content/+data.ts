@@ -3,7 +3,7 @@ import { render } from 'vike/abort';
 import type { PageContextServer } from 'vike/types';
 import { blogGalleryView } from '../../blocks/blog/blog-gallery-data.ts';
 import { blocksForRender, withMarkdownAsHtml } from '../../blocks/markdown/render-markdown-fields.ts';
-import { productSizeTiles } from '../../blocks/shop/product-size-data.ts';
+import { productOffers, productSizeTiles } from '../../blocks/shop/product-size-data.ts';
 import { showsShopData } from '../../blocks/shop/shop-data-blocks.ts';
 import { notFound } from '../_error/not-found.ts';
 import { type ContentPageData, pageSeoFrom } from './content-page-data.ts';
@@ -20,9 +20,10 @@ export async function data(pageContext: PageContextServer): Promise<ContentPageD
     if (page.blocks.some((block) => block.componentName === 'BlogGallery')) {
       pageData.blogGallery = blogGalleryView(content.articles, pageContext.urlParsed.search);
     }
-    // Size tiles show live prices and stock from the shop.
+    // Size tiles show live prices and stock from the shop; the same search gives the products' structured data.
     if (showsShopData(page.blocks)) {
       pageData.productSizes = await productSizeTiles(pageContext.shop);
+      pageData.productOffers = await productOffers(pageContext.shop);
       if (pageData.productSizes === null) pageData.liveDataMissing = true;
     }
     return pageData;

@@ -1,4 +1,5 @@
 import type { ProductSizeTiles } from '../../blocks/shop/product-size-data.ts';
+import type { ProductOffer } from '../../shop/product-offers.ts';
 import type { BlogGalleryData } from '../../blocks/blog/blog-gallery-types.ts';
 import type { MediaRelation, PageBlock } from '../../blocks/cms-types.ts';
 import type { ContentArticle, PageSeo } from '../../server/content/content-snapshot.ts';
@@ -6,7 +7,10 @@ import type { ContentArticle, PageSeo } from '../../server/content/content-snaps
 export type SeoData = { title: string; description: string | null; keywords: string | null; image: MediaRelation | null };
 export type ArticleIntro = Omit<ContentArticle, 'blocks' | 'pageSeo'>;
 
-/** Only a page holding a BlogGallery block carries `blogGallery`: the one view its URL asks for. */
+/**
+ * Only a page holding a BlogGallery block carries `blogGallery`: the one view its URL asks for. A page holding a
+ * ProductSize block carries the shop's tiles and `productOffers` (price ranges for its Product JSON-LD).
+ */
 export type ContentPageData =
   | {
       kind: 'page';
@@ -16,6 +20,7 @@ export type ContentPageData =
       blocks: PageBlock[];
       blogGallery?: BlogGalleryData;
       productSizes?: ProductSizeTiles | null;
+      productOffers?: ProductOffer[];
       /** The shop did not answer: the page says so and must not be cached (server/render-page.ts). */
       liveDataMissing?: boolean;
     }

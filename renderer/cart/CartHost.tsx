@@ -2,6 +2,7 @@
 // reload) and renders the cart modal lazily, only when it is opened: its code stays off every first load.
 import { lazy, Suspense, useEffect } from 'react';
 import { useStoreAccess } from '../../models/store-context.tsx';
+import { LoadFailureBoundary } from '../chunk-reload/LoadFailureBoundary.tsx';
 import { useStoreValue } from '../header/use-store-value.ts';
 import { loadCartOnce } from './load-cart-once.ts';
 
@@ -15,8 +16,10 @@ export function CartHost() {
   }, [store]);
   if (!open) return null;
   return (
-    <Suspense fallback={null}>
-      <CartModal />
-    </Suspense>
+    <LoadFailureBoundary>
+      <Suspense fallback={null}>
+        <CartModal />
+      </Suspense>
+    </LoadFailureBoundary>
   );
 }

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { ContentSnapshot } from '../content/content-snapshot.ts';
 import { robotsTxt } from './robots.ts';
 import { buildSitemaps, type Sitemaps, sitemapEntries } from './sitemap.ts';
-import { webManifest } from './web-manifest.ts';
+import { WEB_MANIFEST_PATH, webManifest } from './web-manifest.ts';
 
 /** Crawlers and browsers may keep these an hour; shared caches too. */
 const SEO_FILE_CACHE_CONTROL = 'public, max-age=3600';
@@ -42,7 +42,7 @@ export function mountSeoRoutes(app: Hono, { content, siteUrl, contentReady = Pro
     return body ? xmlResponse(body) : c.text('Not found', 404, { 'Cache-Control': 'no-store' });
   });
   app.get('/robots.txt', (c) => c.text(robotsTxt(siteUrl), 200, { 'Cache-Control': SEO_FILE_CACHE_CONTROL }));
-  app.get('/site.webmanifest', (c) => {
+  app.get(WEB_MANIFEST_PATH, (c) => {
     const description = content().pages.get('home')?.seo?.metaDescription ?? null;
     return c.body(JSON.stringify(webManifest(description)), 200, { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE_CONTROL });
   });

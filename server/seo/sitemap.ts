@@ -1,5 +1,6 @@
 // sitemap.xml from the content snapshot: every page and blog article at its public URL. Past
 // SITEMAP_MAX_URLS the URLs are split over /sitemap-1.xml, /sitemap-2.xml… and /sitemap.xml becomes their index.
+import { pagePath } from '../../renderer/seo/page-path.ts';
 import type { ContentSnapshot } from '../content/content-snapshot.ts';
 
 export const SITEMAP_MAX_URLS = 5_000;
@@ -12,14 +13,12 @@ export type Sitemaps = { index: string | null; sitemaps: string[] };
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 const xml = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]!);
 
-const pathOf = (slug: string) => (slug.toLowerCase() === 'home' ? '/' : `/${encodeURIComponent(slug)}`);
-
 /** Home first, then pages, then articles; a slug used by both a page and an article is listed once. */
 export function sitemapEntries(content: ContentSnapshot): SitemapEntry[] {
   const entries = new Map<string, SitemapEntry>();
   const add = (slug: string, lastModified: string | null | undefined) => {
     if (UNLISTED_SLUGS.has(slug.toLowerCase())) return;
-    const path = pathOf(slug);
+    const path = pagePath(slug);
     if (!entries.has(path)) entries.set(path, { path, lastModified: lastModified ?? null });
   };
   const home = content.pages.get('home');

@@ -114,9 +114,24 @@ describe('redirects and the guard', () => {
 });
 
 describe('SEO files', () => {
-  it('serves robots.txt, the sitemap and the web manifest', async () => {
+  it('serves robots.txt, the sitemap and the web manifest with every icon it names', async () => {
     expect(await (await fetch(`${baseUrl}/robots.txt`)).text()).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
     expect(await (await fetch(`${baseUrl}/sitemap.xml`)).text()).toContain(`<loc>${baseUrl}/faqs</loc>`);
-    expect(await (await fetch(`${baseUrl}/site.webmanifest`)).json()).toMatchObject({ icons: [{ src: '/favicon.svg' }] });
+    const manifest = (await (await fetch(`${baseUrl}/site.webmanifest`)).json()) as { icons: { src: string; type: string }[] };
+    expect(manifest.icons.map((icon) => icon.src)).toEqual(['/favicon.svg', '/icon-192.png', '/icon-512.png']);
+    for (const icon of manifest.icons) {
+      const response = await fetch(`${baseUrl}${icon.src}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('Content-Type')).toContain(icon.type);
+    }
+  });
+
+  it('every page links the manifest and an apple-touch-icon that exist', async () => {
+    const html = await (await fetch(`${baseUrl}/faqs`)).text();
+    for (const rel of ['manifest', 'apple-touch-icon']) {
+      const href = new RegExp(`<link rel="${rel}" href="([^"]+)"`).exec(html)?.[1];
+      expect(href).toBeTruthy();
+      expect((await fetch(`${baseUrl}${href}`)).status).toBe(200);
+    }
   });
 });

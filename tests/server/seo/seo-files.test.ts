@@ -86,11 +86,19 @@ describe('SEO routes on the site', () => {
     expect(await response.text()).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
   });
 
-  it('serves /site.webmanifest with the brand name, brand colours and the favicon', async () => {
+  it('serves /site.webmanifest with the brand name, brand colours, the favicon and its PNG renderings', async () => {
     const response = await site.app.request('/site.webmanifest');
     expect(response.headers.get('Content-Type')).toBe('application/manifest+json; charset=utf-8');
     const manifest = (await response.json()) as Record<string, unknown>;
-    expect(manifest).toMatchObject({ name: 'Linden & Tuck', start_url: '/', icons: [{ src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' }] });
+    expect(manifest).toMatchObject({
+      name: 'Linden & Tuck',
+      start_url: '/',
+      icons: [
+        { src: '/favicon.svg', type: 'image/svg+xml', sizes: 'any' },
+        { src: '/icon-192.png', type: 'image/png', sizes: '192x192' },
+        { src: '/icon-512.png', type: 'image/png', sizes: '512x512' },
+      ],
+    });
     expect(manifest.description).toBe(snapshot.pages.get('home')!.seo!.metaDescription);
     const tokens = readFileSync(new URL('../../../renderer/styles/tokens.css', import.meta.url), 'utf8');
     expect(tokens).toContain(`--colour-neutral-white: ${MANIFEST_BACKGROUND_COLOUR};`);

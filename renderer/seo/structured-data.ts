@@ -1,0 +1,98 @@
+// schema.org nodes for the page's JSON-LD (https://developers.google.com/search/docs/appearance/structured-data).
+// Pure builders: each page's head gathers what it knows and passes plain values in.
+import type { ProductOffer } from '../../shop/product-offers.ts';
+import { absoluteUrl } from './page-path.ts';
+
+export type JsonLdNode = Record<string, unknown>;
+
+export type ContactData = { email: string | null; telephone: string | null; address: string | null };
+export type OrganizationData = { name: string; logoPath: string; sameAs: readonly string[]; contact: ContactData | null };
+
+export const organizationId = (siteUrl: string) => absoluteUrl(siteUrl, '/#organization');
+
+export function organizationLd(siteUrl: string, { name, logoPath, sameAs, contact }: OrganizationData): JsonLdNode {
+  const node: JsonLdNode = { '@type': 'Organization', '@id': organizationId(siteUrl), name, url: absoluteUrl(siteUrl, '/'), logo: absoluteUrl(siteUrl, logoPath) };
+  if (sameAs.length > 0) node.sameAs = [...sameAs];
+  if (contact?.address) node.address = contact.address;
+  if (contact && (contact.email || contact.telephone)) {
+    node.contactPoint = {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      ...(contact.email ? { email: contact.email } : {}),
+      ...(contact.telephone ? { telephone: contact.telephone } : {}),
+      areaServed: 'AU',
+      availableLanguage: 'en',
+    };
+  }
+  return node;
+}
+
+export type Crumb = { name: string; path: string };
+
+export function breadcrumbLd(siteUrl: string, crumbs: readonly Crumb[]): JsonLdNode {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(siteUrl, crumb.path) })),
+  };
+}
+
+export type ArticleData = {
+  path: string;
+  headline: string;
+  description: string | null;
+  imageUrl: string | null;
+  /** The article's author; null means the brand wrote it (spec §2: author or the brand default). */
+  authorName: string | null;
+  datePublished: string;
+  dateModified: string | null;
+  brandName: string;
+  logoPath: string;
+};
+
+export function articleLd(siteUrl: string, article: ArticleData): JsonLdNode {
+  const url = absoluteUrl(siteUrl, article.path);
+  return {
+    '@type': 'Article',
+    headline: article.headline,
+    ...(article.description ? { description: article.description } : {}),
+    ...(article.imageUrl ? { image: [absoluteUrl(siteUrl, article.imageUrl)] } : {}),
+    author: article.authorName ? { '@type': 'Person', name: article.authorName } : { '@type': 'Organization', name: article.brandName, url: absoluteUrl(siteUrl, '/') },
+    datePublished: article.datePublished,
+    ...(article.dateModified ? { dateModified: article.dateModified } : {}),
+    publisher: { '@type': 'Organization', '@id': organizationId(siteUrl), name: article.brandName, logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, article.logoPath) } },
+    mainEntityOfPage: url,
+    url,
+  };
+}
+
+export type FaqEntry = { question: string; answer: string };
+
+export function faqPageLd(entries: readonly FaqEntry[]): JsonLdNode {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: entries.map(({ question, answer }) => ({ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer } })),
+  };
+}
+
+export function productLd(siteUrl: string, path: string, brandName: string, offer: ProductOffer): JsonLdNode {
+  return {
+    '@type': 'Product',
+    name: offer.name,
+    brand: { '@type': 'Brand', name: brandName },
+    ...(offer.image ? { image: absoluteUrl(siteUrl, offer.image) } : {}),
+    offers: {
+      '@type': 'AggregateOffer',
+      priceCurrency: offer.currency,
+      lowPrice: offer.lowPrice.toFixed(2),
+      highPrice: offer.highPrice.toFixed(2),
+      offerCount: offer.offerCount,
+      availability: offer.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      url: absoluteUrl(siteUrl, path),
+    },
+  };
+}
+
+/** One script holds every node of the page, tied together by @graph. */
+export function jsonLdDocument(nodes: readonly JsonLdNode[]): JsonLdNode {
+  return { '@context': 'https://schema.org', '@graph': [...nodes] };
+}

@@ -1,0 +1,108 @@
+// Spec §8 error catalogue in the browser: a chunk that fails to load reloads the page once and, within 60 s,
+// never again (the error is shown instead); an error page that fails to render shows the nested fallback.
+import { type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CHUNK_ERROR_ELEMENT_ID } from '../../renderer/chunk-reload/install-chunk-reload.ts';
+import { launchChromium } from './support/chromium.ts';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function hydrated(page: Page, path: string) {
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+}
+
+/** The script files the cart modal brings when it first opens (it is loaded lazily, on demand). */
+async function cartModalChunks(): Promise<string[]> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await hydrated(page, '/faqs');
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(request.url());
+  });
+  await page.locator('.header-item--cart').click();
+  await page.getByRole('dialog', { name: 'Your cart' }).waitFor();
+  await context.close();
+  return requested;
+}
+
+describe('a chunk that fails to load', () => {
+  it('reloads the page exactly once; the next failure within 60 s shows the error instead', async () => {
+    const chunks = await cartModalChunks();
+    expect(chunks.length).toBeGreaterThan(0);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await context.route((url) => chunks.includes(url.href), (route) => route.abort('failed'));
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await hydrated(page, '/faqs');
+    expect(loads).toBe(1);
+
+    await page.locator('.header-item--cart').click();
+    await expect.poll(() => loads).toBe(2);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+
+    await page.locator('.header-item--cart').click();
+    const alert = page.locator(`#${CHUNK_ERROR_ELEMENT_ID}`);
+    await alert.waitFor();
+    expect(await alert.innerText()).toContain('Failed to fetch dynamically imported module');
+    expect(await alert.getAttribute('role')).toBe('alert');
+    // The page stays: no second reload, and its content is still there.
+    await page.waitForTimeout(1000);
+    expect(loads).toBe(2);
+    expect(await page.locator('main h1, main h2').first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("a page whose own code cannot be fetched (Vike's hydration) reloads once, then shows the error", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await context.route(/\/assets\/entries\/pages_buy\.[^/]+\.js$/, (route) => route.abort('failed'));
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto(`${baseUrl}/buy`);
+    const alert = page.locator(`#${CHUNK_ERROR_ELEMENT_ID}`);
+    await alert.waitFor();
+    expect(loads).toBe(2);
+    expect(await alert.getAttribute('role')).toBe('alert');
+    // The server-rendered page is still there to read.
+    expect(await page.locator('h1').first().isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('an error page that fails to render in the browser', () => {
+  it("shows 'An error occurred while showing the error page' with a 'Go back to home' link", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // The not-found answer of a client-side navigation, garbled so the error page cannot draw its CMS blocks.
+    await page.route('**/*.pageContext.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace('"blocks":[]', '"blocks":"garbled"') });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await hydrated(page, '/faqs');
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/no-such-page';
+      link.textContent = 'A page that does not exist';
+      document.querySelector('main')!.append(link);
+    });
+    await page.getByRole('link', { name: 'A page that does not exist' }).click();
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.getByRole('heading').innerText()).toBe('An error occurred while showing the error page');
+    expect(await alert.getByRole('link', { name: 'Go back to home' }).getAttribute('href')).toBe('/');
+    expect(new URL(page.url()).pathname).toBe('/no-such-page');
+    await context.close();
+  });
+});
