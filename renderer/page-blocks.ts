@@ -1,7 +1,14 @@
 // The CMS block kinds a page renders: a content page's or article's blocks, or the 404 page's extra blocks.
-type BlockCarrier = { blocks?: readonly { componentName: string }[] } | null | undefined;
+// Page data arrives from the network on client-side navigation, so anything unexpected names no block here
+// (the page itself then decides how to fail) instead of breaking the navigation.
+type BlockCarrier = { blocks?: unknown } | null | undefined;
+
+function componentNames(blocks: unknown): string[] {
+  if (!Array.isArray(blocks)) return [];
+  return blocks.flatMap((block: { componentName?: unknown } | null) => (typeof block?.componentName === 'string' ? [block.componentName] : []));
+}
 
 export function blockNamesOnPage(pageContext: { data?: unknown; abortReason?: unknown }): string[] {
   const sources = [pageContext.data as BlockCarrier, pageContext.abortReason as BlockCarrier];
-  return [...new Set(sources.flatMap((source) => source?.blocks?.map((block) => block.componentName) ?? []))];
+  return [...new Set(sources.flatMap((source) => componentNames(source?.blocks)))];
 }

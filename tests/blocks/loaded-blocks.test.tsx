@@ -30,6 +30,8 @@ describe('loading blocks for a page', () => {
     expect(blockNamesOnPage({ data: { blocks } })).toEqual(['Faq', 'PageIntro']);
     expect(blockNamesOnPage({ abortReason: { blocks: [{ componentName: 'NotFound' }] } })).toEqual(['NotFound']);
     expect(blockNamesOnPage({ data: { kind: 'buy' } })).toEqual([]);
+    // Garbled page data names no blocks; the page decides how to fail.
+    expect(blockNamesOnPage({ data: { blocks: 'garbled' }, abortReason: { blocks: [null, { componentName: 7 }] } })).toEqual([]);
   });
 
   it("lists each block's chunk files once for preloading", () => {
