@@ -2,10 +2,19 @@
 type Level = 'debug' | 'info' | 'warn' | 'error';
 const LEVELS: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
 
-function threshold(): number {
-  const configured = (process.env.LOG_LEVEL ?? 'info') as Level | 'silent';
-  return LEVELS[configured] ?? LEVELS.info;
+// LOG_LEVEL is read once at start (process.env is slow to read, and every request logs); tests change it
+// with setLogLevel.
+let minimum = levelValue(process.env.LOG_LEVEL);
+
+function levelValue(level: string | undefined): number {
+  return LEVELS[(level ?? 'info') as Level | 'silent'] ?? LEVELS.info;
 }
+
+export function setLogLevel(level: Level | 'silent'): void {
+  minimum = levelValue(level);
+}
+
+const threshold = () => minimum;
 
 function write(level: Level, event: string, fields: Record<string, unknown>) {
   if (LEVELS[level] < threshold()) return;

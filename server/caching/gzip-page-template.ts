@@ -8,6 +8,7 @@
 // every replacement to have one length, known in advance; anything else falls back to plain gzip.
 import { Buffer } from 'node:buffer';
 import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib';
+import { crc32Combine, crc32Shift } from './crc32-combine.ts';
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff]);
 /** A final, empty stored block: ends the deflate stream. */
@@ -15,21 +16,22 @@ const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 const DEFLATE_WINDOW = 32 * 1024;
 const LEVEL = 9;
 
-type ChainedPieces = { pieces: Buffer[]; deflated: Buffer[]; replacementLength: number };
+/** Each piece with its deflate data, its CRC-32 and the operator that shifts a CRC past it. */
+type ChainedPieces = { pieces: { length: number; deflated: Buffer; crc: number; shift: number }[]; replacementLength: number; replacementShift: number };
 export type GzipPageTemplate = { body: string; placeholder: string; chained: ChainedPieces | null };
 
 export function gzipPageTemplate(body: string, placeholder: string, replacementLength: number): GzipPageTemplate {
   if (body.includes('\0') || replacementLength > 0xffff) return { body, placeholder, chained: null };
-  const pieces = body.split(placeholder).map((piece) => Buffer.from(piece));
   const filler = Buffer.alloc(replacementLength);
-  const deflated: Buffer[] = [];
+  const pieces: ChainedPieces['pieces'] = [];
   let before = Buffer.alloc(0);
-  for (const piece of pieces) {
+  for (const piece of body.split(placeholder).map((text) => Buffer.from(text))) {
     const dictionary = before.subarray(Math.max(0, before.length - DEFLATE_WINDOW));
-    deflated.push(deflateRawSync(piece, { level: LEVEL, finishFlush: constants.Z_FULL_FLUSH, ...(dictionary.length ? { dictionary } : {}) }));
+    const deflated = deflateRawSync(piece, { level: LEVEL, finishFlush: constants.Z_FULL_FLUSH, ...(dictionary.length ? { dictionary } : {}) });
+    pieces.push({ length: piece.length, deflated, crc: crc32(piece) >>> 0, shift: crc32Shift(piece.length) });
     before = Buffer.concat([dictionary, piece, filler]);
   }
-  return { body, placeholder, chained: { pieces, deflated, replacementLength } };
+  return { body, placeholder, chained: { pieces, replacementLength, replacementShift: crc32Shift(replacementLength) } };
 }
 
 /** A stored deflate block holding `bytes` as they are (after a full flush the stream is byte-aligned). */
@@ -46,17 +48,18 @@ export function gzipPage(template: GzipPageTemplate, replacement: string): Buffe
     return gzipSync(template.body.replaceAll(template.placeholder, replacement), { level: 6 });
   }
   const parts: Buffer[] = [GZIP_HEADER];
+  const insertedCrc = crc32(inserted) >>> 0;
+  const stored = storedBlock(inserted);
   let crc = 0;
   let length = 0;
   chained.pieces.forEach((piece, index) => {
     if (index > 0) {
-      parts.push(storedBlock(inserted));
-      crc = crc32(inserted, crc);
+      parts.push(stored);
+      crc = crc32Combine(crc, insertedCrc, chained.replacementShift);
       length += inserted.length;
     }
-    parts.push(chained.deflated[index]!);
-    // Node's crc32 answers 0 for some empty inputs instead of the running value.
-    if (piece.length) crc = crc32(piece, crc);
+    parts.push(piece.deflated);
+    crc = crc32Combine(crc, piece.crc, piece.shift);
     length += piece.length;
   });
   const trailer = Buffer.alloc(8);

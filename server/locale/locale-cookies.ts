@@ -2,7 +2,8 @@
 // HttpOnly), site-wide, SameSite=Lax. They hold the same values for every visitor, so they are safe on
 // responses a shared cache keeps.
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { getCookie } from 'hono/cookie';
+import { appendResponseCookie } from '../response-headers.ts';
 
 export const LOCALE_COOKIE = 'vsf-locale';
 export const CURRENCY_COOKIE = 'vsf-currency';
@@ -23,6 +24,6 @@ export function writeLocaleCookies(c: Context, choice: LocaleChoice, secure: boo
     [COUNTRY_COOKIE, choice.country, CURRENCY_COUNTRY_COOKIE_MAX_AGE_S],
   ];
   for (const [name, value, maxAge] of cookies) {
-    if (getCookie(c, name) !== value) setCookie(c, name, value, { path: '/', sameSite: 'Lax', secure, maxAge });
+    if (getCookie(c, name) !== value) appendResponseCookie(c, name, value, { path: '/', sameSite: 'Lax', secure, maxAge });
   }
 }

@@ -1,7 +1,7 @@
 // The page Content-Security-Policy. Scripts run only from this origin or with the response's nonce (Vike
 // puts it on every script tag it injects), never inline without it. Inline style attributes stay allowed
 // because blocks set CMS colours with `style` (nonces cannot cover attributes); that cannot run script.
-import { randomBytes } from 'node:crypto';
+import { randomToken } from './random-tokens.ts';
 
 const NONCE_BYTES = 16;
 /** Characters of every nonce (base64url of NONCE_BYTES, unpadded); cached pages rely on one length. */
@@ -19,7 +19,7 @@ export type CspOptions = {
 
 /** 128 random bits, base64url: unguessable, and safe inside an HTML attribute and a header. */
 export function newCspNonce(): string {
-  return randomBytes(NONCE_BYTES).toString('base64url');
+  return randomToken(NONCE_BYTES);
 }
 
 export function contentSecurityPolicy({ nonce, imageOrigins, development, upgradeInsecureRequests }: CspOptions): string {

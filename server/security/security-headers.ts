@@ -1,6 +1,7 @@
 // Security headers on every response, and the page CSP (with this request's nonce) on HTML. The nonce is
 // made before the page renders (`c.get('cspNonce')`) so the renderer can put it on Vike's script tags.
 import type { MiddlewareHandler } from 'hono';
+import { setResponseHeaders } from '../response-headers.ts';
 import { contentSecurityPolicy, newCspNonce } from './content-security-policy.ts';
 
 declare module 'hono' {
@@ -40,12 +41,6 @@ export function securityHeaders({ hsts, development, imageOrigins }: SecurityHea
     if (c.res.status !== 304 && /^text\/html/i.test(c.res.headers.get('Content-Type') ?? '')) {
       headers.push(['Content-Security-Policy', contentSecurityPolicy({ nonce, imageOrigins, development, upgradeInsecureRequests: hsts })]);
     }
-    try {
-      for (const [name, value] of headers) c.res.headers.set(name, value);
-    } catch {
-      // Responses passed through from fetch() have immutable headers: copy once, then set.
-      c.res = new Response(c.res.body, c.res);
-      for (const [name, value] of headers) c.res.headers.set(name, value);
-    }
+    setResponseHeaders(c, headers);
   };
 }

@@ -2,8 +2,9 @@
 // (spec §9: lifetime 864e5 ms). The id is 256 random bits from the OS CSPRNG; anything that does not look
 // like an id this server issued is replaced rather than trusted.
 import type { MiddlewareHandler } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
-import { randomBytes } from 'node:crypto';
+import { getCookie } from 'hono/cookie';
+import { randomToken } from '../security/random-tokens.ts';
+import { appendResponseCookie } from '../response-headers.ts';
 
 export const SESSION_MAX_AGE_MS = 864e5;
 const SESSION_ID_BYTES = 32;
@@ -16,7 +17,7 @@ declare module 'hono' {
 }
 
 export function newSessionId(): string {
-  return randomBytes(SESSION_ID_BYTES).toString('base64url');
+  return randomToken(SESSION_ID_BYTES);
 }
 
 export function sessionMiddleware({ cookieName, secure }: { cookieName: string; secure: boolean }): MiddlewareHandler {
@@ -27,7 +28,7 @@ export function sessionMiddleware({ cookieName, secure }: { cookieName: string; 
     await next();
     // After next(): a handler that returns its own Response would drop headers prepared before it ran.
     if (sessionId !== existing) {
-      setCookie(c, cookieName, sessionId, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: SESSION_MAX_AGE_MS / 1000 });
+      appendResponseCookie(c, cookieName, sessionId, { path: '/', httpOnly: true, sameSite: 'Lax', secure, maxAge: SESSION_MAX_AGE_MS / 1000 });
     }
   };
 }

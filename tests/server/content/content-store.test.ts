@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCmsClient } from '../../../clients/cms/cms-client.ts';
 import { ContentStore } from '../../../server/content/content-store.ts';
 import { CMS_ORIGIN, recording, replayCms } from './cms-replay.ts';
+import { setLogLevel } from '../../../server/logger.ts';
 
 let dataDir: string;
 const newStore = (timeoutMs = 1_000) =>
@@ -15,7 +16,7 @@ type PagesBody = { data: { id: number; attributes: { slug: string; title: string
 const pagesBody = () => structuredClone(recording('pages').body) as PagesBody;
 
 function capturedLogs() {
-  process.env.LOG_LEVEL = 'warn';
+  setLogLevel('warn');
   const lines: Record<string, unknown>[] = [];
   vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
     lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
@@ -30,7 +31,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  process.env.LOG_LEVEL = 'silent';
+  setLogLevel('silent');
   nock.cleanAll();
   nock.enableNetConnect();
   rmSync(dataDir, { recursive: true, force: true });

@@ -16,6 +16,7 @@ import { FormOutbox } from '../../../server/forms/form-outbox.ts';
 import { createFormsRoutes } from '../../../server/forms/forms-routes.ts';
 import { FORM_RETRY_BACKOFF } from '../../../server/forms/retry-backoff.ts';
 import { ManualClock } from './manual-clock.ts';
+import { setLogLevel } from '../../../server/logger.ts';
 
 const CMS = 'http://cms.test';
 const SUBMIT = '/api/ezforms/submit';
@@ -75,7 +76,7 @@ afterEach(async () => {
   for (const deliverer of open.deliverers.splice(0)) await deliverer.stop();
   for (const outbox of open.outboxes.splice(0)) outbox.close();
   vi.restoreAllMocks();
-  process.env.LOG_LEVEL = 'silent';
+  setLogLevel('silent');
   nock.cleanAll();
   nock.enableNetConnect();
   rmSync(dataDir, { recursive: true, force: true });
@@ -160,7 +161,7 @@ describe('form outbox: nothing a visitor sends is lost while the CMS is failing'
   });
 
   it('a permanent 4xx refusal is kept as failed, logged, and not retried', async () => {
-    process.env.LOG_LEVEL = 'error';
+    setLogLevel('error');
     const logs: Record<string, unknown>[] = [];
     vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => logs.push(JSON.parse(String(chunk)) as Record<string, unknown>) > 0);
     const clock = new ManualClock();
