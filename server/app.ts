@@ -24,6 +24,7 @@ import { mountRevalidateRoute, readRevalidateSecret, REVALIDATE_PATH } from './c
 import { RenderedPageCache } from './caching/rendered-page-cache.ts';
 import { localeRouting } from './locale/locale-routing.ts';
 import { redirects } from './redirects/redirect-middleware.ts';
+import { pageRequestOf } from './redirects/page-request.ts';
 import { clientIpResolver, readTrustedProxyHops } from './security/client-ip.ts';
 import { foreignOrigins } from './security/content-security-policy.ts';
 import { API_WRITE_LIMIT, rateLimitWrites } from './security/rate-limit-writes.ts';
@@ -101,7 +102,7 @@ export function createSiteApp({ config, content, clientDir, contentReady = Promi
     cache: pageCache,
     isPerShopper: (c) => isPerShopperRoute(ROUTE_MIDDLEWARE, c.req.url),
     showsShopData: (c) => {
-      const slug = contentSlugFromPath(new URL(c.req.url).pathname);
+      const slug = contentSlugFromPath(pageRequestOf(c.req.url).pathname);
       const page = slug === null ? undefined : content.current.pages.get(slug);
       return page !== undefined && showsShopData(page.blocks);
     },

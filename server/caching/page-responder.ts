@@ -63,9 +63,10 @@ async function renderShareable(c: Context, render: PageRenderer): Promise<Render
   return { status: response.status, headers: Object.freeze(headers.map((header) => Object.freeze(header))), body, etag: strongEtag(body), storable };
 }
 
+/** Path and query of an absolute request URL (as the server built it), without parsing it again. */
 function cacheKey(url: string): string {
-  const { pathname, search } = new URL(url);
-  return `${pathname}${search}`;
+  const pathStart = url.indexOf('/', url.indexOf('://') + 3);
+  return pathStart === -1 ? '/' : url.slice(pathStart);
 }
 
 export function pageResponder({ render, cache, isPerShopper, showsShopData = () => false }: PageResponderOptions): (c: Context) => Promise<Response> {

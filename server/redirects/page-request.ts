@@ -17,11 +17,21 @@ export type PageRequest = {
   isPageContextJson: boolean;
 };
 
+// Several middlewares ask about the same request in a row: the last answer is kept.
+let last: { url: string; request: PageRequest } | null = null;
+
 export function pageRequestOf(url: string): PageRequest {
+  if (last?.url === url) return last.request;
+  const request = parsePageRequest(url);
+  last = { url, request };
+  return request;
+}
+
+function parsePageRequest(url: string): PageRequest {
   const parsed = new URL(url, 'http://site.invalid');
   const isPageContextJson = parsed.pathname.endsWith(PAGE_CONTEXT_SUFFIX);
   const pathname = isPageContextJson ? parsed.pathname.slice(0, -PAGE_CONTEXT_SUFFIX.length) || '/' : parsed.pathname;
-  return { pathname, search: parsed.search, isPageContextJson };
+  return Object.freeze({ pathname, search: parsed.search, isPageContextJson });
 }
 
 /**

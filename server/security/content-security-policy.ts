@@ -22,7 +22,19 @@ export function newCspNonce(): string {
   return randomToken(NONCE_BYTES);
 }
 
-export function contentSecurityPolicy({ nonce, imageOrigins, development, upgradeInsecureRequests }: CspOptions): string {
+export function contentSecurityPolicy({ nonce, ...options }: CspOptions): string {
+  return contentSecurityPolicyFor(options)(nonce);
+}
+
+const NONCE_SLOT = '\u0000nonce\u0000';
+
+/** The policy for these options as a function of the nonce: the text is built once, each response adds its nonce. */
+export function contentSecurityPolicyFor(options: Omit<CspOptions, 'nonce'>): (nonce: string) => string {
+  const [before, after] = policyText({ ...options, nonce: NONCE_SLOT }).split(NONCE_SLOT) as [string, string];
+  return (nonce) => `${before}${nonce}${after}`;
+}
+
+function policyText({ nonce, imageOrigins, development, upgradeInsecureRequests }: CspOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", `'nonce-${nonce}'`],

@@ -2,7 +2,7 @@
 // made before the page renders (`c.get('cspNonce')`) so the renderer can put it on Vike's script tags.
 import type { MiddlewareHandler } from 'hono';
 import { setResponseHeaders } from '../response-headers.ts';
-import { contentSecurityPolicy, newCspNonce } from './content-security-policy.ts';
+import { contentSecurityPolicyFor, newCspNonce } from './content-security-policy.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -23,6 +23,7 @@ export type SecurityHeadersOptions = {
 };
 
 export function securityHeaders({ hsts, development, imageOrigins }: SecurityHeadersOptions): MiddlewareHandler {
+  const policyWithNonce = contentSecurityPolicyFor({ imageOrigins, development, upgradeInsecureRequests: hsts });
   return async (c, next) => {
     const nonce = newCspNonce();
     c.set('cspNonce', nonce);
@@ -39,7 +40,7 @@ export function securityHeaders({ hsts, development, imageOrigins }: SecurityHea
     // A 304 carries no CSP: browsers merge its headers into the stored page, whose scripts carry the nonce
     // of the response that delivered them.
     if (c.res.status !== 304 && /^text\/html/i.test(c.res.headers.get('Content-Type') ?? '')) {
-      headers.push(['Content-Security-Policy', contentSecurityPolicy({ nonce, imageOrigins, development, upgradeInsecureRequests: hsts })]);
+      headers.push(['Content-Security-Policy', policyWithNonce(nonce)]);
     }
     setResponseHeaders(c, headers);
   };

@@ -13,10 +13,16 @@ export const ROUTE_MIDDLEWARE: readonly RouteMiddleware[] = [
   { slug: 'buy', middleware: ['session'] },
 ];
 
+// Asked twice per page request (to run the middleware, then whether the page is per shopper): the last answer is kept.
+let last: { routes: readonly RouteMiddleware[]; url: string; names: readonly string[] } | null = null;
+
 /** The middleware names a request's route declares (all matching rows, in table order). */
-export function middlewareFor(routes: readonly RouteMiddleware[], url: string): string[] {
+export function middlewareFor(routes: readonly RouteMiddleware[], url: string): readonly string[] {
+  if (last?.routes === routes && last.url === url) return last.names;
   const slugs = slugCandidates(pageRequestOf(url).pathname);
-  return routes.filter((route) => slugs.has(route.slug)).flatMap((route) => route.middleware);
+  const names = routes.filter((route) => slugs.has(route.slug)).flatMap((route) => route.middleware);
+  last = { routes, url, names };
+  return names;
 }
 
 /** True when the request's route keeps per-shopper data (it runs 'session'), so its pages are never shared. */
