@@ -1,5 +1,6 @@
 // Products (spec §2 page-products): intro, available sizes, description, what the set contains, benefits, CTA.
 import { block, button, media, page, seo, tagline, withIds } from '../helpers.ts';
+import { buyStepsBlock } from './buy.ts';
 
 export const productsPage = page(
   'products',
@@ -64,6 +65,7 @@ export const productsPage = page(
       image: media('bedSand'),
       backgroundColour: 'neutral-2',
     }),
+    buyStepsBlock('How ordering works'),
     block('PageCallToAction', {
       heading: 'Ready to build your set?',
       subHeading: 'It takes about two minutes. Have your mattress depth handy.',
