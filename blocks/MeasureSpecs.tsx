@@ -14,6 +14,7 @@ import { MarkdownHtml } from './markdown/MarkdownHtml.tsx';
 import { measureGroups, type MeasureGroup } from './measure-specs-groups.ts';
 import type { BlockProps } from './registry.ts';
 import { CmsImage } from './shared/CmsImage.tsx';
+import { MeasurementTable } from './shared/MeasurementTable.tsx';
 import { Tablist } from './shared/Tablist.tsx';
 
 type SizeMeasurements = CmsSchemas['SizeMeasurements'];
@@ -109,20 +110,7 @@ function SizeTables({ size, group }: { size: SizeMeasurements; group: MeasureGro
   const context = group.label ? `${group.label} ${size.label}` : size.label;
   return size.tables.map((table) => (
     <div key={table.id} className="measure-specs__table-wrap">
-      <table className="measure-specs__table">
-        <caption>
-          {table.heading}
-          <span className="visually-hidden">, {context}</span>
-        </caption>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.id}>
-              <th scope="row">{row.label}</th>
-              <td>{row.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <MeasurementTable table={table} className="measure-specs__table" context={context} />
       <MarkdownHtml html={table.notes} className="measure-specs__notes" />
     </div>
   ));

@@ -6,6 +6,7 @@ import { MarkdownHtml } from '../../blocks/markdown/MarkdownHtml.tsx';
 import type { CmsSchemas } from '../../blocks/cms-types.ts';
 import { CmsImage } from '../../blocks/shared/CmsImage.tsx';
 import { Dialog, DialogCloseButton } from '../../blocks/shared/Dialog.tsx';
+import { MeasurementTable } from '../../blocks/shared/MeasurementTable.tsx';
 import type { RootStoreInstance } from '../../models/root-store.ts';
 import { useMediaQuery } from '../../renderer/navigation/use-media-query.ts';
 
@@ -26,26 +27,7 @@ function SizeTables({ sizes }: { sizes: InfoModal['size']['sizes'] }) {
         ))}
       </div>
       {size.tables.map((table) => (
-        <table key={table.id} className="buy-info__table">
-          <caption>{table.heading}</caption>
-          <tbody>
-            {table.rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row">{row.label}</th>
-                <td>{row.value}</td>
-              </tr>
-            ))}
-          </tbody>
-          {table.notes && (
-            <tfoot>
-              <tr>
-                <td colSpan={2}>
-                  <MarkdownHtml html={table.notes} />
-                </td>
-              </tr>
-            </tfoot>
-          )}
-        </table>
+        <MeasurementTable key={table.id} table={table} className="buy-info__table" footer={table.notes && <MarkdownHtml html={table.notes} />} />
       ))}
     </div>
   );

@@ -1,19 +1,12 @@
 // Spec §8 error catalogue in the browser: a chunk that fails to load reloads the page once and, within 60 s,
 // never again (the error is shown instead); an error page that fails to render shows the nested fallback.
-import { type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { CHUNK_ERROR_ELEMENT_ID } from '../../renderer/chunk-reload/install-chunk-reload.ts';
-import { launchChromium } from './support/chromium.ts';
+import { useChromium } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 async function hydrated(page: Page, path: string) {
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
@@ -22,7 +15,7 @@ async function hydrated(page: Page, path: string) {
 
 /** The script files the cart modal brings when it first opens (it is loaded lazily, on demand). */
 async function cartModalChunks(): Promise<string[]> {
-  const context = await browser.newContext();
+  const context = await chromium.browser.newContext();
   const page = await context.newPage();
   await hydrated(page, '/faqs');
   const requested: string[] = [];
@@ -39,7 +32,7 @@ describe('a chunk that fails to load', () => {
   it('reloads the page exactly once; the next failure within 60 s shows the error instead', async () => {
     const chunks = await cartModalChunks();
     expect(chunks.length).toBeGreaterThan(0);
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     await context.route((url) => chunks.includes(url.href), (route) => route.abort('failed'));
     let loads = 0;
@@ -64,7 +57,7 @@ describe('a chunk that fails to load', () => {
   });
 
   it("a page whose own code cannot be fetched (Vike's hydration) reloads once, then shows the error", async () => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     await context.route(/\/assets\/entries\/pages_buy\.[^/]+\.js$/, (route) => route.abort('failed'));
     let loads = 0;
@@ -82,7 +75,7 @@ describe('a chunk that fails to load', () => {
 
 describe('an error page that fails to render in the browser', () => {
   it("shows 'An error occurred while showing the error page' with a 'Go back to home' link", async () => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     // The not-found answer of a client-side navigation, garbled so the error page cannot draw its CMS blocks.
     await page.route('**/*.pageContext.json', async (route) => {

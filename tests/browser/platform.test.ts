@@ -1,19 +1,11 @@
 // The platform rules on the built site: security headers, the CSP nonce on Vike's scripts (and a page that
 // still hydrates under that policy, also after a 304 revalidation), caching, redirects, the guard and SEO files.
 import { request as httpRequest } from 'node:http';
-import { type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './support/chromium.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const chromium = useChromium();
 
 const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
 const cspNonce = (csp: string | null) => /script-src[^;]*'nonce-([^']+)'/.exec(csp ?? '')?.[1] ?? null;
@@ -48,7 +40,7 @@ describe('security headers and the CSP nonce', () => {
   });
 
   it('hydrates under the policy with no violation, also when a reload is answered 304', async () => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
