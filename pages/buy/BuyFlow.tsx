@@ -3,11 +3,11 @@
 import { observer } from 'mobx-react-lite';
 import type { RootStoreInstance } from '../../models/root-store.ts';
 import { successText } from '../../renderer/cart/cart-messages.ts';
+import { useIdleModule } from '../../renderer/use-idle-module.ts';
 import type { BuyPageData } from './buy-page-data.ts';
 import { BuyBottomBar } from './BuyBottomBar.tsx';
 import { BuyTopBar } from './BuyTopBar.tsx';
 import { ExitConfirm } from './ExitConfirm.tsx';
-import { InfoPanel } from './InfoPanel.tsx';
 import { StepDetails } from './StepDetails.tsx';
 import { StepProduct } from './StepProduct.tsx';
 import { StepServices } from './StepServices.tsx';
@@ -16,6 +16,9 @@ import { StepSummary } from './StepSummary.tsx';
 import './buy.css';
 
 export type StepProps = { store: RootStoreInstance; data: BuyPageData; cartReady: boolean };
+
+// The info panels open only on a shopper's click: their code loads once the browser is idle.
+const loadInfoPanel = () => import('./InfoPanel.tsx').then((module) => module.InfoPanel);
 
 const CurrentStep = observer(function CurrentStep(props: StepProps) {
   switch (props.store.buyFlow.currentStep) {
@@ -34,6 +37,7 @@ const CurrentStep = observer(function CurrentStep(props: StepProps) {
 
 export const BuyFlow = observer(function BuyFlow({ store, data, cartReady }: StepProps) {
   const message = store.ui.successMessage;
+  const InfoPanel = useIdleModule(loadInfoPanel);
   return (
     <div className="buy">
       <BuyTopBar store={store} />
@@ -60,7 +64,7 @@ export const BuyFlow = observer(function BuyFlow({ store, data, cartReady }: Ste
       </div>
       {!data.shopUnavailable && <BuyBottomBar store={store} cartReady={cartReady} />}
       <ExitConfirm store={store} />
-      <InfoPanel store={store} infoModal={data.infoModal} />
+      {InfoPanel && <InfoPanel store={store} infoModal={data.infoModal} />}
     </div>
   );
 });
