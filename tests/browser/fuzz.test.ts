@@ -17,7 +17,9 @@ function send(baseUrl: string, fuzz: FuzzRequest): Promise<Answer> {
   return new Promise((resolve) => {
     const outgoing = request(
       // Connection: close gives each request its own connection, so one the server cut (a 431) never affects the next.
-      { host: hostname, port, method: fuzz.method, path: fuzz.path, headers: { ...fuzz.headers, Connection: 'close' }, setHost: !('Host' in fuzz.headers), timeout: 15_000 },
+      // Content-Length frames every body: Node's client leaves it out on a DELETE, and an unframed body reads as
+      // a second, garbled request that the server answers 400 and cuts, racing the upload (a broken client, not a finding).
+      { host: hostname, port, method: fuzz.method, path: fuzz.path, headers: { ...fuzz.headers, Connection: 'close', ...(fuzz.body ? { 'Content-Length': String(fuzz.body.length) } : {}) }, setHost: !('Host' in fuzz.headers), timeout: 15_000 },
       (response) => {
         response.resume();
         response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null }));
