@@ -1,10 +1,15 @@
 import { BRAND_NAME } from '../brand.ts';
 
-/** The wordmark, linking home. */
+/** The wordmark, linking home; the narrowest phones show the monogram so the header items keep their room. */
 export function HeaderLogo() {
   return (
     <a className="site-header__logo" href="/" aria-label={`${BRAND_NAME}, home`}>
-      Linden <span aria-hidden="true">&amp;</span> Tuck
+      <span className="site-header__wordmark">
+        Linden <span className="site-header__amp">&amp;</span> Tuck
+      </span>
+      <span className="site-header__monogram" aria-hidden="true">
+        L<span className="site-header__amp">&amp;</span>T
+      </span>
     </a>
   );
 }

@@ -1,6 +1,8 @@
 // axe-core over every demo page, on a phone (375 px) and a wide screen (1280 px), once hydrated and with
-// the store and cart loaded: the one list of pages, so a new page is added here.
+// the store and cart loaded, and no page scrolls sideways down to a 320 px phone: the one list of pages,
+// so a new page is added here.
 import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { cleanFoldAndStoreArticle } from '../../demo-backends/cms/content/blog/care-guide.ts';
 import { useChromium } from './support/chromium.ts';
@@ -28,6 +30,9 @@ const PAGES = [
   { name: 'an unknown path (the 404 page)', path: '/no-such-page', status: 404 },
 ] as const;
 
+/** How far the page is wider than the screen (0 when nothing sticks out and it cannot scroll sideways). */
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 describe.each([375, 1280])('axe on every demo page at %i px', (width) => {
   it.each(PAGES)(
     '$name ($path) has no violations',
@@ -39,8 +44,25 @@ describe.each([375, 1280])('axe on every demo page at %i px', (width) => {
       await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBe(0);
       await context.close();
     },
     AXE_TIMEOUT_MS,
   );
+});
+
+describe('the narrowest phones (320 px)', () => {
+  it('no demo page scrolls sideways', async () => {
+    const context = await chromium.browser.newContext({ viewport: { width: 320, height: 640 } });
+    const page = await context.newPage();
+    const overflowing: string[] = [];
+    for (const { path } of PAGES) {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      const overflow = await sidewaysOverflow(page);
+      if (overflow !== 0) overflowing.push(`${path}: ${overflow} px too wide`);
+    }
+    expect(overflowing).toEqual([]);
+    await context.close();
+  }, AXE_TIMEOUT_MS);
 });
