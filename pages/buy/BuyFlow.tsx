@@ -13,6 +13,7 @@ import { StepProduct } from './StepProduct.tsx';
 import { StepServices } from './StepServices.tsx';
 import { StepSize } from './StepSize.tsx';
 import { StepSummary } from './StepSummary.tsx';
+import { useStepChangeFocus } from './use-step-change-focus.ts';
 import './buy.css';
 
 export type StepProps = { store: RootStoreInstance; data: BuyPageData; cartReady: boolean };
@@ -38,6 +39,7 @@ const CurrentStep = observer(function CurrentStep(props: StepProps) {
 export const BuyFlow = observer(function BuyFlow({ store, data, cartReady }: StepProps) {
   const message = store.ui.successMessage;
   const InfoPanel = useIdleModule(loadInfoPanel);
+  useStepChangeFocus(store.buyFlow.currentStep);
   return (
     <div className="buy">
       <BuyTopBar store={store} />

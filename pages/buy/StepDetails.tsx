@@ -9,6 +9,7 @@ import { formatPrice } from '../../shop/price.ts';
 import type { StepProps } from './BuyFlow.tsx';
 import { buyHref, queryOf } from './buy-url.ts';
 import { InfoLink } from './InfoLink.tsx';
+import { STEP_HEADING_ID } from './use-step-change-focus.ts';
 
 const colourName = (colour: string) => colour.charAt(0).toUpperCase() + colour.slice(1);
 
@@ -19,7 +20,7 @@ export const StepDetails = observer(function StepDetails({ store }: StepProps) {
   const notify = useNotifySoldOut();
   const price = flow.selectedVariant ? Number(flow.selectedVariant.price.amount) : entry ? store.catalog.itemFor(entry.slug, flow.chosenVersion)?.price : null;
   return (
-    <section className="buy-step buy-details" aria-labelledby="buy-step-heading">
+    <section className="buy-step buy-details" aria-labelledby={STEP_HEADING_ID}>
       <div className="buy-details__preview">
         {flow.previewImage && <img src={flow.previewImage} alt="" width={640} height={640} />}
         <p className="buy-details__summary">
@@ -31,7 +32,7 @@ export const StepDetails = observer(function StepDetails({ store }: StepProps) {
       </div>
       <div className="buy-details__choices">
         <p className="eyebrow">Step 2 of 4 · Details</p>
-        <h1 id="buy-step-heading" className="buy__heading">
+        <h1 id={STEP_HEADING_ID} className="buy__heading">
           Colour and mattress depth
         </h1>
         <h2 className="buy__subheading" id="buy-colour-heading">

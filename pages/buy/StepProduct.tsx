@@ -5,6 +5,7 @@ import { SHEET_VERSIONS, THREAD_COUNT, VERSION_LABEL } from '../../shop/constant
 import { formatPrice } from '../../shop/price.ts';
 import type { StepProps } from './BuyFlow.tsx';
 import { buyHref, queryOf } from './buy-url.ts';
+import { STEP_HEADING_ID } from './use-step-change-focus.ts';
 
 const DESCRIPTION = {
   premium: 'Our finest organic-cotton sateen: a deeper lustre and a weightier drape.',
@@ -16,9 +17,9 @@ export const StepProduct = observer(function StepProduct({ store }: StepProps) {
   const entry = flow.productEntry;
   const query = queryOf(store);
   return (
-    <section className="buy-step" aria-labelledby="buy-step-heading">
+    <section className="buy-step" aria-labelledby={STEP_HEADING_ID}>
       <p className="eyebrow">Step 1 of 4</p>
-      <h1 id="buy-step-heading" className="buy__heading">
+      <h1 id={STEP_HEADING_ID} className="buy__heading">
         Choose your sheets
       </h1>
       <p className="buy__lead">Every set is tailored to your mattress: bottom sheet, top sheet and two pillowcases.</p>

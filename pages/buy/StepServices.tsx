@@ -4,15 +4,16 @@ import { MarkdownHtml } from '../../blocks/markdown/MarkdownHtml.tsx';
 import { formatPrice } from '../../shop/price.ts';
 import type { StepProps } from './BuyFlow.tsx';
 import { InfoLink } from './InfoLink.tsx';
+import { STEP_HEADING_ID } from './use-step-change-focus.ts';
 
 export const StepServices = observer(function StepServices({ store, data }: StepProps) {
   const flow = store.buyFlow;
   const variant = flow.selectedVariant;
   const { infoModal } = data;
   return (
-    <section className="buy-step buy-services" aria-labelledby="buy-step-heading">
+    <section className="buy-step buy-services" aria-labelledby={STEP_HEADING_ID}>
       <p className="eyebrow">Step 3 of 4 · Services</p>
-      <h1 id="buy-step-heading" className="buy__heading">
+      <h1 id={STEP_HEADING_ID} className="buy__heading">
         Shipping and returns
       </h1>
       <div className="buy-services__grid">

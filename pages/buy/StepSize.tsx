@@ -9,6 +9,7 @@ import { SIZE_ERROR_ELEMENT_ID, THREAD_COUNT, VERSION_LABEL } from '../../shop/c
 import type { StepProps } from './BuyFlow.tsx';
 import { buyHref, queryOf } from './buy-url.ts';
 import { InfoLink } from './InfoLink.tsx';
+import { STEP_HEADING_ID } from './use-step-change-focus.ts';
 
 export const StepSize = observer(function StepSize({ store, data }: StepProps) {
   const flow = store.buyFlow;
@@ -17,9 +18,9 @@ export const StepSize = observer(function StepSize({ store, data }: StepProps) {
   const version = flow.chosenVersion;
   const notify = useNotifySoldOut();
   return (
-    <section className="buy-step" aria-labelledby="buy-step-heading">
+    <section className="buy-step" aria-labelledby={STEP_HEADING_ID}>
       <p className="eyebrow">Step 1 of 4 · Product</p>
-      <h1 id="buy-step-heading" className="buy__heading">
+      <h1 id={STEP_HEADING_ID} className="buy__heading">
         Choose your mattress size
       </h1>
       {flow.appVersion === 'new' && (

@@ -10,6 +10,7 @@ import { depthBandOf } from '../../shop/catalog.ts';
 import { formatPrice } from '../../shop/price.ts';
 import type { StepProps } from './BuyFlow.tsx';
 import { buyHref, queryOf } from './buy-url.ts';
+import { STEP_HEADING_ID } from './use-step-change-focus.ts';
 
 const SummaryTile = observer(function SummaryTile({ store, item, index }: { store: RootStoreInstance; item: CartItemInstance; index: number }) {
   const open = store.buyFlow.editSummaryProduct === index;
@@ -64,9 +65,9 @@ export const StepSummary = observer(function StepSummary({ store, cartReady }: S
   const { cart, buyFlow: flow } = store;
   const query = queryOf(store);
   return (
-    <section className="buy-step buy-summary" aria-labelledby="buy-step-heading">
+    <section className="buy-step buy-summary" aria-labelledby={STEP_HEADING_ID}>
       <p className="eyebrow">Step 4 of 4 · Checkout</p>
-      <h1 id="buy-step-heading" className="buy__heading">
+      <h1 id={STEP_HEADING_ID} className="buy__heading">
         Your order
       </h1>
       <CartErrorNotice cart={cart} className="buy__error buy__error--box" />

@@ -88,6 +88,18 @@ describe('purchase flow', () => {
     expect(await page.locator('.buy-services__set').innerText()).toContain('31-35 cm');
   });
 
+  it('the next step opens at its top with focus on its heading, even when Next was pressed far down the page', async () => {
+    const page = await open('/buy?step=2&version=classic&size=queen', { viewport: { width: 375, height: 700 } });
+    await page.getByRole('link', { name: '26-30 cm' }).click();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await next(page).click();
+    await page.waitForURL(/step=3/);
+    await expectHeading(page, 'Shipping and returns');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Shipping and returns');
+  });
+
   it('without JavaScript the core path reaches the local checkout', async () => {
     const page = await open('/buy', { javaScriptEnabled: false });
     await page.getByRole('link', { name: /Classic/ }).first().click();
