@@ -2,6 +2,7 @@
 import './PageIntro.css';
 import type { BlockProps } from './registry.ts';
 import { CmsImage } from './shared/CmsImage.tsx';
+import { Tagline } from './shared/Tagline.tsx';
 import { colourVar, isDarkColour } from './shared/colours.ts';
 
 export function PageIntro({ block, isFirst }: BlockProps<'PageIntro'>) {
@@ -21,11 +22,7 @@ export function PageIntro({ block, isFirst }: BlockProps<'PageIntro'>) {
             <CmsImage image={block.icon} priority={isFirst} decorative sizes="64px" />
           </div>
         )}
-        {block.tagline && (
-          <p className="eyebrow" style={{ color: colourVar(block.tagline.colour) }}>
-            {block.tagline.text}
-          </p>
-        )}
+        <Tagline tagline={block.tagline} />
         <Heading className="page-intro__heading">{block.heading}</Heading>
         {block.subHeading && <p className="page-intro__sub">{block.subHeading}</p>}
       </div>
