@@ -4,7 +4,7 @@ import { getRequestListener } from '@hono/node-server';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createCmsClient } from './clients/cms/cms-client.ts';
-import { createSiteApp } from './server/app.ts';
+import { createSite } from './server/app.ts';
 import { ConfigurationError, readConfig, type SiteConfig } from './server/config.ts';
 import { ContentStore } from './server/content/content-store.ts';
 import { createFormDeliverer } from './server/forms/form-delivery.ts';
@@ -39,10 +39,14 @@ async function main() {
 
   let markReady!: () => void;
   const firstLoad = new Promise<void>((done) => (markReady = done));
-  const app = createSiteApp({ config, content, clientDir: config.production ? resolve('dist/client') : null, contentReady: firstLoad, forms });
+  const { app, cachedPageFront } = createSite({ config, content, clientDir: config.production ? resolve('dist/client') : null, contentReady: firstLoad, forms });
   const listener = getRequestListener(app.fetch);
   const vite = config.production ? null : await devMiddleware();
-  const handle = (req: IncomingMessage, res: ServerResponse) => (vite ? vite(req, res, () => listener(req, res)) : listener(req, res));
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    // Cached pages are answered before the app (server/caching/cached-page-front.ts); in development Vite goes first.
+    if (vite) vite(req, res, () => listener(req, res));
+    else if (!cachedPageFront(req, res)) void listener(req, res);
+  };
 
   const server = createServer(handle);
   server.listen(config.port, config.host, () => {

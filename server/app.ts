@@ -22,14 +22,15 @@ import { pageResponder, type PageRenderer } from './caching/page-responder.ts';
 import { RefreshScheduler } from './caching/refresh-scheduler.ts';
 import { mountRevalidateRoute, readRevalidateSecret, REVALIDATE_PATH } from './caching/revalidate-route.ts';
 import { RenderedPageCache } from './caching/rendered-page-cache.ts';
-import { localeRouting } from './locale/locale-routing.ts';
+import { type CachedPageFront, cachedPageFront as createCachedPageFront } from './caching/cached-page-front.ts';
+import { localeRouting, localeSettings } from './locale/locale-routing.ts';
 import { redirects } from './redirects/redirect-middleware.ts';
 import { pageRequestOf } from './redirects/page-request.ts';
 import { clientIpResolver, readTrustedProxyHops } from './security/client-ip.ts';
 import { foreignOrigins } from './security/content-security-policy.ts';
 import { API_WRITE_LIMIT, rateLimitWrites } from './security/rate-limit-writes.ts';
 import { sameOriginWrites } from './security/same-origin-writes.ts';
-import { securityHeaders } from './security/security-headers.ts';
+import { pageContentSecurityPolicy, securityHeaders, securityHeadersFor } from './security/security-headers.ts';
 import { TokenBucketLimiter } from './security/token-bucket.ts';
 import { mountSeoRoutes } from './seo/seo-routes.ts';
 import { createMiddlewareRegistry } from './session/named-middleware.ts';
@@ -53,13 +54,21 @@ export type SiteAppOptions = {
   forms?: FormDeliverer;
 };
 
-export function createSiteApp({ config, content, clientDir, contentReady = Promise.resolve(), env = process.env, render, forms }: SiteAppOptions): Hono {
+/** The HTTP app, and the front door that answers cached pages before it (server.ts puts the two together). */
+export type Site = { app: Hono; cachedPageFront: CachedPageFront };
+
+export function createSiteApp(options: SiteAppOptions): Hono {
+  return createSite(options).app;
+}
+
+export function createSite({ config, content, clientDir, contentReady = Promise.resolve(), env = process.env, render, forms }: SiteAppOptions): Site {
   const app = new Hono();
   app.use(requestLog());
   app.use(compression());
   // Security headers on everything; the per-request CSP nonce is made here, before any page renders.
   const shopImages = config.shop.kind === 'remote' ? ['https://cdn.shopify.com'] : [];
-  app.use(securityHeaders({ hsts: config.secureCookies, development: !config.production, imageOrigins: foreignOrigins([config.cms.mediaBaseUrl, ...shopImages], config.siteUrl) }));
+  const security = { hsts: config.secureCookies, development: !config.production, imageOrigins: foreignOrigins([config.cms.mediaBaseUrl, ...shopImages], config.siteUrl) };
+  app.use(securityHeaders(security));
 
   app.get('/healthz', (c) =>
     c.json({ status: 'ok', content: { fetchedAt: content.current.fetchedAt, complete: content.complete } }, 200, { 'Cache-Control': 'no-store' }),
@@ -111,5 +120,13 @@ export function createSiteApp({ config, content, clientDir, contentReady = Promi
     await contentReady;
     return respond(c);
   });
-  return app;
+
+  const cachedPageFront = createCachedPageFront({
+    cache: pageCache,
+    securityHeaders: securityHeadersFor(security),
+    contentSecurityPolicy: pageContentSecurityPolicy(security),
+    locale: localeSettings(config.locale),
+    secureCookies: config.secureCookies,
+  });
+  return { app, cachedPageFront };
 }

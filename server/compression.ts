@@ -9,8 +9,10 @@ const gzipAsync = promisify(gzip);
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
 const MIN_BYTES = 1024;
 
+const ENCODING_TOKEN = { br: /\bbr\b/i, gzip: /\bgzip\b/i } as const;
+
 export function acceptsEncoding(acceptEncoding: string | undefined, encoding: 'br' | 'gzip'): boolean {
-  return new RegExp(`\\b${encoding}\\b`).test((acceptEncoding ?? '').toLowerCase());
+  return ENCODING_TOKEN[encoding].test(acceptEncoding ?? '');
 }
 
 function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {

@@ -6,8 +6,13 @@ export function requestLog(): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     await next();
-    const fields = { method: c.req.method, path: c.req.path, status: c.res.status, durationMs: Math.round((performance.now() - started) * 10) / 10 };
-    if (c.res.status >= 500) log.error('http.request', fields);
-    else log.info('http.request', fields);
+    logRequest(c.req.method, c.req.path, c.res.status, started);
   };
+}
+
+/** The line for one answered request; `started` is performance.now() when it arrived. */
+export function logRequest(method: string, path: string, status: number, started: number): void {
+  const fields = { method, path, status, durationMs: Math.round((performance.now() - started) * 10) / 10 };
+  if (status >= 500) log.error('http.request', fields);
+  else log.info('http.request', fields);
 }

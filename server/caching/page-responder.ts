@@ -41,17 +41,27 @@ export function withNonce(body: string, nonce: string | undefined): string {
   return body.replaceAll(NONCE_ATTRIBUTE_PLACEHOLDER, nonce ? ` nonce="${nonce}"` : '');
 }
 
+// The page's own headers as its gzip answer carries them (lower-case names), once it has been answered so:
+// the cached-page front door (cached-page-front.ts) answers later requests for it with the same headers.
+const gzipAnswers = new WeakMap<RenderedPage, Readonly<Record<string, string>>>();
+
+/** A cached page's gzip answer with this nonce: its headers (before the security headers and cookies) and body; null until answered once here. */
+export function cachedGzipAnswer(page: RenderedPage, nonce: string): { headers: Readonly<Record<string, string>>; body: Buffer } | null {
+  const headers = gzipAnswers.get(page);
+  return headers ? { headers, body: gzipWithNonce(page, nonce) } : null;
+}
+
 // A cached page is compressed once (see gzip-page-template.ts); each response only adds its nonce.
 const gzipTemplates = new WeakMap<RenderedPage, GzipPageTemplate>();
 
-function gzipWithNonce(page: RenderedPage, nonce: string): Uint8Array<ArrayBuffer> {
+function gzipWithNonce(page: RenderedPage, nonce: string): Buffer {
   const attribute = ` nonce="${nonce}"`;
   let template = gzipTemplates.get(page);
   if (!template) {
     template = gzipPageTemplate(page.body, NONCE_ATTRIBUTE_PLACEHOLDER, Buffer.byteLength(` nonce="${'x'.repeat(CSP_NONCE_LENGTH)}"`));
     gzipTemplates.set(page, template);
   }
-  return new Uint8Array(gzipPage(template, attribute));
+  return gzipPage(template, attribute);
 }
 
 async function renderShareable(c: Context, render: PageRenderer): Promise<RenderedPage> {
@@ -101,7 +111,8 @@ export function pageResponder({ render, cache, isPerShopper, showsShopData = () 
     }
     if (nonce && c.req.method !== 'HEAD' && acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip')) {
       headers.set('Content-Encoding', 'gzip');
-      return new Response(gzipWithNonce(page, nonce), { status: 200, headers });
+      if (!gzipAnswers.has(page)) gzipAnswers.set(page, Object.freeze(Object.fromEntries(headers)));
+      return new Response(new Uint8Array(gzipWithNonce(page, nonce)), { status: 200, headers });
     }
     return new Response(withNonce(page.body, nonce), { status: 200, headers });
   };

@@ -32,12 +32,8 @@ export class RenderedPageCache {
 
   /** The cached page for `key`, or the result of `render()` (stored when it is a 200, for `maxAgeMs` if given). */
   async getOrRender(key: string, render: () => Promise<RenderedPage>, { maxAgeMs = Infinity }: { maxAgeMs?: number } = {}): Promise<{ page: RenderedPage; hit: boolean }> {
-    const cached = this.#entries.get(key);
-    if (cached && cached.expiresAt > this.#now()) {
-      this.#entries.delete(key);
-      this.#entries.set(key, cached); // most recently used last
-      return { page: cached.page, hit: true };
-    }
+    const cached = this.fresh(key);
+    if (cached) return { page: cached, hit: true };
     const inflightKey = `${this.#generation}\u0000${key}`;
     let pending = this.#inflight.get(inflightKey);
     if (!pending) {
@@ -51,6 +47,15 @@ export class RenderedPageCache {
       this.#inflight.set(inflightKey, pending);
     }
     return { page: await pending, hit: false };
+  }
+
+  /** The stored page for `key` while it is fresh, else null; never renders. */
+  fresh(key: string): RenderedPage | null {
+    const cached = this.#entries.get(key);
+    if (!cached || cached.expiresAt <= this.#now()) return null;
+    this.#entries.delete(key);
+    this.#entries.set(key, cached); // most recently used last
+    return cached.page;
   }
 
   clear(): void {

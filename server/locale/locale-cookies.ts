@@ -3,6 +3,7 @@
 // responses a shared cache keeps.
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import type { CookieOptions } from 'hono/utils/cookie';
 import { appendResponseCookie } from '../response-headers.ts';
 
 export const LOCALE_COOKIE = 'vsf-locale';
@@ -18,12 +19,15 @@ export type LocaleChoice = { locale: string; currency: string; country: string }
 
 /** Writes each cookie whose stored value differs from the choice, so returning visitors get no Set-Cookie. */
 export function writeLocaleCookies(c: Context, choice: LocaleChoice, secure: boolean): void {
+  for (const [name, value, options] of localeCookiesToSet((cookieName) => getCookie(c, cookieName), choice, secure)) appendResponseCookie(c, name, value, options);
+}
+
+/** The cookies (name, value, attributes) whose stored value differs from the choice. */
+export function localeCookiesToSet(stored: (name: string) => string | undefined, choice: LocaleChoice, secure: boolean): [string, string, CookieOptions][] {
   const cookies: [string, string, number][] = [
     [LOCALE_COOKIE, choice.locale, LOCALE_COOKIE_MAX_AGE_S],
     [CURRENCY_COOKIE, choice.currency, CURRENCY_COUNTRY_COOKIE_MAX_AGE_S],
     [COUNTRY_COOKIE, choice.country, CURRENCY_COUNTRY_COOKIE_MAX_AGE_S],
   ];
-  for (const [name, value, maxAge] of cookies) {
-    if (getCookie(c, name) !== value) appendResponseCookie(c, name, value, { path: '/', sameSite: 'Lax', secure, maxAge });
-  }
+  return cookies.filter(([name, value]) => stored(name) !== value).map(([name, value, maxAge]) => [name, value, { path: '/', sameSite: 'Lax', secure, maxAge }]);
 }

@@ -17,7 +17,7 @@ declare module 'hono' {
 const PREFIX_REDIRECT_CACHE_CONTROL = 'public, max-age=86400';
 
 /** The first path segment when it names a configured locale ('/EN/x' → 'en'), else null. */
-function localePrefix(pathname: string, supported: readonly string[]): { code: string; rest: string } | null {
+export function localePrefix(pathname: string, supported: readonly string[]): { code: string; rest: string } | null {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
   if (!match) return null;
   let segment: string;
@@ -31,12 +31,15 @@ function localePrefix(pathname: string, supported: readonly string[]): { code: s
   return code ? { code, rest: `/${(match[2] ?? '').replace(/^\/+/, '')}` } : null;
 }
 
-export function localeRouting(config: LocaleConfig, { secureCookies }: { secureCookies: boolean }): MiddlewareHandler {
+/** What the configuration fixes: the default and supported locales, the currency and the country. */
+export function localeSettings(config: LocaleConfig): { defaultLocale: string; supported: readonly string[]; currency: string; country: string } {
   assertLocaleConfig(config);
   const defaultLocale = config.locale!.code;
-  const supported = [defaultLocale];
-  const currency = config.currency!.code;
-  const country = config.country!.code;
+  return { defaultLocale, supported: [defaultLocale], currency: config.currency!.code, country: config.country!.code };
+}
+
+export function localeRouting(config: LocaleConfig, { secureCookies }: { secureCookies: boolean }): MiddlewareHandler {
+  const { defaultLocale, supported, currency, country } = localeSettings(config);
 
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();

@@ -23,20 +23,14 @@ export type SecurityHeadersOptions = {
 };
 
 export function securityHeaders({ hsts, development, imageOrigins }: SecurityHeadersOptions): MiddlewareHandler {
-  const policyWithNonce = contentSecurityPolicyFor({ imageOrigins, development, upgradeInsecureRequests: hsts });
+  const policyWithNonce = pageContentSecurityPolicy({ hsts, development, imageOrigins });
+  const always = securityHeadersFor({ hsts });
   return async (c, next) => {
     const nonce = newCspNonce();
     c.set('cspNonce', nonce);
     await next();
 
-    const headers: [string, string][] = [
-      ['X-Content-Type-Options', 'nosniff'],
-      ['Referrer-Policy', REFERRER_POLICY],
-      ['Permissions-Policy', PERMISSIONS_POLICY],
-      ['X-Frame-Options', 'DENY'],
-      ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ];
-    if (hsts) headers.push(['Strict-Transport-Security', HSTS]);
+    const headers: (readonly [string, string])[] = [...always];
     // A 304 carries no CSP: browsers merge its headers into the stored page, whose scripts carry the nonce
     // of the response that delivered them.
     if (c.res.status !== 304 && /^text\/html/i.test(c.res.headers.get('Content-Type') ?? '')) {
@@ -44,4 +38,22 @@ export function securityHeaders({ hsts, development, imageOrigins }: SecurityHea
     }
     setResponseHeaders(c, headers);
   };
+}
+
+/** The CSP of HTML responses as a function of the nonce. */
+export function pageContentSecurityPolicy({ hsts, development, imageOrigins }: SecurityHeadersOptions): (nonce: string) => string {
+  return contentSecurityPolicyFor({ imageOrigins, development, upgradeInsecureRequests: hsts });
+}
+
+/** The headers every response carries, whatever it holds (names lower-case, as sent). */
+export function securityHeadersFor({ hsts }: Pick<SecurityHeadersOptions, 'hsts'>): readonly (readonly [string, string])[] {
+  const headers: [string, string][] = [
+    ['x-content-type-options', 'nosniff'],
+    ['referrer-policy', REFERRER_POLICY],
+    ['permissions-policy', PERMISSIONS_POLICY],
+    ['x-frame-options', 'DENY'],
+    ['cross-origin-opener-policy', 'same-origin'],
+  ];
+  if (hsts) headers.push(['strict-transport-security', HSTS]);
+  return headers;
 }

@@ -1,4 +1,4 @@
-// The real site app (createSiteApp: every middleware in its real order) with a stub page renderer, so the
+// The real site app (createSite: every middleware in its real order, and the cached-page front door) with a stub page renderer, so the
 // platform rules can be tested without a build. The stub renders like Vike: script tags carry the nonce it
 // is given, unknown slugs are 404s, and the page shows its CMS title so content changes are visible.
 import type { Hono } from 'hono';
@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCmsClient } from '../../../clients/cms/cms-client.ts';
 import { contentSlugFromPath } from '../../../pages/content/content-slug.ts';
-import { createSiteApp } from '../../../server/app.ts';
+import { createSite } from '../../../server/app.ts';
+import type { CachedPageFront } from '../../../server/caching/cached-page-front.ts';
 import type { PageRenderer } from '../../../server/caching/page-responder.ts';
 import { readConfig } from '../../../server/config.ts';
 import { ContentStore } from '../../../server/content/content-store.ts';
@@ -16,7 +17,7 @@ import { CMS_ORIGIN } from '../content/cms-replay.ts';
 export const SITE_ORIGIN = 'https://linden.test';
 
 export type RenderCall = { path: string; shareable: boolean; cspNonce: string | undefined };
-export type StubSite = { app: Hono; content: ContentStore; renders: string[]; renderCalls: RenderCall[]; cleanup: () => void };
+export type StubSite = { app: Hono; cachedPageFront: CachedPageFront; content: ContentStore; renders: string[]; renderCalls: RenderCall[]; cleanup: () => void };
 
 /** Slugs the stub renders even when the snapshot is empty. */
 const ALWAYS_PRESENT = ['home', 'faqs', 'account', 'buy', 'contact', 'products', 'blog', 'experts'];
@@ -43,8 +44,8 @@ export function stubSite({ env = {}, siteEnv = {} }: { env?: Record<string, stri
     ].join('');
     return new Response(html, { status: known ? 200 : 404, headers: { 'Content-Type': 'text/html;charset=utf-8' } });
   };
-  const app = createSiteApp({ config, content, clientDir: null, env, render });
-  return { app, content, renders, renderCalls, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+  const { app, cachedPageFront } = createSite({ config, content, clientDir: null, env, render });
+  return { app, cachedPageFront, content, renders, renderCalls, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 /** The nonce values of every <script> tag in a page. */
