@@ -1,6 +1,8 @@
 // Server side of the ProductSize content block: the size tiles of both thread counts, from the shop, and the
-// products' price ranges for the page's structured data. Searched at most once a minute and shared by every
-// render, so a content page never waits on the shop twice.
+// products' price ranges for the page's structured data, from the products searched at most once a minute
+// (clients/shop/recent-products.ts), worked out once per search.
+import { recentProducts } from '../../clients/shop/recent-products.ts';
+import type { Product } from '../../clients/shop/reshape.ts';
 import type { StorefrontClient } from '../../clients/shop/storefront-client.ts';
 import { groupSizeEntries } from '../../shop/catalog.ts';
 import { type ProductOffer, productOffersFrom } from '../../shop/product-offers.ts';
@@ -9,25 +11,22 @@ import { sizeTilesFor, type SizeTile } from './size-tiles.ts';
 export type ProductSizeTiles = { premium: SizeTile[]; classic: SizeTile[] };
 type ShopView = { tiles: ProductSizeTiles; offers: ProductOffer[] };
 
-const FRESH_FOR_MS = 60_000;
-let cached: { at: number; view: Promise<ShopView | null> } | null = null;
+const views = new WeakMap<Product[], ShopView | null>();
 
-function shopView(shop: StorefrontClient, now: number): Promise<ShopView | null> {
-  if (!cached || now - cached.at > FRESH_FOR_MS) {
-    const view = shop
-      .searchProducts()
-      .then((products) => {
-        const entries = groupSizeEntries(products);
-        if (entries.length === 0) return null;
-        return { tiles: { premium: sizeTilesFor(entries, 'premium'), classic: sizeTilesFor(entries, 'classic') }, offers: productOffersFrom(products) };
-      })
-      .catch(() => {
-        cached = null; // try again on the next render rather than remembering the failure
-        return null;
-      });
-    cached = { at: now, view };
+function viewOf(products: Product[]): ShopView | null {
+  if (!views.has(products)) {
+    const entries = groupSizeEntries(products);
+    views.set(products, entries.length === 0 ? null : { tiles: { premium: sizeTilesFor(entries, 'premium'), classic: sizeTilesFor(entries, 'classic') }, offers: productOffersFrom(products) });
   }
-  return cached.view;
+  return views.get(products)!;
+}
+
+async function shopView(shop: StorefrontClient, now: number): Promise<ShopView | null> {
+  try {
+    return viewOf(await recentProducts(shop, now));
+  } catch {
+    return null;
+  }
 }
 
 /** Null when the shop cannot be reached: the block then says so instead of showing stale prices. */

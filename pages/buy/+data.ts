@@ -1,6 +1,7 @@
-// Server: the sheet-set products from the Storefront API, grouped by size (shop/catalog.ts), with the CMS 'buy'
+// Server: the sheet-set products from the Storefront API (searched at most once a minute), grouped by size (shop/catalog.ts), with the CMS 'buy'
 // page's SEO, the products' price ranges (Product JSON-LD) and the info panels.
 import type { PageContextServer } from 'vike/types';
+import { recentProducts } from '../../clients/shop/recent-products.ts';
 import { withMarkdownAsHtml } from '../../blocks/markdown/render-markdown-fields.ts';
 import { groupSizeEntries, type SizeEntry } from '../../shop/catalog.ts';
 import { type ProductOffer, productOffersFrom } from '../../shop/product-offers.ts';
@@ -17,7 +18,7 @@ export async function data(pageContext: PageContextServer): Promise<BuyPageData>
   let productOffers: ProductOffer[] = [];
   let shopUnavailable = false;
   try {
-    const products = await shop.searchProducts();
+    const products = await recentProducts(shop);
     entries = groupSizeEntries(products);
     productOffers = productOffersFrom(products);
   } catch {
