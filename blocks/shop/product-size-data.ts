@@ -1,29 +1,26 @@
-// Server side of the ProductSize content block: the size tiles of both thread counts, from the shop, and the
-// products' price ranges for the page's structured data, from the products searched at most once a minute
-// (clients/shop/recent-products.ts), worked out once per search.
-import { recentProducts } from '../../clients/shop/recent-products.ts';
-import type { Product } from '../../clients/shop/reshape.ts';
+// Server side of the ProductSize content block: the size tiles of both thread counts and the products' price
+// ranges for the page's structured data, from the catalog searched at most once a minute (shop/recent-catalog.ts).
 import type { StorefrontClient } from '../../clients/shop/storefront-client.ts';
-import { groupSizeEntries } from '../../shop/catalog.ts';
-import { type ProductOffer, productOffersFrom } from '../../shop/product-offers.ts';
+import type { ProductOffer } from '../../shop/product-offers.ts';
+import { type RecentCatalog, recentCatalog } from '../../shop/recent-catalog.ts';
 import { sizeTilesFor, type SizeTile } from './size-tiles.ts';
 
 export type ProductSizeTiles = { premium: SizeTile[]; classic: SizeTile[] };
 type ShopView = { tiles: ProductSizeTiles; offers: ProductOffer[] };
 
-const views = new WeakMap<Product[], ShopView | null>();
+const views = new WeakMap<RecentCatalog, ShopView | null>();
 
-function viewOf(products: Product[]): ShopView | null {
-  if (!views.has(products)) {
-    const entries = groupSizeEntries(products);
-    views.set(products, entries.length === 0 ? null : { tiles: { premium: sizeTilesFor(entries, 'premium'), classic: sizeTilesFor(entries, 'classic') }, offers: productOffersFrom(products) });
+function viewOf(catalog: RecentCatalog): ShopView | null {
+  if (!views.has(catalog)) {
+    const { entries, offers } = catalog;
+    views.set(catalog, entries.length === 0 ? null : { tiles: { premium: sizeTilesFor(entries, 'premium'), classic: sizeTilesFor(entries, 'classic') }, offers });
   }
-  return views.get(products)!;
+  return views.get(catalog)!;
 }
 
 async function shopView(shop: StorefrontClient, now: number): Promise<ShopView | null> {
   try {
-    return viewOf(await recentProducts(shop, now));
+    return viewOf(await recentCatalog(shop, now));
   } catch {
     return null;
   }

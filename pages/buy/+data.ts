@@ -1,10 +1,10 @@
-// Server: the sheet-set products from the Storefront API (searched at most once a minute), grouped by size (shop/catalog.ts), with the CMS 'buy'
-// page's SEO, the products' price ranges (Product JSON-LD) and the info panels.
+// Server: the sheet-set products from the Storefront API, searched at most once a minute and grouped by size
+// (shop/recent-catalog.ts), with the CMS 'buy' page's SEO, the products' price ranges (Product JSON-LD) and the info panels.
 import type { PageContextServer } from 'vike/types';
-import { recentProducts } from '../../clients/shop/recent-products.ts';
 import { withMarkdownAsHtml } from '../../blocks/markdown/render-markdown-fields.ts';
-import { groupSizeEntries, type SizeEntry } from '../../shop/catalog.ts';
-import { type ProductOffer, productOffersFrom } from '../../shop/product-offers.ts';
+import type { SizeEntry } from '../../shop/catalog.ts';
+import type { ProductOffer } from '../../shop/product-offers.ts';
+import { recentCatalog } from '../../shop/recent-catalog.ts';
 import { pageSeoFrom } from '../content/content-page-data.ts';
 import type { BuyPageData } from './buy-page-data.ts';
 
@@ -18,9 +18,7 @@ export async function data(pageContext: PageContextServer): Promise<BuyPageData>
   let productOffers: ProductOffer[] = [];
   let shopUnavailable = false;
   try {
-    const products = await recentProducts(shop);
-    entries = groupSizeEntries(products);
-    productOffers = productOffersFrom(products);
+    ({ entries, offers: productOffers } = await recentCatalog(shop));
   } catch {
     shopUnavailable = true;
   }
