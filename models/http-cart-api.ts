@@ -17,6 +17,9 @@ export function createHttpCartApi(fetchFn: Fetch = (input, init) => fetch(input,
       response = await fetchFn(`${baseUrl}${path}`, {
         method,
         credentials: 'same-origin',
+        // A change outlives the page: a shopper who adds a set and leaves at once still gets the line, and the
+        // cart cookie of a first add still arrives.
+        keepalive: method !== 'GET',
         headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });

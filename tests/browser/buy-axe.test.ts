@@ -38,7 +38,10 @@ describe.each([375, 1280])('purchase flow accessibility at %i px', (width) => {
     await page.getByRole('dialog', { name: 'Packaging' }).waitFor();
     expect(await violations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/cart/lines') && response.ok()),
+      page.getByRole('button', { name: 'Add to cart' }).click(),
+    ]);
     await expect.poll(() => page.locator('.buy-summary__label').allInnerTexts()).toEqual(['1 x Classic Queen']);
     expect(await violations(page)).toEqual([]);
     await page.goto(`${baseUrl}/`);

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './support/chromium.ts';
 
@@ -10,12 +10,26 @@ async function open(page: Page, path: string) {
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
 }
 
+const isAddToCart = (url: string) => url.endsWith('/api/cart/lines');
+
+/** Clicks step 3's Add to cart and waits until the shop has confirmed the new line. */
+async function addToCartConfirmed(page: Page) {
+  await Promise.all([
+    page.waitForResponse((response) => isAddToCart(response.url()) && response.ok()),
+    page.getByRole('button', { name: 'Add to cart' }).click(),
+  ]);
+}
+
+async function freshShopper(): Promise<Page> {
+  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
 /** A fresh shopper (own cart cookie) who put one premium king set, 26-30 cm, in the cart via step 3. */
 async function shopperWithOneSet(): Promise<Page> {
-  const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const page = await freshShopper();
   await open(page, '/buy?step=3&version=premium&size=king&depth=26-30');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await addToCartConfirmed(page);
   await expect.poll(() => page.locator('h1').innerText()).toBe('Your order');
   await expect.poll(() => page.locator('.buy-summary__label').allInnerTexts()).toEqual(['1 x Premium King']);
   return page;
@@ -79,7 +93,7 @@ describe('cart modal', () => {
   it('step 4 Checkout takes a cart of two sets to the local checkout with both lines and the total', async () => {
     const page = await shopperWithOneSet();
     await open(page, '/buy?step=3&version=classic&size=queen&depth=15-20');
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await addToCartConfirmed(page);
     await expect.poll(() => page.locator('.buy-summary__label').allInnerTexts()).toEqual(['1 x Premium King', '1 x Classic Queen']);
     await Promise.all([page.waitForURL(/\/demo\/shop\/checkouts\//, { timeout: 15_000 }), page.locator('.buy-bottom__next').click()]);
     const rows = await page.locator('tbody tr').allInnerTexts();
@@ -90,6 +104,24 @@ describe('cart modal', () => {
     const lineTotals = rows.map(dollarsIn);
     expect(lineTotals.every((amount) => amount > 0)).toBe(true);
     expect(dollarsIn(await page.locator('tr', { hasText: 'Total (AUD)' }).innerText())).toBe(lineTotals[0]! + lineTotals[1]!);
+    await page.context().close();
+  });
+
+  it('a set added just before the shopper leaves the page still reaches the cart', async () => {
+    const page = await freshShopper();
+    await open(page, '/buy?step=3&version=classic&size=queen&depth=21-25');
+    // The shop answers the add only after the shopper has gone to another page.
+    await page.route('**/api/cart/lines', async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await open(page, '/faqs');
+    await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'lt_cart'), { timeout: 10_000 }).toBe(true);
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    const cart = await openCart(page);
+    await expect.poll(() => cart.locator('.cart-line__label').allInnerTexts()).toEqual(['1 x Classic Queen']);
     await page.context().close();
   });
 });

@@ -23,6 +23,19 @@ describe('the browser cart API (the site’s /api/cart endpoints)', () => {
     expect([url, init?.method, JSON.parse(String(init?.body))]).toEqual(['/api/cart/lines', 'POST', { variantId: 'gid://shopify/ProductVariant/1', quantity: 1 }]);
   });
 
+  it('sends changes so they finish even when the shopper leaves the page at once; loads are ordinary', async () => {
+    const fetchFn = answering(200, { cart });
+    const api = createHttpCartApi(fetchFn);
+    await api.load();
+    await api.add([{ variantId: 'gid://shopify/ProductVariant/1', quantity: 1 }]);
+    await api.applyDiscount('WELCOME');
+    expect(fetchFn.mock.calls.map(([, init]) => [init?.method, init?.keepalive])).toEqual([
+      ['GET', false],
+      ['POST', true],
+      ['PUT', true],
+    ]);
+  });
+
   it('changes a quantity with PATCH and removes with DELETE on the encoded line id', async () => {
     const fetchFn = answering(200, { cart });
     const api = createHttpCartApi(fetchFn);
