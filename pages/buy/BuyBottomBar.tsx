@@ -14,7 +14,9 @@ import { buyHref, queryOf } from './buy-url.ts';
 
 export const ADD_TO_CART_LABEL = 'Add to cart';
 
-export const BuyBottomBar = observer(function BuyBottomBar({ store, cartReady }: { store: RootStoreInstance; cartReady: boolean }) {
+type BuyBottomBarProps = { store: RootStoreInstance; cartReady: boolean; onAddToCart: () => void };
+
+export const BuyBottomBar = observer(function BuyBottomBar({ store, cartReady, onAddToCart }: BuyBottomBarProps) {
   const flow = store.buyFlow;
   const query = queryOf(store);
   const step = flow.currentStep;
@@ -31,7 +33,7 @@ export const BuyBottomBar = observer(function BuyBottomBar({ store, cartReady }:
         ) : null}
         <div className="buy-bottom__actions">
           {step === 3 && (
-            <button type="button" className="button button--ghost buy-bottom__add" onClick={() => void flow.addToCart()}>
+            <button type="button" className="button button--ghost buy-bottom__add" onClick={onAddToCart}>
               {ADD_TO_CART_LABEL}
             </button>
           )}

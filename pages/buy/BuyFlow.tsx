@@ -36,7 +36,7 @@ const CurrentStep = observer(function CurrentStep(props: StepProps) {
   }
 });
 
-export const BuyFlow = observer(function BuyFlow({ store, data, cartReady }: StepProps) {
+export const BuyFlow = observer(function BuyFlow({ store, data, cartReady, onAddToCart }: StepProps & { onAddToCart: () => void }) {
   const message = store.ui.successMessage;
   const InfoPanel = useIdleModule(loadInfoPanel);
   useStepChangeFocus(store.buyFlow.currentStep);
@@ -64,7 +64,7 @@ export const BuyFlow = observer(function BuyFlow({ store, data, cartReady }: Ste
           </p>
         )}
       </div>
-      {!data.shopUnavailable && <BuyBottomBar store={store} cartReady={cartReady} />}
+      {!data.shopUnavailable && <BuyBottomBar store={store} cartReady={cartReady} onAddToCart={onAddToCart} />}
       <ExitConfirm store={store} />
       {InfoPanel && <InfoPanel store={store} infoModal={data.infoModal} />}
     </div>

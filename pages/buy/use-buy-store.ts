@@ -3,7 +3,7 @@
 // shared store (renderer/+Wrapper.tsx), which the cart modal, the loading overlay and the cart load also use.
 import { applySnapshot, getSnapshot } from 'mobx-state-tree';
 import { reaction } from 'mobx';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { createRootStore, type RootStoreInstance } from '../../models/root-store.ts';
 import { useStoreAccess } from '../../models/store-context.tsx';
@@ -12,8 +12,21 @@ import { trackRequest } from '../../renderer/progress/page-progress.ts';
 import type { SizeEntry } from '../../shop/catalog.ts';
 import { buyHref, queryOf, restoreBuyFlow } from './buy-url.ts';
 
-/** The store, and whether the shopper's cart has been loaded into it (step 4 waits for that). */
-export function useBuyStore(entries: SizeEntry[]): { store: RootStoreInstance; cartReady: boolean } {
+export type BuyStore = {
+  store: RootStoreInstance;
+  /** Whether the shopper's cart has been loaded into the store (step 4 waits for that). */
+  cartReady: boolean;
+  /** Adds the chosen set through the shared store, so a click just after hydration does not go to the first one. */
+  addToCart: () => void;
+};
+
+function deferredStore() {
+  let resolve!: (store: RootStoreInstance) => void;
+  const promise = new Promise<RootStoreInstance>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+export function useBuyStore(entries: SizeEntry[]): BuyStore {
   const pageContext = usePageContext();
   const access = useStoreAccess();
   const [store, setStore] = useState<RootStoreInstance>(() => {
@@ -23,21 +36,25 @@ export function useBuyStore(entries: SizeEntry[]): { store: RootStoreInstance; c
   });
 
   const [cartReady, setCartReady] = useState(false);
+  const [sharedStore] = useState(deferredStore);
 
   // Adopt the shared store, carrying over where the shopper is.
   useEffect(() => {
     let cancelled = false;
     void access.load().then((shared) => {
-      if (cancelled || shared === store) return;
-      shared.catalog.setEntries(entries);
-      applySnapshot(shared.buyFlow, getSnapshot(store.buyFlow));
-      setStore(shared);
-      void loadCartOnce(shared).then(() => setCartReady(true));
+      if (cancelled) return;
+      if (shared !== store) {
+        shared.catalog.setEntries(entries);
+        applySnapshot(shared.buyFlow, getSnapshot(store.buyFlow));
+        setStore(shared);
+        void loadCartOnce(shared).then(() => setCartReady(true));
+      }
+      sharedStore.resolve(shared);
     });
     return () => {
       cancelled = true;
     };
-  }, [access, store, entries]);
+  }, [access, store, entries, sharedStore]);
 
   // The address bar follows the flow (spec §2: ?step=2 / ?step=3), so a reload restores it.
   useEffect(
@@ -51,5 +68,6 @@ export function useBuyStore(entries: SizeEntry[]): { store: RootStoreInstance; c
       ),
     [store],
   );
-  return { store, cartReady };
+  const addToCart = useCallback(() => void sharedStore.promise.then((shared) => shared.buyFlow.addToCart()), [sharedStore]);
+  return { store, cartReady, addToCart };
 }
