@@ -1,23 +1,27 @@
-// The shop's products as searched at most once a minute (clients/shop/recent-products.ts), grouped into size
-// entries and price ranges once per search: the purchase flow and the size tiles of content pages share them.
-// Both are read-only (the catalog store keeps entries frozen).
-import { recentProducts } from '../clients/shop/recent-products.ts';
-import type { Product } from '../clients/shop/reshape.ts';
+// The shop's sheet-set products as searched within the last minute, grouped into size entries and price ranges
+// once per search and shared by every render of the process: the purchase flow and the size tiles of content
+// pages wait on the shop at most once a minute instead of once per visitor. Prices and stock are at most a
+// minute old; the shop's own cart and checkout still refuse anything that has sold out since. A failed search
+// is not remembered: the next render asks again. Both lists are read-only (the catalog store keeps entries frozen).
 import type { StorefrontClient } from '../clients/shop/storefront-client.ts';
 import { groupSizeEntries, type SizeEntry } from './catalog.ts';
 import { type ProductOffer, productOffersFrom } from './product-offers.ts';
 
 export type RecentCatalog = { entries: SizeEntry[]; offers: ProductOffer[] };
 
-const catalogs = new WeakMap<Product[], RecentCatalog>();
+export const RECENT_CATALOG_FRESH_FOR_MS = 60_000;
+
+let recent: { at: number; catalog: Promise<RecentCatalog> } | null = null;
 
 /** Rejects like the product search when the shop cannot be reached. */
-export async function recentCatalog(shop: StorefrontClient, now = Date.now()): Promise<RecentCatalog> {
-  const products = await recentProducts(shop, now);
-  let catalog = catalogs.get(products);
-  if (!catalog) {
-    catalog = { entries: groupSizeEntries(products), offers: productOffersFrom(products) };
-    catalogs.set(products, catalog);
+export function recentCatalog(shop: StorefrontClient, now = Date.now()): Promise<RecentCatalog> {
+  if (!recent || now - recent.at > RECENT_CATALOG_FRESH_FOR_MS) {
+    const catalog = shop.searchProducts().then((products) => ({ entries: groupSizeEntries(products), offers: productOffersFrom(products) }));
+    const search = { at: now, catalog };
+    catalog.catch(() => {
+      if (recent === search) recent = null;
+    });
+    recent = search;
   }
-  return catalog;
+  return recent.catalog;
 }
