@@ -1,4 +1,4 @@
-import type { PageBlock } from './cms-types.ts';
+import type { PageBlock } from '../content/cms-types.ts';
 import { isRegisteredBlock, loadedBlock } from './loaded-blocks.ts';
 
 const reportedMissing = new Set<string>();

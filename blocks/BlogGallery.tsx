@@ -4,7 +4,7 @@
 import './BlogGallery.css';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import { BRAND_NAME } from '../renderer/brand.ts';
+import { BRAND_NAME } from '../content/brand.ts';
 import { BlogTile } from './blog/BlogTile.tsx';
 import type { BlogGalleryData, BlogTile as BlogTileData } from './blog/blog-gallery-types.ts';
 import { GalleryFilters } from './blog/GalleryFilters.tsx';

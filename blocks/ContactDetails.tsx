@@ -2,11 +2,11 @@
 // CMS's desktop and mobile crops. Email links to mailto, phone to tel with spaces removed, the address
 // to a maps search built from its text, unless the CMS gives a link of its own.
 import { usePageContext } from 'vike-react/usePageContext';
-import type { CmsSchemas } from './cms-types.ts';
+import type { CmsSchemas } from '../content/cms-types.ts';
 import './ContactDetails.css';
 import type { BlockProps } from './registry.ts';
-import { mediaUrl } from './shared/CmsImage.tsx';
-import { safeExternalHref } from './shared/links.ts';
+import { mediaUrl } from '../content/media-url.ts';
+import { safeExternalHref } from '../content/content-links.ts';
 
 type ContactEntry = CmsSchemas['ContactEntry'];
 

@@ -1,10 +1,10 @@
 // Featured brands (spec §2 "'as featured in' logos"): a quiet row of press logos, each linked when the CMS
 // gives a safe URL. The CMS names each publication in `alt`, which becomes the logo's alt text.
 import './FeaturedBrands.css';
-import type { MediaRelation } from './cms-types.ts';
+import type { MediaRelation } from '../content/cms-types.ts';
 import type { BlockProps } from './registry.ts';
 import { CmsImage } from './shared/CmsImage.tsx';
-import { safeExternalHref } from './shared/links.ts';
+import { safeExternalHref } from '../content/content-links.ts';
 import { surface } from './shared/surface.ts';
 
 /** The logo relation with the publication's name as its alt text. */

@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
 import { useStoreAccess } from '../models/store-context.tsx';
-import { useStoreValue } from '../renderer/header/use-store-value.ts';
+import { useStoreValue } from '../models/use-store-value.ts';
 import { THREAD_COUNT } from '../shop/constants.ts';
-import type { CmsSchemas } from './cms-types.ts';
+import type { CmsSchemas } from '../content/cms-types.ts';
 import './MeasureSpecs.css';
 import { MarkdownHtml } from './markdown/MarkdownHtml.tsx';
 import { measureGroups, type MeasureGroup } from './measure-specs-groups.ts';

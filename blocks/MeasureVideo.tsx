@@ -3,10 +3,10 @@
 // and the same steps as a readable list below (a transcript of the panels). Never autoplays.
 import { useEffect, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { CmsSchemas } from './cms-types.ts';
+import type { CmsSchemas } from '../content/cms-types.ts';
 import './MeasureVideo.css';
 import type { BlockProps } from './registry.ts';
-import { mediaUrl } from './shared/CmsImage.tsx';
+import { mediaUrl } from '../content/media-url.ts';
 
 type VideoPanel = CmsSchemas['VideoPanel'];
 

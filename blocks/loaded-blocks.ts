@@ -2,7 +2,7 @@
 // before hydration or a client-side navigation), so BlockList can render them synchronously: no empty
 // flash, and the hydrated markup matches the server's.
 import type { ComponentType } from 'react';
-import type { BlockName, PageBlock } from './cms-types.ts';
+import type { BlockName, PageBlock } from '../content/cms-types.ts';
 import { blockLoaders } from './registry.ts';
 
 export type AnyBlockComponent = ComponentType<{ block: PageBlock; isFirst: boolean }>;

@@ -2,7 +2,7 @@
 // version"): one group per sheet variant when the CMS gives per-variant tables that actually differ and the
 // shopper is on the new app version; otherwise the block's own per-size tables as one group.
 import type { AppVersion } from '../models/buy-selection.ts';
-import type { CmsSchemas } from './cms-types.ts';
+import type { CmsSchemas } from '../content/cms-types.ts';
 
 type SizeMeasurements = CmsSchemas['SizeMeasurements'];
 type SheetVariant = CmsSchemas['SheetVariant'];

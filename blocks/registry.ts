@@ -3,7 +3,7 @@
 // known block kind to any page sees it render without a code change. Each block is its own chunk: a page
 // downloads only the blocks it shows (loaded before render by blocks/loaded-blocks.ts).
 import type { ComponentType } from 'react';
-import type { BlockName, BlockOf } from './cms-types.ts';
+import type { BlockName, BlockOf } from '../content/cms-types.ts';
 
 /** Every block receives its CMS data and whether it opens the page (the opening block owns the h1 and the LCP image). */
 export type BlockProps<Name extends BlockName> = { block: BlockOf<Name>; isFirst: boolean };

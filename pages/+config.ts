@@ -1,6 +1,6 @@
 import vikeReact from 'vike-react/config';
 import type { Config } from 'vike/types';
-import { BRAND_NAME } from '../renderer/brand.ts';
+import { BRAND_NAME } from '../content/brand.ts';
 
 export default {
   extends: [vikeReact],

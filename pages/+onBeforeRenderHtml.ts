@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types';
 import { loadBlocks } from '../blocks/loaded-blocks.ts';
 import { blockNamesOnPage } from '../renderer/page-blocks.ts';
-import { blockChunkUrls } from '../server/block-chunk-index.ts';
+import { blockChunkUrls } from '../blocks/block-chunk-index.ts';
 
 export async function onBeforeRenderHtml(pageContext: PageContextServer): Promise<void> {
   const names = blockNamesOnPage(pageContext);

@@ -1,7 +1,7 @@
 // Head tags every page shares: the web app manifest, icons for browsers and home screens, the brand's theme
 // colour and the Open Graph site name and locale. Each page's own tags come from its +Head (SeoTags).
-import { MANIFEST_THEME_COLOUR, WEB_MANIFEST_PATH } from '../server/seo/web-manifest.ts';
-import { BRAND_NAME } from './brand.ts';
+import { MANIFEST_THEME_COLOUR, WEB_MANIFEST_PATH } from './seo/web-manifest.ts';
+import { BRAND_NAME } from '../content/brand.ts';
 
 /** en-AU in Open Graph's spelling: the site sells to Australia in English (spec §3 locale config). */
 const OPEN_GRAPH_LOCALE = 'en_AU';

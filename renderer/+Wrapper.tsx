@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { usePageContext } from 'vike-react/usePageContext';
 import type { RootStoreInstance } from '../models/root-store.ts';
 import { type StoreAccess, StoreContext } from '../models/store-context.tsx';
-import { trackRequest } from './progress/page-progress.ts';
+import { trackRequest } from '../models/page-progress.ts';
 
 const whenIdle = (callback: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 3000 }) : setTimeout(callback, 1500);

@@ -2,7 +2,7 @@ import { enableStaticRendering } from 'mobx-react-lite';
 import { getSnapshot } from 'mobx-state-tree';
 import type { PageContextServer } from 'vike/types';
 import { createRootStore } from '../models/root-store.ts';
-import { siteChromeFrom } from './site-chrome.ts';
+import { siteChromeFrom } from '../content/site-chrome.ts';
 
 // Observers render once on the server and never subscribe: no leaks across requests.
 enableStaticRendering(true);

@@ -1,6 +1,6 @@
 // Client navigation ended: the bar completes, or shows the failed state when the page could not be loaded.
 import type { PageContextClient } from 'vike/types';
-import { endNavigationProgress } from './progress/page-progress.ts';
+import { endNavigationProgress } from '../models/page-progress.ts';
 
 export function onPageTransitionEnd(pageContext: PageContextClient) {
   const serverError = typeof pageContext.abortStatusCode === 'number' && pageContext.abortStatusCode >= 500;

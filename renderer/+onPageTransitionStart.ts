@@ -1,5 +1,5 @@
 // Client navigation started: the progress bar shows if the next page takes longer than its throttle.
-import { startNavigationProgress } from './progress/page-progress.ts';
+import { startNavigationProgress } from '../models/page-progress.ts';
 
 export function onPageTransitionStart() {
   startNavigationProgress();

@@ -2,7 +2,7 @@
 // acknowledgement text, all from the CMS footer.
 import './footer/SiteFooter.css';
 import { usePageContext } from 'vike-react/usePageContext';
-import { BRAND_NAME } from './brand.ts';
+import { BRAND_NAME } from '../content/brand.ts';
 import { CtaCard } from './footer/CtaCard.tsx';
 import { FooterLegal } from './footer/FooterLegal.tsx';
 import { FooterSocial } from './footer/FooterSocial.tsx';

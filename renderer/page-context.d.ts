@@ -1,7 +1,7 @@
-import type { ContentSnapshot } from '../server/content/content-snapshot.ts';
+import type { ContentSnapshot } from '../content/content-snapshot.ts';
 import type { RootStoreInstance, RootStoreSnapshot } from '../models/root-store.ts';
-import type { BlockChunkIndex } from '../server/block-chunk-index.ts';
-import type { SiteChrome } from './site-chrome.ts';
+import type { BlockChunkIndex } from '../blocks/block-chunk-index.ts';
+import type { SiteChrome } from '../content/site-chrome.ts';
 
 declare global {
   namespace Vike {

@@ -11,8 +11,8 @@ import { DEMO_ARTICLES } from '../demo-backends/cms/content/blog/index.ts';
 import { DEMO_CONTENT } from '../demo-backends/cms/content/index.ts';
 import type { BlogArticleEntity } from '../demo-backends/cms/content/types.ts';
 import { data } from '../pages/content/+data.ts';
-import { buildContentSnapshot, type ContentSnapshot } from '../server/content/content-snapshot.ts';
-import { articlesResource, generatedArticles } from '../tests/blocks/blog/generated-articles.ts';
+import { buildContentSnapshot, type ContentSnapshot } from '../content/content-snapshot.ts';
+import { articlesResource, generatedArticles } from './support/generated-articles.ts';
 
 const LARGE_ARTICLE_COUNT = 10_000;
 const RUNS = 40;

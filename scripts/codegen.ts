@@ -6,8 +6,8 @@ import { generateCmsMarkdownFields } from './codegen/cms-markdown-fields.ts';
 import { generateCmsTypes } from './codegen/cms-types.ts';
 import { generateCmsValidators } from './codegen/cms-validators.ts';
 import { generateStorefrontSdk } from './codegen/storefront-sdk.ts';
+import type { GeneratedFile } from './codegen/generated-file.ts';
 
-export type GeneratedFile = { path: string; content: string };
 
 const root = resolve(import.meta.dirname, '..');
 

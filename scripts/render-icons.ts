@@ -2,8 +2,8 @@
 // want bitmaps ask for (apple-touch-icon 180 px; manifest 192 and 512 px), as full squares in the brand ink
 // so home screens can round the corners themselves. Run again after changing the favicon.
 import { readFileSync } from 'node:fs';
-import { launchChromium } from '../tests/browser/support/chromium.ts';
-import { MANIFEST_THEME_COLOUR } from '../server/seo/web-manifest.ts';
+import { launchChromium } from './support/chromium.ts';
+import { MANIFEST_THEME_COLOUR } from '../renderer/seo/web-manifest.ts';
 
 const ICONS: Record<string, number> = { 'public/apple-touch-icon.png': 180, 'public/icon-192.png': 192, 'public/icon-512.png': 512 };
 

@@ -1,8 +1,7 @@
 // `npm run screenshots -- [paths…]`: full-page screenshots of the built site at 375, 768 and 1280 px
 // into screenshots/ (gitignored), for looking at what was built.
 import { mkdir } from 'node:fs/promises';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../tests/browser/support/chromium.ts';
+import { launchChromium } from './support/chromium.ts';
 import { startBuiltSite } from './site-process.ts';
 
 const WIDTHS = [375, 768, 1280];
@@ -10,7 +9,7 @@ const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const targets = paths.length > 0 ? paths : ['/', '/how-it-works', '/no-such-page'];
 
 const site = await startBuiltSite();
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+const browser = await launchChromium();
 try {
   await mkdir('screenshots', { recursive: true });
   for (const path of targets) {

@@ -36,9 +36,9 @@ import { mountSeoRoutes } from './seo/seo-routes.ts';
 import { createMiddlewareRegistry } from './session/named-middleware.ts';
 import { isPerShopperRoute, ROUTE_MIDDLEWARE, routeMiddleware } from './session/route-middleware.ts';
 import { readAppKey, sessionCookieNames } from './session/session-config.ts';
-import { readBlockChunkIndex } from './block-chunk-index.ts';
+import { readBlockChunkIndex } from '../blocks/block-chunk-index.ts';
 import { showsShopData } from '../blocks/shop/shop-data-blocks.ts';
-import { contentSlugFromPath } from '../pages/content/content-slug.ts';
+import { contentSlugFromPath } from '../content/content-slug.ts';
 
 export type SiteAppOptions = {
   config: SiteConfig;

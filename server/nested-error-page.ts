@@ -2,7 +2,7 @@
 // answers this minimal static page instead (spec §8 nested fallback): no scripts, no CMS content, nothing
 // that could fail again.
 import { NESTED_ERROR_LINK_TEXT, NESTED_ERROR_MESSAGE } from '../pages/_error/nested-error-texts.ts';
-import { BRAND_NAME } from '../renderer/brand.ts';
+import { BRAND_NAME } from '../content/brand.ts';
 
 /** The parts of Vike's answer that tell its generic fallback apart from a rendered error page. */
 export type RenderOutcome = {

@@ -2,9 +2,9 @@
 import type { Context } from 'hono';
 import { renderPage } from 'vike/server';
 import { LIVE_DATA_MISSING_HEADER, type RenderOptions } from './caching/page-responder.ts';
-import type { ContentSnapshot } from './content/content-snapshot.ts';
+import type { ContentSnapshot } from '../content/content-snapshot.ts';
 import type { StorefrontClient } from '../clients/shop/storefront-client.ts';
-import type { BlockChunkIndex } from './block-chunk-index.ts';
+import type { BlockChunkIndex } from '../blocks/block-chunk-index.ts';
 import { errorPageFailed, NESTED_ERROR_STATUS, nestedErrorHtml } from './nested-error-page.ts';
 
 /** What every render gets from the server: the current content, where media lives, and the one shop client. */

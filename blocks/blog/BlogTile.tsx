@@ -2,7 +2,7 @@
 // linking to /{article-slug}. The heading's link stretches over the whole card.
 import './BlogTile.css';
 import { CmsImage } from '../shared/CmsImage.tsx';
-import { pageHref } from '../shared/links.ts';
+import { pageHref } from '../../content/content-links.ts';
 import { ArticleByline } from './ArticleByline.tsx';
 import type { BlogTile as BlogTileData } from './blog-gallery-types.ts';
 

@@ -1,7 +1,7 @@
 // Server only: turns the snapshot's articles into the one gallery view a request asks for. The sorted,
 // grouped summaries are built once per snapshot; a request then only slices them, so /blog stays fast and
 // its HTML small however many articles the CMS holds (spec §2 "Blog gallery", §7 pageSize 10000).
-import type { CmsSchemas } from '../cms-types.ts';
+import type { CmsSchemas } from '../../content/cms-types.ts';
 import type { BlogGalleryCategory, BlogGalleryData, BlogTile } from './blog-gallery-types.ts';
 
 /** Tiles per category row in 'All blogs': the newest few; 'See all content' leads to the rest. */

@@ -1,6 +1,6 @@
 // What the blog gallery receives from the page's data hook (built on the server by blog-gallery-data.ts):
 // trimmed article summaries for one view only, never the whole collection (spec §2 "Blog gallery").
-import type { MediaRelation } from '../cms-types.ts';
+import type { MediaRelation } from '../../content/cms-types.ts';
 
 /** One article as a gallery tile shows it; links to /{slug}. */
 export type BlogTile = {

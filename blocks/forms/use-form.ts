@@ -6,7 +6,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { fieldAttributes, type FieldAttributes } from './field-attributes.ts';
 import { formEndpoint, formResultFromSearch, type FormResult } from './form-endpoint.ts';
 import { emptyInput, fieldsOf, validateForm, type FormErrors, type FormField, type FormInput, type FormKind } from './form-rules.ts';
-import { trackRequest } from '../../renderer/progress/page-progress.ts';
+import { trackRequest } from '../../models/page-progress.ts';
 import { sendForm } from './send-form.ts';
 
 export type FormStatus = 'idle' | 'sending' | 'sent' | 'failed';

@@ -1,7 +1,7 @@
 // Replaces the markdown fields of CMS data (paths from generated/cms-markdown-fields.ts) with HTML.
 // Snapshot objects are immutable, so each result is cached per object: a page's blocks are rendered once.
 import { markdownFieldPaths } from '../../generated/cms-markdown-fields.ts';
-import type { PageBlock } from '../cms-types.ts';
+import type { PageBlock } from '../../content/cms-types.ts';
 import { markdownToHtml } from './markdown-to-html.tsx';
 
 const rendered = new WeakMap<object, unknown>();

@@ -1,7 +1,7 @@
 // The heading group most blocks open with: optional tagline, the heading (h1 when the block opens the page,
 // else h2) and an optional sub-heading.
 import './BlockHeading.css';
-import type { CmsSchemas } from '../cms-types.ts';
+import type { CmsSchemas } from '../../content/cms-types.ts';
 import { Tagline } from './Tagline.tsx';
 
 type Props = {

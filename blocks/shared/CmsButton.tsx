@@ -1,6 +1,6 @@
-import type { Button } from '../cms-types.ts';
+import type { Button } from '../../content/cms-types.ts';
 import { colourVar } from './colours.ts';
-import { pageHref, safeExternalHref } from './links.ts';
+import { pageHref, safeExternalHref } from '../../content/content-links.ts';
 
 type Props = { button: Button; variant?: 'solid' | 'ghost'; className?: string };
 

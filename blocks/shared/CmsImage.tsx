@@ -1,7 +1,8 @@
 // A CMS image: URL from the media base + {hash}/{hash}{ext} (spec §7), intrinsic size to avoid layout shift,
 // a srcset from the CMS formats, lazy below the fold and high priority for the first hero.
 import { usePageContext } from 'vike-react/usePageContext';
-import type { Media, MediaRelation } from '../cms-types.ts';
+import type { Media, MediaRelation } from '../../content/cms-types.ts';
+import { mediaUrl } from '../../content/media-url.ts';
 
 type Props = {
   image: MediaRelation | null | undefined;
@@ -11,10 +12,6 @@ type Props = {
   /** Decorative images get an empty alt so screen readers skip them. */
   decorative?: boolean;
 };
-
-export function mediaUrl(base: string, media: { hash: string; ext: string }): string {
-  return `${base}/${media.hash}/${media.hash}${media.ext}`;
-}
 
 function srcSet(base: string, media: Media): string | undefined {
   const formats = Object.values(media.formats ?? {}).filter((f): f is NonNullable<typeof f> => Boolean(f?.width));

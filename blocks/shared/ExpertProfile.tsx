@@ -1,7 +1,7 @@
 // The layout both maker-profile blocks share: a tall portrait beside the maker's name, role and story,
 // with an optional pull quote. Each block picks its side and modifier class.
 import './ExpertProfile.css';
-import type { BlockOf } from '../cms-types.ts';
+import type { BlockOf } from '../../content/cms-types.ts';
 import { MarkdownHtml } from '../markdown/MarkdownHtml.tsx';
 import { CmsImage } from './CmsImage.tsx';
 import { surface } from './surface.ts';

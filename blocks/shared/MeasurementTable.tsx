@@ -2,7 +2,7 @@
 // purchase flow's size panel both show it. `context` names the size for screen readers when several
 // tables share a heading; `footer` goes in the table foot.
 import type { ReactNode } from 'react';
-import type { CmsSchemas } from '../cms-types.ts';
+import type { CmsSchemas } from '../../content/cms-types.ts';
 
 type Table = CmsSchemas['SizeMeasurements']['tables'][number];
 

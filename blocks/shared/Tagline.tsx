@@ -1,7 +1,7 @@
 // A CMS tagline ('Our story', 'Step 1', '01') above a heading. The editor's colour marks a short rule
 // beside the text rather than the text itself: pale brand colours on pale backgrounds fail contrast.
 import './Tagline.css';
-import type { CmsSchemas } from '../cms-types.ts';
+import type { CmsSchemas } from '../../content/cms-types.ts';
 import { colourVar } from './colours.ts';
 
 type Props = { tagline: CmsSchemas['Tagline'] | null | undefined; variant?: 'eyebrow' | 'numeral'; className?: string };

@@ -1,6 +1,6 @@
 // One customer review (spec §3 Testimonial): stars, the review, the reviewer and the month of the review.
 import './TestimonialCard.css';
-import type { CmsSchemas } from '../cms-types.ts';
+import type { CmsSchemas } from '../../content/cms-types.ts';
 import { CmsImage } from './CmsImage.tsx';
 import { StarRating } from './StarRating.tsx';
 

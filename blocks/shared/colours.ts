@@ -1,4 +1,4 @@
-import type { Colour } from '../cms-types.ts';
+import type { Colour } from '../../content/cms-types.ts';
 
 /** The CSS value of a CMS colour name; tokens live in renderer/styles/tokens.css. */
 export const colourVar = (colour: Colour | null | undefined): string | undefined =>

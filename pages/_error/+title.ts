@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { pageTitle } from '../../renderer/brand.ts';
+import { pageTitle } from '../../content/brand.ts';
 import { errorDetails } from './error-details.ts';
 
 export default (pageContext: PageContext) =>

@@ -1,7 +1,7 @@
 // Error and not-found screens are not destinations: crawlers are told not to index them and they claim no
 // canonical address. The not-found page keeps the CMS '404' page's description for link previews.
-import type { ContentSnapshot } from '../../server/content/content-snapshot.ts';
-import { pageTitle } from '../../renderer/brand.ts';
+import type { ContentSnapshot } from '../../content/content-snapshot.ts';
+import { pageTitle } from '../../content/brand.ts';
 import type { PageSeoTags } from '../../renderer/seo/SeoTags.tsx';
 import { shareImageFrom, siteShareImage } from '../../renderer/seo/share-image.ts';
 import { type ErrorDetails, NOT_FOUND_SLUG } from './error-details.ts';

@@ -1,8 +1,8 @@
 // The abort reason for a 404: the spec's message plus the CMS '404' page's extra blocks, so the error page
 // can show the editor's content (for example popular links) under the message.
-import type { PageBlock } from '../../blocks/cms-types.ts';
+import type { PageBlock } from '../../content/cms-types.ts';
 import { blocksForRender } from '../../blocks/markdown/render-markdown-fields.ts';
-import type { ContentSnapshot } from '../../server/content/content-snapshot.ts';
+import type { ContentSnapshot } from '../../content/content-snapshot.ts';
 import { NOT_FOUND_SLUG } from './error-details.ts';
 
 export const NOT_FOUND_MESSAGE = 'This page could not be found';

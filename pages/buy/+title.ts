@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types';
-import { pageTitle } from '../../renderer/brand.ts';
+import { pageTitle } from '../../content/brand.ts';
 import type { BuyPageData } from './buy-page-data.ts';
 
 export default (pageContext: PageContext) => pageTitle((pageContext.data as BuyPageData).seo.title);

@@ -1,10 +1,9 @@
 // The flow's frame: top bar (exit, step counter, version toggle), the current step, the bottom bar, and the
 // flow's dialogs (leave confirmation, info panels).
 import { observer } from 'mobx-react-lite';
-import type { RootStoreInstance } from '../../models/root-store.ts';
 import { successText } from '../../renderer/cart/cart-messages.ts';
 import { useIdleModule } from '../../renderer/use-idle-module.ts';
-import type { BuyPageData } from './buy-page-data.ts';
+import type { StepProps } from './buy-page-data.ts';
 import { BuyBottomBar } from './BuyBottomBar.tsx';
 import { BuyTopBar } from './BuyTopBar.tsx';
 import { ExitConfirm } from './ExitConfirm.tsx';
@@ -15,8 +14,6 @@ import { StepSize } from './StepSize.tsx';
 import { StepSummary } from './StepSummary.tsx';
 import { useStepChangeFocus } from './use-step-change-focus.ts';
 import './buy.css';
-
-export type StepProps = { store: RootStoreInstance; data: BuyPageData; cartReady: boolean };
 
 // The info panels open only on a shopper's click: their code loads once the browser is idle.
 const loadInfoPanel = () => import('./InfoPanel.tsx').then((module) => module.InfoPanel);

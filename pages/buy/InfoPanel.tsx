@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { MarkdownHtml } from '../../blocks/markdown/MarkdownHtml.tsx';
-import type { CmsSchemas } from '../../blocks/cms-types.ts';
+import type { CmsSchemas } from '../../content/cms-types.ts';
 import { CmsImage } from '../../blocks/shared/CmsImage.tsx';
 import { Dialog, DialogCloseButton } from '../../blocks/shared/Dialog.tsx';
 import { MeasurementTable } from '../../blocks/shared/MeasurementTable.tsx';

@@ -6,7 +6,7 @@ import { NotifyMeButton } from '../../blocks/shop/NotifyMeButton.tsx';
 import { useNotifySoldOut } from '../../blocks/shop/use-notify-sold-out.ts';
 import { DEPTH_ERROR_ELEMENT_ID } from '../../shop/constants.ts';
 import { formatPrice } from '../../shop/price.ts';
-import type { StepProps } from './BuyFlow.tsx';
+import type { StepProps } from './buy-page-data.ts';
 import { buyHref, queryOf } from './buy-url.ts';
 import { InfoLink } from './InfoLink.tsx';
 import { STEP_HEADING_ID } from './use-step-change-focus.ts';

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { interceptClick } from '../../blocks/shop/intercept-click.ts';
 import { SHEET_VERSIONS, THREAD_COUNT, VERSION_LABEL } from '../../shop/constants.ts';
 import { formatPrice } from '../../shop/price.ts';
-import type { StepProps } from './BuyFlow.tsx';
+import type { StepProps } from './buy-page-data.ts';
 import { buyHref, queryOf } from './buy-url.ts';
 import { STEP_HEADING_ID } from './use-step-change-focus.ts';
 

@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { MarkdownHtml } from '../../blocks/markdown/MarkdownHtml.tsx';
 import { formatPrice } from '../../shop/price.ts';
-import type { StepProps } from './BuyFlow.tsx';
+import type { StepProps } from './buy-page-data.ts';
 import { InfoLink } from './InfoLink.tsx';
 import { STEP_HEADING_ID } from './use-step-change-focus.ts';
 

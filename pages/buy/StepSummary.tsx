@@ -8,7 +8,7 @@ import { CartErrorNotice } from '../../renderer/cart/CartErrorNotice.tsx';
 import { ADD_ANOTHER_PRODUCT_LABEL, DEPTH_BANDS, START_NEW_PURCHASE_LABEL, TOTAL_LABEL, depthBandLabel } from './summary-labels.ts';
 import { depthBandOf } from '../../shop/catalog.ts';
 import { formatPrice } from '../../shop/price.ts';
-import type { StepProps } from './BuyFlow.tsx';
+import type { StepProps } from './buy-page-data.ts';
 import { buyHref, queryOf } from './buy-url.ts';
 import { STEP_HEADING_ID } from './use-step-change-focus.ts';
 

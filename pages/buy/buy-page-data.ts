@@ -1,6 +1,7 @@
 // What the /buy page receives from the server: the catalogue grouped by size, the CMS 'buy' page's SEO and the
 // info-panel texts (markdown already rendered to safe HTML).
-import type { CmsSchemas } from '../../blocks/cms-types.ts';
+import type { CmsSchemas } from '../../content/cms-types.ts';
+import type { RootStoreInstance } from '../../models/root-store.ts';
 import type { SizeEntry } from '../../shop/catalog.ts';
 import type { ProductOffer } from '../../shop/product-offers.ts';
 import type { SeoData } from '../content/content-page-data.ts';
@@ -14,3 +15,6 @@ export type BuyPageData = {
   /** Set when the shop could not be reached: the page says so instead of offering nothing. */
   shopUnavailable: boolean;
 };
+
+/** What every step of the flow receives from BuyFlow. */
+export type StepProps = { store: RootStoreInstance; data: BuyPageData; cartReady: boolean };

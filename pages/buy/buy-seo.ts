@@ -1,7 +1,7 @@
 // The purchase flow's head tags: the CMS 'buy' page's SEO data, one canonical address without the step query,
 // and JSON-LD for each product with its price range from the shop, plus the way there from home.
-import type { ContentSnapshot } from '../../server/content/content-snapshot.ts';
-import { BRAND_NAME, pageTitle } from '../../renderer/brand.ts';
+import type { ContentSnapshot } from '../../content/content-snapshot.ts';
+import { BRAND_NAME, pageTitle } from '../../content/brand.ts';
 import type { PageSeoTags } from '../../renderer/seo/SeoTags.tsx';
 import { shareImageFrom, siteShareImage } from '../../renderer/seo/share-image.ts';
 import { breadcrumbLd, productLd } from '../../renderer/seo/structured-data.ts';

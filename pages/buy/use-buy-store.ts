@@ -8,7 +8,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { createRootStore, type RootStoreInstance } from '../../models/root-store.ts';
 import { useStoreAccess } from '../../models/store-context.tsx';
 import { loadCartOnce } from '../../renderer/cart/load-cart-once.ts';
-import { trackRequest } from '../../renderer/progress/page-progress.ts';
+import { trackRequest } from '../../models/page-progress.ts';
 import type { SizeEntry } from '../../shop/catalog.ts';
 import { buyHref, queryOf, restoreBuyFlow } from './buy-url.ts';
 

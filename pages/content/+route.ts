@@ -1,7 +1,7 @@
 // Every path reaches the content page: '/' and '/Home' are the home page, '/{slug}' a page or blog
 // article from the CMS. Anything else (deeper paths, unknown slugs) becomes a 404 in +data.ts.
 import type { PageContext } from 'vike/types';
-import { contentSlugFromPath } from './content-slug.ts';
+import { contentSlugFromPath } from '../../content/content-slug.ts';
 
 export function route(pageContext: PageContext) {
   // The path as requested: Vike's urlPathname is already decoded, and the slug must be decoded exactly once

@@ -5,7 +5,7 @@ import '../../blocks/blog/ArticleProse.css';
 import { ArticleByline } from '../../blocks/blog/ArticleByline.tsx';
 import { galleryHref } from '../../blocks/blog/gallery-links.ts';
 import { CmsImage } from '../../blocks/shared/CmsImage.tsx';
-import { BRAND_NAME } from '../../renderer/brand.ts';
+import { BRAND_NAME } from '../../content/brand.ts';
 import type { ArticleIntro as ArticleIntroData } from './content-page-data.ts';
 
 /** The blog index: the CMS page holding the gallery (spec §2 page definitions). */

@@ -1,8 +1,8 @@
 import type { ProductSizeTiles } from '../../blocks/shop/product-size-data.ts';
 import type { ProductOffer } from '../../shop/product-offers.ts';
 import type { BlogGalleryData } from '../../blocks/blog/blog-gallery-types.ts';
-import type { MediaRelation, PageBlock } from '../../blocks/cms-types.ts';
-import type { ContentArticle, PageSeo } from '../../server/content/content-snapshot.ts';
+import type { MediaRelation, PageBlock } from '../../content/cms-types.ts';
+import type { ContentArticle, PageSeo } from '../../content/content-snapshot.ts';
 
 export type SeoData = { title: string; description: string | null; keywords: string | null; image: MediaRelation | null };
 export type ArticleIntro = Omit<ContentArticle, 'blocks' | 'pageSeo'>;

@@ -1,15 +1,15 @@
 // The head tags of a content page or blog article (spec §2: title, keywords, description and share image from
 // its SEO data), with its canonical address and JSON-LD: Organization on home, BreadcrumbList elsewhere,
 // Article for articles, FAQPage where FAQ blocks are, Product where the shop's sizes are shown.
-import type { ContentSnapshot } from '../../server/content/content-snapshot.ts';
-import { BRAND_NAME, pageTitle } from '../../renderer/brand.ts';
+import type { ContentSnapshot } from '../../content/content-snapshot.ts';
+import { BRAND_NAME, pageTitle } from '../../content/brand.ts';
 import { faqEntriesOf } from '../../renderer/seo/faq-entries.ts';
 import { ORGANIZATION_LOGO_PATH, organizationData } from '../../renderer/seo/organization-data.ts';
-import { HOME_SLUG, pagePath } from '../../renderer/seo/page-path.ts';
+import { HOME_SLUG, pagePath } from '../../content/page-path.ts';
 import type { PageSeoTags } from '../../renderer/seo/SeoTags.tsx';
 import { shareImageFrom, siteShareImage } from '../../renderer/seo/share-image.ts';
 import { articleLd, breadcrumbLd, type Crumb, faqPageLd, type JsonLdNode, organizationLd, productLd } from '../../renderer/seo/structured-data.ts';
-import type { SiteChrome } from '../../renderer/site-chrome.ts';
+import type { SiteChrome } from '../../content/site-chrome.ts';
 import type { ContentPageData } from './content-page-data.ts';
 
 const BLOG_SLUG = 'blog';

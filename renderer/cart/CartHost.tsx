@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useStoreAccess } from '../../models/store-context.tsx';
 import { LoadFailureBoundary } from '../chunk-reload/LoadFailureBoundary.tsx';
-import { useStoreValue } from '../header/use-store-value.ts';
+import { useStoreValue } from '../../models/use-store-value.ts';
 import { loadCartOnce } from './load-cart-once.ts';
 
 const CartModal = lazy(() => import('./CartModal.tsx'));

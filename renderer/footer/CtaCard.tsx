@@ -1,6 +1,6 @@
 // A small call to action (CMS CtaBlock) shared by the footer and the navigation menu.
 import './CtaCard.css';
-import type { ChromeCta } from '../site-chrome.ts';
+import type { ChromeCta } from '../../content/site-chrome.ts';
 
 type Props = { cta: ChromeCta; headingLevel: 'h2' | 'h3' };
 

@@ -1,4 +1,4 @@
-import type { ChromeLink } from '../site-chrome.ts';
+import type { ChromeLink } from '../../content/site-chrome.ts';
 
 /** Terms, privacy and other legal pages from the CMS footer. */
 export function FooterLegal({ links }: { links: ChromeLink[] }) {

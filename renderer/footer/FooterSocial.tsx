@@ -1,6 +1,6 @@
 // Social links with the CMS icons; each link is named by its label (the icon is decorative).
 import { useId } from 'react';
-import type { SiteChrome } from '../site-chrome.ts';
+import type { SiteChrome } from '../../content/site-chrome.ts';
 
 export function FooterSocial({ social }: { social: NonNullable<SiteChrome['footer']['social']> }) {
   const headingId = useId();

@@ -1,7 +1,7 @@
 // The footer's subscribe box (CMS footerSubscribe texts) with the e-mail form.
 import { useId } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { ChromeSubscribeTexts } from '../site-chrome.ts';
+import type { ChromeSubscribeTexts } from '../../content/site-chrome.ts';
 import { SubscribeForm } from './SubscribeForm.tsx';
 
 export function FooterSubscribe({ texts }: { texts: ChromeSubscribeTexts }) {

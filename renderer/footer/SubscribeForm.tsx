@@ -1,7 +1,7 @@
 // The e-mail subscribe form (spec §5 subscribe: email), used by the footer box and the subscribe modal.
 import './SubscribeForm.css';
 import { Form, FormField, SubmitButton, useForm } from '../../blocks/forms/index.ts';
-import type { ChromeSubscribeTexts } from '../site-chrome.ts';
+import type { ChromeSubscribeTexts } from '../../content/site-chrome.ts';
 
 type Props = {
   texts: Pick<ChromeSubscribeTexts, 'placeholder' | 'buttonText'>;

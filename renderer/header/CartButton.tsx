@@ -1,9 +1,9 @@
 // The header cart item (spec §2 "Header"): opens the cart modal; the item count shows when there is at least one.
 import { useStoreAccess } from '../../models/store-context.tsx';
-import type { ChromeHeaderItem } from '../site-chrome.ts';
+import type { ChromeHeaderItem } from '../../content/site-chrome.ts';
 import { cartButtonLabel, cartCount, showsCartCount } from './cart-count.ts';
 import { HeaderIcon } from './HeaderIcon.tsx';
-import { useStoreValue } from './use-store-value.ts';
+import { useStoreValue } from '../../models/use-store-value.ts';
 
 export function CartButton({ item }: { item: ChromeHeaderItem }) {
   const { snapshot, load } = useStoreAccess();

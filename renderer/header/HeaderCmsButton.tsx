@@ -1,7 +1,7 @@
 // The header's CMS button (spec §2 "Header"): a link to /{slug} that also starts the purchase flow afresh
 // and closes the menu.
 import { useStoreAccess } from '../../models/store-context.tsx';
-import type { ChromeLink } from '../site-chrome.ts';
+import type { ChromeLink } from '../../content/site-chrome.ts';
 
 export function HeaderCmsButton({ link }: { link: ChromeLink }) {
   const { load } = useStoreAccess();

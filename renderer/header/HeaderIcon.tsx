@@ -1,5 +1,5 @@
 // A header item's CMS icon, with its mobile variant under 576 px. Decorative: the item's label names it.
-import type { ChromeIcon } from '../site-chrome.ts';
+import type { ChromeIcon } from '../../content/site-chrome.ts';
 
 export function HeaderIcon({ icon, iconMobile }: { icon: ChromeIcon | null; iconMobile: ChromeIcon | null }) {
   const main = icon ?? iconMobile;

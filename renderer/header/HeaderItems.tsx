@@ -1,5 +1,5 @@
 // The CMS header items: account (a link to its CMS url) and cart (a button). Without an icon the label shows.
-import type { ChromeHeaderItem } from '../site-chrome.ts';
+import type { ChromeHeaderItem } from '../../content/site-chrome.ts';
 import { CartButton } from './CartButton.tsx';
 import { HeaderIcon } from './HeaderIcon.tsx';
 

@@ -1,4 +1,4 @@
-import { BRAND_NAME } from '../brand.ts';
+import { BRAND_NAME } from '../../content/brand.ts';
 
 /** The wordmark, linking home; the narrowest phones show the monogram so the header items keep their room. */
 export function HeaderLogo() {

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import type { RootStoreInstance } from '../../models/root-store.ts';
 import { useStoreAccess } from '../../models/store-context.tsx';
-import { useStoreValue } from './use-store-value.ts';
+import { useStoreValue } from '../../models/use-store-value.ts';
 
 // The subscribe and loading flags arrive with the shop's UiStore; read them only if present.
 type OptionalUiFlags = { subscribeOpen?: boolean; loadingOverlay?: boolean; setOpen?: (overlay: 'subscribe', open: boolean) => void };

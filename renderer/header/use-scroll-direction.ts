@@ -4,7 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStoreAccess } from '../../models/store-context.tsx';
 import { INITIAL_SCROLL_TRACKING, nextScrollTracking, type ScrollDirection } from './scroll-direction.ts';
-import { useStoreValue } from './use-store-value.ts';
+import { useStoreValue } from '../../models/use-store-value.ts';
 
 export function useScrollDirection(): ScrollDirection {
   const { store } = useStoreAccess();

@@ -1,7 +1,7 @@
 // The menu's link categories. On small screens each category is an accordion (a button with aria-expanded
 // heading its list); wider, all lists show under plain headings.
 import { useId, useState } from 'react';
-import type { SiteChrome } from '../site-chrome.ts';
+import type { SiteChrome } from '../../content/site-chrome.ts';
 import { MENU_ACCORDION_QUERY } from './navigation-ids.ts';
 import { useMediaQuery } from './use-media-query.ts';
 

@@ -1,8 +1,8 @@
 // The thin navigation and request progress bar along the top of the viewport (spec §2 "Other blocks").
 import './ProgressBar.css';
 import { useSyncExternalStore } from 'react';
-import { HIDDEN_PROGRESS } from './progress-tracker.ts';
-import { pageProgress } from './page-progress.ts';
+import { HIDDEN_PROGRESS } from '../../models/progress-tracker.ts';
+import { pageProgress } from '../../models/page-progress.ts';
 
 const serverState = () => HIDDEN_PROGRESS;
 

@@ -4,7 +4,7 @@
 import { usePageContext } from 'vike-react/usePageContext';
 import type { PageContextServer } from 'vike/types';
 import { serializeJsonLd } from './json-ld.ts';
-import { absoluteUrl } from './page-path.ts';
+import { absoluteUrl } from '../../content/page-path.ts';
 import type { ShareImage } from './share-image.ts';
 import { jsonLdDocument, type JsonLdNode } from './structured-data.ts';
 

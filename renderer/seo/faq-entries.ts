@@ -1,6 +1,6 @@
 // Every question of a page's FAQ blocks with its answer as plain text (FAQPage JSON-LD), read from the
 // CMS markdown in the content snapshot.
-import type { PageBlock } from '../../blocks/cms-types.ts';
+import type { PageBlock } from '../../content/cms-types.ts';
 import { markdownToPlainText } from './markdown-text.ts';
 import type { FaqEntry } from './structured-data.ts';
 

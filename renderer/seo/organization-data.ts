@@ -1,8 +1,8 @@
 // The brand as an organisation (home page JSON-LD): the footer's social profiles and the contact page's
 // e-mail, phone and address from the CMS.
-import type { ContentSnapshot } from '../../server/content/content-snapshot.ts';
-import { BRAND_NAME } from '../brand.ts';
-import type { SiteChrome } from '../site-chrome.ts';
+import type { ContentSnapshot } from '../../content/content-snapshot.ts';
+import { BRAND_NAME } from '../../content/brand.ts';
+import type { SiteChrome } from '../../content/site-chrome.ts';
 import type { ContactData, OrganizationData } from './structured-data.ts';
 
 /** A square raster logo in public/ (search engines want a bitmap logo at least 112 px wide). */

@@ -1,9 +1,9 @@
 // The image shown when a page is shared (Open Graph, Twitter card): the page's CMS meta image, or the home
 // page's when a page has none, so every shared link gets a picture.
-import type { MediaRelation } from '../../blocks/cms-types.ts';
-import { mediaUrl } from '../../blocks/shared/CmsImage.tsx';
-import type { ContentSnapshot } from '../../server/content/content-snapshot.ts';
-import { HOME_SLUG } from './page-path.ts';
+import type { MediaRelation } from '../../content/cms-types.ts';
+import { mediaUrl } from '../../content/media-url.ts';
+import type { ContentSnapshot } from '../../content/content-snapshot.ts';
+import { HOME_SLUG } from '../../content/page-path.ts';
 
 export type ShareImage = { url: string; width: number | null; height: number | null; alt: string };
 

@@ -9,7 +9,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import { Form, FormField, SubmitButton, SuccessDialog, useForm } from '../../blocks/forms/index.ts';
 import type { FormValues } from '../../blocks/forms/form-rules.ts';
 import { Dialog, DialogCloseButton } from '../../blocks/shared/Dialog.tsx';
-import type { ChromeFormModal } from '../site-chrome.ts';
+import type { ChromeFormModal } from '../../content/site-chrome.ts';
 
 /** The hidden fields the form sends about the item: 'Premium King, 36-40 cm', 'King', '36-40 cm', the variant id. */
 export type SoldOutNotice = Pick<FormValues['soldOut'], 'product' | 'size' | 'depth' | 'variantId'>;

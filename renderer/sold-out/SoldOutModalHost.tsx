@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { RootStoreInstance } from '../../models/root-store.ts';
 import { useStoreAccess } from '../../models/store-context.tsx';
-import { useStoreValue } from '../header/use-store-value.ts';
+import { useStoreValue } from '../../models/use-store-value.ts';
 import type { SoldOutNotice } from './SoldOutModal.tsx';
 
 const SoldOutModal = lazy(() => import('./SoldOutModal.tsx'));

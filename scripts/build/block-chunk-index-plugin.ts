@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { BLOCK_CHUNK_INDEX_FILE } from '../../server/block-chunk-index.ts';
+import { BLOCK_CHUNK_INDEX_FILE } from '../../blocks/block-chunk-index.ts';
 
 const BLOCK_MODULE = /\/blocks\/([A-Z][A-Za-z]+)\.tsx$/;
 

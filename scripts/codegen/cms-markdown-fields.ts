@@ -4,8 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
-import type { GeneratedFile } from '../codegen.ts';
-import { CMS_SCHEMA_PATH } from './cms-types.ts';
+import { CMS_SCHEMA_PATH, type GeneratedFile } from './generated-file.ts';
 
 type Schema = { [key: string]: unknown };
 const REF = '#/components/schemas/';

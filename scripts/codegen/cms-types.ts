@@ -2,9 +2,7 @@
 import openapiTS, { astToString } from 'openapi-typescript';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { GeneratedFile } from '../codegen.ts';
-
-export const CMS_SCHEMA_PATH = 'openapi/cms.yaml';
+import { CMS_SCHEMA_PATH, type GeneratedFile } from './generated-file.ts';
 
 export async function generateCmsTypes(root: string): Promise<GeneratedFile[]> {
   const ast = await openapiTS(pathToFileURL(resolve(root, CMS_SCHEMA_PATH)), { alphabetize: false });

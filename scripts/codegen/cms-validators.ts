@@ -8,8 +8,7 @@ import standaloneCode from 'ajv/dist/standalone/index.js';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
-import type { GeneratedFile } from '../codegen.ts';
-import { CMS_SCHEMA_PATH } from './cms-types.ts';
+import { CMS_SCHEMA_PATH, type GeneratedFile } from './generated-file.ts';
 
 type JsonSchema = { [key: string]: unknown };
 type OpenApiDocument = {

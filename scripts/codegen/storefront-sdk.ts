@@ -2,7 +2,7 @@
 import { generate } from '@graphql-codegen/cli';
 import { relative } from 'node:path';
 import config from '../../codegen.ts';
-import type { GeneratedFile } from '../codegen.ts';
+import type { GeneratedFile } from './generated-file.ts';
 
 export async function generateStorefrontSdk(root: string): Promise<GeneratedFile[]> {
   const previousCwd = process.cwd();

@@ -2,12 +2,11 @@
 // `npm run bench:seo` and by the browser test that holds the main page types at a score of 100.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS } from '../../tests/browser/support/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
 
 export type FailingAudit = { id: string; title: string; detail: string | null };
 export type SeoAuditResult = { url: string; score: number; failing: FailingAudit[] };
 
-const CHROMIUM_PATH = '/usr/bin/chromium';
 
 /** The first few offending items of an audit (a link's text, an image's source…), for the printed table. */
 function detailOf(details: unknown): string | null {

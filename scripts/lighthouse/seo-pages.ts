@@ -3,7 +3,7 @@
 // Lighthouse fails it on; every other page must score 100.
 import { DEMO_ARTICLES } from '../../demo-backends/cms/content/blog/index.ts';
 import { DEMO_PAGES } from '../../demo-backends/cms/content/pages/index.ts';
-import { pagePath } from '../../renderer/seo/page-path.ts';
+import { pagePath } from '../../content/page-path.ts';
 import type { SeoAuditResult } from './seo-audit.ts';
 
 export const NOT_FOUND_PATH = '/404';

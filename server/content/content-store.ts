@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import type { CmsClient } from '../../clients/cms/cms-client.ts';
 import { CONTENT_RESOURCES, type ContentResource, fetchContentResource } from '../../clients/cms/content-resources.ts';
 import { errorMessage, log } from '../logger.ts';
-import { assertValidResource, buildContentSnapshot, type ContentSnapshot, type RawContent } from './content-snapshot.ts';
+import { assertValidResource, buildContentSnapshot, type ContentSnapshot, type RawContent } from '../../content/content-snapshot.ts';
 
 type StoredResource = { fetchedAt: string; body: unknown };
 type PersistedContent = { version: 1; resources: Partial<Record<ContentResource, StoredResource>> };

@@ -3,7 +3,7 @@
 // hand the router HTML instead of JSON, so it gets a plain 404 instead, on which Vike reloads the page (and
 // the full page request then gets the redirect).
 import type { Context } from 'hono';
-import { contentSlugFromPath } from '../../pages/content/content-slug.ts';
+import { contentSlugFromPath } from '../../content/content-slug.ts';
 import { sameSitePath } from './same-site-path.ts';
 
 const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json';

@@ -1,10 +1,10 @@
 // GET /sitemap.xml (and /sitemap-N.xml when split), /robots.txt and /site.webmanifest. Sitemaps are built
 // once per content snapshot, so a publish shows up at the next refresh and costs nothing in between.
 import type { Hono } from 'hono';
-import type { ContentSnapshot } from '../content/content-snapshot.ts';
+import type { ContentSnapshot } from '../../content/content-snapshot.ts';
 import { robotsTxt } from './robots.ts';
 import { buildSitemaps, type Sitemaps, sitemapEntries } from './sitemap.ts';
-import { WEB_MANIFEST_PATH, webManifest } from './web-manifest.ts';
+import { WEB_MANIFEST_PATH, webManifest } from '../../renderer/seo/web-manifest.ts';
 
 /** Crawlers and browsers may keep these an hour; shared caches too. */
 const SEO_FILE_CACHE_CONTROL = 'public, max-age=3600';

@@ -1,7 +1,7 @@
 // sitemap.xml from the content snapshot: every page and blog article at its public URL. Past
 // SITEMAP_MAX_URLS the URLs are split over /sitemap-1.xml, /sitemap-2.xml… and /sitemap.xml becomes their index.
-import { pagePath } from '../../renderer/seo/page-path.ts';
-import type { ContentSnapshot } from '../content/content-snapshot.ts';
+import { pagePath } from '../../content/page-path.ts';
+import type { ContentSnapshot } from '../../content/content-snapshot.ts';
 
 export const SITEMAP_MAX_URLS = 5_000;
 /** CMS pages that are not destinations of their own: the not-found page, and account pages behind the guard. */

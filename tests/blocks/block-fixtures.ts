@@ -1,5 +1,5 @@
 // Small, schema-valid blocks for tests of the registry and validation.
-import type { BlockOf, MediaRelation } from '../../blocks/cms-types.ts';
+import type { BlockOf, MediaRelation } from '../../content/cms-types.ts';
 
 export const media = (hash: string, alternativeText = 'Folded sateen sheets'): MediaRelation => ({
   data: {

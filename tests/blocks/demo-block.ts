@@ -1,8 +1,8 @@
 // Helpers for block tests: take a block from the demo content, render it as the server does (markdown
 // fields as HTML) and run it through the snapshot's validation.
 import { blocksForRender } from '../../blocks/markdown/render-markdown-fields.ts';
-import type { BlockName, BlockOf, PageBlock } from '../../blocks/cms-types.ts';
-import { type BlockSkip, validateBlocks } from '../../blocks/validate-blocks.ts';
+import type { BlockName, BlockOf, PageBlock } from '../../content/cms-types.ts';
+import { type BlockSkip, validateBlocks } from '../../content/validate-blocks.ts';
 import { DEMO_PAGES } from '../../demo-backends/cms/content/pages/index.ts';
 import { renderBlocks } from './render-block.tsx';
 

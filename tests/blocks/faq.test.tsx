@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockOf, PageBlock } from '../../blocks/cms-types.ts';
+import type { BlockOf, PageBlock } from '../../content/cms-types.ts';
 import { faqsPage } from '../../demo-backends/cms/content/pages/faqs.ts';
 import { renderBlocks } from './render-block.tsx';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageHref, safeExternalHref } from '../../blocks/shared/links.ts';
+import { pageHref, safeExternalHref } from '../../content/content-links.ts';
 
 describe('content links (spec §2)', () => {
   it("link to '/' plus the slug, home to '/'", () => {

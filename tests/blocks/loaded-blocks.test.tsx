@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BlockList } from '../../blocks/BlockList.tsx';
 import { loadBlocks, loadedBlock } from '../../blocks/loaded-blocks.ts';
 import { blockNamesOnPage } from '../../renderer/page-blocks.ts';
-import { blockChunkUrls } from '../../server/block-chunk-index.ts';
+import { blockChunkUrls } from '../../blocks/block-chunk-index.ts';
 import { productBenefits } from './block-fixtures.ts';
 
 describe('loading blocks for a page', () => {

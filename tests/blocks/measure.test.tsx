@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockOf, PageBlock } from '../../blocks/cms-types.ts';
+import type { BlockOf, PageBlock } from '../../content/cms-types.ts';
 import { measureGroups } from '../../blocks/measure-specs-groups.ts';
 import { panelAt } from '../../blocks/MeasureVideo.tsx';
 import { measureUpPage } from '../../demo-backends/cms/content/pages/measure-up.ts';

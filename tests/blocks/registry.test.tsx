@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PageBlock } from '../../blocks/cms-types.ts';
+import type { PageBlock } from '../../content/cms-types.ts';
 import { blockLoaders } from '../../blocks/registry.ts';
 import { blocksForRender } from '../../blocks/markdown/render-markdown-fields.ts';
 import { DEMO_ARTICLES } from '../../demo-backends/cms/content/blog/index.ts';

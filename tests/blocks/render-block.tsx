@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import { BlockList } from '../../blocks/BlockList.tsx';
-import type { PageBlock } from '../../blocks/cms-types.ts';
+import type { PageBlock } from '../../content/cms-types.ts';
 import { createRootStore, type RootStoreSnapshotIn } from '../../models/root-store.ts';
 import { StoreContext } from '../../models/store-context.tsx';
 import { loadAllBlocks } from '../../blocks/loaded-blocks.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type BlockSkip, validateBlocks } from '../../blocks/validate-blocks.ts';
+import { type BlockSkip, validateBlocks } from '../../content/validate-blocks.ts';
 import { homeIntro, productBenefits } from './block-fixtures.ts';
 
 function validate(items: unknown[]) {

@@ -2,8 +2,8 @@
 // tied to requests", §4 progress bar timings).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../clients/shop/reshape.ts';
-import { requestTracker } from '../../renderer/progress/page-progress.ts';
-import { createProgressTracker, type ProgressTracker } from '../../renderer/progress/progress-tracker.ts';
+import { requestTracker } from '../../models/page-progress.ts';
+import { createProgressTracker, type ProgressTracker } from '../../models/progress-tracker.ts';
 import { PROGRESS_BAR_THROTTLE_MS } from '../../shop/constants.ts';
 import { pendingFor, premiumKing } from './support/cart-fixtures.ts';
 import { shopStore } from './support/shop-store.ts';

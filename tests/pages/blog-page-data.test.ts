@@ -3,8 +3,8 @@ import type { PageContextServer } from 'vike/types';
 import { DEMO_ARTICLES } from '../../demo-backends/cms/content/blog/index.ts';
 import { DEMO_PAGES } from '../../demo-backends/cms/content/pages/index.ts';
 import { data } from '../../pages/content/+data.ts';
-import { buildContentSnapshot, type ContentSnapshot } from '../../server/content/content-snapshot.ts';
-import { articlesResource, generatedArticles } from '../blocks/blog/generated-articles.ts';
+import { buildContentSnapshot, type ContentSnapshot } from '../../content/content-snapshot.ts';
+import { articlesResource, generatedArticles } from '../../scripts/support/generated-articles.ts';
 
 const snapshotWith = (articles: typeof DEMO_ARTICLES) =>
   buildContentSnapshot({ pages: { data: DEMO_PAGES }, blogArticles: articlesResource(articles) }, '2026-11-02T00:00:00.000Z', () => {});

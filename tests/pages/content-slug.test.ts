@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageContext } from 'vike/types';
 import { route } from '../../pages/content/+route.ts';
-import { contentSlugFromPath } from '../../pages/content/content-slug.ts';
+import { contentSlugFromPath } from '../../content/content-slug.ts';
 
 describe('content slugs from paths', () => {
   it('/ and /Home are the home page', () => {

@@ -5,7 +5,7 @@ import { StorefrontClient } from '../../clients/shop/storefront-client.ts';
 import { DEMO_PAGES } from '../../demo-backends/cms/content/pages/index.ts';
 import { data as buyData } from '../../pages/buy/+data.ts';
 import { data as contentData } from '../../pages/content/+data.ts';
-import { buildContentSnapshot } from '../../server/content/content-snapshot.ts';
+import { buildContentSnapshot } from '../../content/content-snapshot.ts';
 import { failShop, SHOP_ENDPOINT, SHOP_FAULTS, SHOP_TIMEOUT_MS } from '../server/cart/shop-faults.ts';
 
 const content = buildContentSnapshot({ pages: { data: DEMO_PAGES } }, '2026-11-02T00:00:00.000Z', () => {});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageTitle } from '../../renderer/brand.ts';
+import { pageTitle } from '../../content/brand.ts';
 
 describe('page titles', () => {
   it('end with the brand exactly once', () => {

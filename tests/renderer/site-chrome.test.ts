@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CmsSchemas } from '../../blocks/cms-types.ts';
+import type { CmsSchemas } from '../../content/cms-types.ts';
 import { footer } from '../../demo-backends/cms/content/singletons/footer.ts';
 import { header } from '../../demo-backends/cms/content/singletons/header.ts';
 import { navigation } from '../../demo-backends/cms/content/singletons/navigation.ts';
 import { soldOutModal } from '../../demo-backends/cms/content/singletons/sold-out-modal.ts';
 import { subscribeModal } from '../../demo-backends/cms/content/singletons/subscribe-modal.ts';
-import { siteChromeFrom } from '../../renderer/site-chrome.ts';
-import type { ContentSnapshot } from '../../server/content/content-snapshot.ts';
+import { siteChromeFrom } from '../../content/site-chrome.ts';
+import type { ContentSnapshot } from '../../content/content-snapshot.ts';
 
 const MEDIA = '/media';
 

@@ -4,7 +4,7 @@
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StorefrontClient } from '../../clients/shop/storefront-client.ts';
-import type { ContentSnapshot } from '../../server/content/content-snapshot.ts';
+import type { ContentSnapshot } from '../../content/content-snapshot.ts';
 
 const renderPage = vi.fn();
 vi.mock('vike/server', () => ({ renderPage: (...args: unknown[]) => renderPage(...args) }));

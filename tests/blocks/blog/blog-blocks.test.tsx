@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { BlockList } from '../../../blocks/BlockList.tsx';
 import { blogGalleryView, GRID_PAGE_SIZE } from '../../../blocks/blog/blog-gallery-data.ts';
-import type { BlockOf, PageBlock } from '../../../blocks/cms-types.ts';
+import type { BlockOf, PageBlock } from '../../../content/cms-types.ts';
 import { blocksForRender } from '../../../blocks/markdown/render-markdown-fields.ts';
 import { DEMO_ARTICLES } from '../../../demo-backends/cms/content/blog/index.ts';
 import { blogPage } from '../../../demo-backends/cms/content/pages/blog.ts';
 import type { BlogArticleEntity } from '../../../demo-backends/cms/content/types.ts';
 import { TEST_MEDIA_BASE } from '../render-block.tsx';
-import { generatedArticles } from './generated-articles.ts';
+import { generatedArticles } from '../../../scripts/support/generated-articles.ts';
 import { renderWithPage, textOf } from './render-with-page.tsx';
 
 const articleBlocks = DEMO_ARTICLES.flatMap((article) => article.attributes.blogContent);

@@ -1,21 +1,9 @@
-// Debian's Chromium driven by playwright-core (no browser download is possible on these machines).
-import { type Browser, chromium } from 'playwright-core';
+// One Chromium per test file (Debian's, see scripts/support/chromium.ts).
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from '../../../scripts/support/chromium.ts';
 
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
-}
+export { CHROMIUM_FLAGS, launchChromium } from '../../../scripts/support/chromium.ts';
 
 /** One Chromium for the tests of a file: launched before them, closed after them. Use `chromium.browser`. */
 export function useChromium(): { readonly browser: Browser } {

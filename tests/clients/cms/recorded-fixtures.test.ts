@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validateBlocks } from '../../../blocks/validate-blocks.ts';
+import { validateBlocks } from '../../../content/validate-blocks.ts';
 import { CONTENT_RESOURCES } from '../../../clients/cms/content-resources.ts';
-import { assertValidResource } from '../../../server/content/content-snapshot.ts';
+import { assertValidResource } from '../../../content/content-snapshot.ts';
 
 type Recording = { path: string; body: { data: unknown } };
 const load = (resource: string) => JSON.parse(readFileSync(`tests/fixtures/cms/${resource}.json`, 'utf8')) as Recording;

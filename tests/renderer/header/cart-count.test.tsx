@@ -6,7 +6,7 @@ import type { RootStoreInstance, RootStoreSnapshot } from '../../../models/root-
 import { StoreContext } from '../../../models/store-context.tsx';
 import { CartButton } from '../../../renderer/header/CartButton.tsx';
 import { cartButtonLabel, showsCartCount, snapshotCartCount } from '../../../renderer/header/cart-count.ts';
-import type { ChromeHeaderItem } from '../../../renderer/site-chrome.ts';
+import type { ChromeHeaderItem } from '../../../content/site-chrome.ts';
 
 const cartItem: ChromeHeaderItem = { kind: 'cart', label: 'Cart', href: null, icon: '/media/cart.svg', iconMobile: null };
 

@@ -5,7 +5,7 @@ import {
   PROGRESS_FAILED_HIDE_MS,
   PROGRESS_FINISH_HIDE_MS,
   type ProgressTracker,
-} from '../../../renderer/progress/progress-tracker.ts';
+} from '../../../models/progress-tracker.ts';
 
 let tracker: ProgressTracker;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 // The recorded CMS content (tests/fixtures/cms) as the server holds it, with the site chrome trimmed from it.
 import { CONTENT_RESOURCES } from '../../../clients/cms/content-resources.ts';
-import { siteChromeFrom } from '../../../renderer/site-chrome.ts';
-import { buildContentSnapshot, type RawContent } from '../../../server/content/content-snapshot.ts';
+import { siteChromeFrom } from '../../../content/site-chrome.ts';
+import { buildContentSnapshot, type RawContent } from '../../../content/content-snapshot.ts';
 import { recording } from '../../server/content/cms-replay.ts';
 
 export const SITE_URL = 'https://www.lindenandtuck.test';

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCmsClient } from '../../../clients/cms/cms-client.ts';
-import { contentSlugFromPath } from '../../../pages/content/content-slug.ts';
+import { contentSlugFromPath } from '../../../content/content-slug.ts';
 import { createSite } from '../../../server/app.ts';
 import type { CachedPageFront } from '../../../server/caching/cached-page-front.ts';
 import type { PageRenderer } from '../../../server/caching/page-responder.ts';

@@ -2,10 +2,10 @@ import nock from 'nock';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_RESOURCES } from '../../../clients/cms/content-resources.ts';
-import { buildContentSnapshot, type RawContent } from '../../../server/content/content-snapshot.ts';
+import { buildContentSnapshot, type RawContent } from '../../../content/content-snapshot.ts';
 import { robotsTxt } from '../../../server/seo/robots.ts';
 import { buildSitemaps, sitemapEntries } from '../../../server/seo/sitemap.ts';
-import { MANIFEST_BACKGROUND_COLOUR, MANIFEST_THEME_COLOUR } from '../../../server/seo/web-manifest.ts';
+import { MANIFEST_BACKGROUND_COLOUR, MANIFEST_THEME_COLOUR } from '../../../renderer/seo/web-manifest.ts';
 import { SITE_ORIGIN, type StubSite, stubSite } from '../caching/stub-site.ts';
 import { recording, replayCms } from '../content/cms-replay.ts';
 

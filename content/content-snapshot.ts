@@ -1,9 +1,9 @@
 // One immutable view of all CMS content, built from the eight raw resources. Resources are validated
 // against the generated envelope validators; a resource that fails is reported, never half-used.
-import type { ContentResource } from '../../clients/cms/content-resources.ts';
-import type { CmsSchemas, PageBlock } from '../../blocks/cms-types.ts';
-import { type BlockSkip, validateBlocks } from '../../blocks/validate-blocks.ts';
-import { resourceValidators, type CmsResourceOperation } from '../../generated/cms-validators.ts';
+import type { ContentResource } from '../clients/cms/content-resources.ts';
+import type { CmsSchemas, PageBlock } from './cms-types.ts';
+import { type BlockSkip, validateBlocks } from './validate-blocks.ts';
+import { resourceValidators, type CmsResourceOperation } from '../generated/cms-validators.ts';
 
 export type RawContent = Record<ContentResource, unknown>;
 

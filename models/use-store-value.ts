@@ -3,8 +3,8 @@
 // has loaded (mobx is already in that chunk). Until the store is read, `fallback` is returned: the value from
 // the server's snapshot, or local state the caller keeps meanwhile.
 import { useEffect, useState } from 'react';
-import type { RootStoreInstance } from '../../models/root-store.ts';
-import { useStoreAccess } from '../../models/store-context.tsx';
+import type { RootStoreInstance } from './root-store.ts';
+import { useStoreAccess } from './store-context.tsx';
 
 type Read<T> = { value: T } | null;
 

@@ -1,10 +1,10 @@
 // What every page renders besides its own content: header, navigation menu, footer, subscribe- and sold-out-modal texts.
 // Trimmed from the CMS snapshot on the server (links resolved to hrefs, media to URLs) because this object is
 // serialised into every page's HTML: only fields the chrome shows reach the browser.
-import type { CmsSchemas, Colour, MediaRelation } from '../blocks/cms-types.ts';
-import { mediaUrl } from '../blocks/shared/CmsImage.tsx';
-import { pageHref, safeExternalHref } from '../blocks/shared/links.ts';
-import type { ContentSnapshot } from '../server/content/content-snapshot.ts';
+import type { CmsSchemas, Colour, MediaRelation } from './cms-types.ts';
+import { mediaUrl } from './media-url.ts';
+import { pageHref, safeExternalHref } from './content-links.ts';
+import type { ContentSnapshot } from './content-snapshot.ts';
 
 /** A CMS image reduced to what an <img> needs. */
 export type ChromeImage = { src: string; width: number | null; height: number | null; alt: string };

@@ -1,7 +1,7 @@
 // The web app manifest: brand name, the brand's paper and ink colours (renderer/styles/tokens.css
 // --colour-neutral-white and --colour-neutral-black) and the icons: the SVG favicon, which scales to any size,
 // and PNG renderings of it for platforms that want bitmaps (public/icon-192.png, public/icon-512.png).
-import { BRAND_NAME } from '../../renderer/brand.ts';
+import { BRAND_NAME } from '../../content/brand.ts';
 
 export const MANIFEST_BACKGROUND_COLOUR = '#fbf9f6';
 export const MANIFEST_THEME_COLOUR = '#232220';

@@ -1,8 +1,8 @@
 // Many blog articles for the gallery's scale tests and the blog benchmark: copies of the demo articles
 // with their own ids, slugs and dates (a new article every few days back from the newest demo one), so
 // categories, images and blocks stay realistic.
-import { DEMO_ARTICLES } from '../../../demo-backends/cms/content/blog/index.ts';
-import type { BlogArticleEntity } from '../../../demo-backends/cms/content/types.ts';
+import { DEMO_ARTICLES } from '../../demo-backends/cms/content/blog/index.ts';
+import type { BlogArticleEntity } from '../../demo-backends/cms/content/types.ts';
 
 const NEWEST = Date.UTC(2026, 9, 31);
 const DAY_MS = 86_400_000;
