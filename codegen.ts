@@ -8,7 +8,7 @@ export const STOREFRONT_SCHEMA = 'node_modules/@shopify/hydrogen-react/storefron
 const config: CodegenConfig = {
   overwrite: true,
   schema: STOREFRONT_SCHEMA,
-  documents: ['clients/shop/operations/**/*.graphql'],
+  documents: ['clients/storefront/operations/**/*.graphql'],
   ignoreNoDocuments: false,
   generates: {
     'generated/storefront/': {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
 import { useStoreAccess } from '../models/store-context.tsx';
 import { useStoreValue } from '../models/use-store-value.ts';
-import { THREAD_COUNT } from '../shop/constants.ts';
+import { THREAD_COUNT } from '../shop-rules/constants.ts';
 import type { CmsSchemas } from '../content/cms-types.ts';
 import './MeasureSpecs.css';
 import { MarkdownHtml } from './markdown/MarkdownHtml.tsx';

@@ -4,7 +4,7 @@
 import './ProductSize.css';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
-import type { SheetVersion } from '../shop/constants.ts';
+import type { SheetVersion } from '../shop-rules/constants.ts';
 import type { BlockProps } from './registry.ts';
 import { ProductSizeSection } from './shop/ProductSizeSection.tsx';
 import type { ProductSizeTiles } from './shop/product-size-data.ts';

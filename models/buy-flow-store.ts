@@ -20,8 +20,8 @@ import {
   STEP_QUERY_PARAM,
   URL_TRACKED_STEPS,
   type SheetVersion,
-} from '../shop/constants.ts';
-import { measurementTablesFor, type SizeSlug } from '../shop/sizes.ts';
+} from '../shop-rules/constants.ts';
+import { measurementTablesFor, type SizeSlug } from '../shop-rules/sizes.ts';
 import { type AppVersion, BuySelection } from './buy-selection.ts';
 import type { CartStoreInstance } from './cart-store.ts';
 import { shopEnvOf } from './shop-env.ts';
@@ -29,7 +29,7 @@ import { siblingStore } from './siblings.ts';
 import type { UiStoreInstance } from './ui-store.ts';
 
 export { APP_VERSIONS, BuyFlowFilters, type AppVersion } from './buy-selection.ts';
-export { LAST_STEP } from '../shop/constants.ts';
+export { LAST_STEP } from '../shop-rules/constants.ts';
 
 /** Step 0 (product chooser) exists only in the new app version (spec §1). */
 export const firstStepOf = (version: AppVersion) => (version === 'new' ? FIRST_STEP_NEW_VERSION : FIRST_STEP_OLD_VERSION);

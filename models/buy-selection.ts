@@ -1,7 +1,7 @@
 // What the shopper has chosen in the purchase flow (spec §3 "Purchase flow state", §4): version, size, colour
 // and depth, with the rules that keep the choice buyable. Steps and navigation are in buy-flow-store.ts.
 import { types } from 'mobx-state-tree';
-import { type DepthTile, type SizeEntry, type SizeVariant, depthBandOf, depthLabel, variantNumber } from '../shop/catalog.ts';
+import { type DepthTile, type SizeEntry, type SizeVariant, depthBandOf, depthLabel, variantNumber } from '../shop-rules/size-entries.ts';
 import {
   DEFAULT_COLOUR,
   DEFAULT_SIZE_INDEX,
@@ -14,8 +14,8 @@ import {
   THREAD_COUNT,
   VERSION_LABEL,
   type SheetVersion,
-} from '../shop/constants.ts';
-import { SIZE_LABEL, isSizeSlug } from '../shop/sizes.ts';
+} from '../shop-rules/constants.ts';
+import { SIZE_LABEL, isSizeSlug } from '../shop-rules/sizes.ts';
 import type { CatalogStoreInstance } from './catalog-store.ts';
 import { siblingStore } from './siblings.ts';
 

@@ -1,6 +1,6 @@
 // What the cart store needs from the site's cart endpoints. Every call resolves to the shop's cart as it is
 // after the change, or rejects with an Error whose message can be shown to the shopper as it is.
-import type { Cart } from '../clients/shop/reshape.ts';
+import type { Cart } from '../clients/storefront/reshape.ts';
 
 export type NewCartLine = { variantId: string; quantity: number };
 

@@ -1,8 +1,8 @@
 // One line of the shopper's cart as the site shows it (spec §3 "Client cart item"): the shop's line plus what
 // only the site knows (item number, premium packaging, the session that added it).
 import { type Instance, type SnapshotIn, type SnapshotOut, types } from 'mobx-state-tree';
-import type { CartLine } from '../clients/shop/reshape.ts';
-import { versionOfProduct } from '../shop/catalog.ts';
+import type { CartLine } from '../clients/storefront/reshape.ts';
+import { versionOfProduct } from '../shop-rules/size-entries.ts';
 import {
   DEFAULT_AVAILABLE_COLOURS,
   DEFAULT_COLOUR,
@@ -12,9 +12,9 @@ import {
   SHEET_VERSIONS,
   VERSION_LABEL,
   itemContentsText,
-} from '../shop/constants.ts';
-import { formatPrice } from '../shop/price.ts';
-import { SIZE_LABEL, isSizeSlug, measurementTablesFor, sizeSlugOf, type MeasurementTable } from '../shop/sizes.ts';
+} from '../shop-rules/constants.ts';
+import { formatPrice } from '../shop-rules/price.ts';
+import { SIZE_LABEL, isSizeSlug, measurementTablesFor, sizeSlugOf, type MeasurementTable } from '../shop-rules/sizes.ts';
 
 export const CartItem = types
   .model('CartItem', {

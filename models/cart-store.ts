@@ -2,15 +2,15 @@
 // and quantity (debounced), premium packaging, the delete confirmation and promo codes. State and shop round
 // trips live in cart-sync-store.ts.
 import { type Instance, type SnapshotIn, cast, getSnapshot } from 'mobx-state-tree';
-import type { SizeVariant } from '../shop/catalog.ts';
+import type { SizeVariant } from '../shop-rules/size-entries.ts';
 import {
   DELETE_SUCCESS_MS,
   PROMO_CODE_INVALID_MESSAGE,
   QUANTITY_DEBOUNCE_MS,
   QUANTITY_MAX,
   SUCCESS_AFTER_QUANTITY_MS,
-} from '../shop/constants.ts';
-import { measurementTablesFor, type SizeSlug } from '../shop/sizes.ts';
+} from '../shop-rules/constants.ts';
+import { measurementTablesFor, type SizeSlug } from '../shop-rules/sizes.ts';
 import type { CatalogStoreInstance } from './catalog-store.ts';
 import { type CartItemInstance, type CartItemSnapshot, type CartItemSnapshotOut, sameItem } from './cart-item.ts';
 import { CartSyncStore } from './cart-sync-store.ts';

@@ -3,8 +3,8 @@
 // the cart API (getEnv), and on failure returns to the last cart the shop confirmed, with a message and Retry.
 // The shopper's actions (add, quantity, delete) are in cart-store.ts.
 import { cast, getSnapshot, types } from 'mobx-state-tree';
-import type { Cart } from '../clients/shop/reshape.ts';
-import { CART_FAILED_MESSAGE, SUCCESS_AFTER_ADD_DELAY_MS, SUCCESS_AFTER_ADD_MS } from '../shop/constants.ts';
+import type { Cart } from '../clients/storefront/reshape.ts';
+import { CART_FAILED_MESSAGE, SUCCESS_AFTER_ADD_DELAY_MS, SUCCESS_AFTER_ADD_MS } from '../shop-rules/constants.ts';
 import { type CartApi, CartApiError } from './cart-api.ts';
 import { CartItem, type CartItemSnapshot, type CartItemSnapshotOut, itemFromShopLine } from './cart-item.ts';
 import { shopEnvOf } from './shop-env.ts';
@@ -28,7 +28,7 @@ export type CartCommand = {
 const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : CART_FAILED_MESSAGE);
 
 export const CartSyncStore = types
-  .model('CartStore', {
+  .model('CartSyncStore', {
     items: types.array(CartItem),
     /** The configured set waiting to be added (spec §4). */
     pendingItem: types.maybeNull(CartItem),

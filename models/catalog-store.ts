@@ -1,7 +1,7 @@
-// The sheet-set catalogue grouped by size (shop/catalog.ts), for the purchase flow and cart edits. Set by the
+// The sheet-set catalogue grouped by size (shop-rules/size-entries.ts), for the purchase flow and cart edits. Set by the
 // page that needs it (/buy); other pages leave it empty so their serialised store stays small.
 import { type Instance, types } from 'mobx-state-tree';
-import type { Product } from '../clients/shop/reshape.ts';
+import type { Product } from '../clients/storefront/reshape.ts';
 import {
   type DepthTile,
   type SizeEntry,
@@ -16,8 +16,8 @@ import {
   groupSizeEntries,
   isSoldOutFor,
   variantsFor,
-} from '../shop/catalog.ts';
-import type { SheetVersion } from '../shop/constants.ts';
+} from '../shop-rules/size-entries.ts';
+import type { SheetVersion } from '../shop-rules/constants.ts';
 
 export const CatalogStore = types
   .model('CatalogStore', {

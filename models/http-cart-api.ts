@@ -1,7 +1,7 @@
 // The browser's CartApi: the site's own /api/cart endpoints (server/cart/cart-routes.ts), never the shop itself.
 // Answers are `{ cart }`; failures are `{ error: { message, code } }` (a rejected promo code also sends `cart`).
-import type { Cart } from '../clients/shop/reshape.ts';
-import { CART_FAILED_MESSAGE } from '../shop/constants.ts';
+import type { Cart } from '../clients/storefront/reshape.ts';
+import { CART_FAILED_MESSAGE } from '../shop-rules/constants.ts';
 import { type CartApi, CartApiError, type NewCartLine } from './cart-api.ts';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;

@@ -1,7 +1,7 @@
 // The loading progress bar's state (spec §4 "Loading progress bar", §9): it appears only when work outlasts
 // PROGRESS_BAR_THROTTLE_MS (quick navigations never flash a bar), fills over PROGRESS_BAR_DURATION_MS and can
 // end in a failed state. Any number of tasks (a page transition, cart or form requests) share one bar.
-import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_THROTTLE_MS } from '../shop/constants.ts';
+import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_THROTTLE_MS } from '../shop-rules/constants.ts';
 
 export type ProgressPhase = 'hidden' | 'running' | 'finishing' | 'failed';
 export type ProgressState = Readonly<{ phase: ProgressPhase; percent: number }>;

@@ -1,7 +1,7 @@
 // UI flags shared across the page (spec §4 "UI flags"): which overlay is open, the buy success message,
 // the loading overlay and the header's scroll direction.
 import { type Instance, type SnapshotIn, types } from 'mobx-state-tree';
-import { EXIT_REDIRECT_MS, HOME_PATH, SHEET_VERSIONS, VERSION_LABEL } from '../shop/constants.ts';
+import { EXIT_REDIRECT_MS, HOME_PATH, SHEET_VERSIONS, VERSION_LABEL } from '../shop-rules/constants.ts';
 import { shopEnvOf } from './shop-env.ts';
 
 export const INFO_PANELS = ['size', 'colour', 'depth', 'shipping', 'returns', 'packaging', 'tailored'] as const;

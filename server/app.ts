@@ -3,8 +3,8 @@
 // middleware) and Vike's server-side rendering, through the page cache, for every other GET.
 import { Hono } from 'hono';
 import { createDemoCmsApp } from '../demo-backends/cms/app.ts';
-import { createDemoShopApp } from '../demo-backends/shop/app.ts';
-import { StorefrontClient } from '../clients/shop/storefront-client.ts';
+import { createDemoShopApp } from '../demo-backends/storefront/app.ts';
+import { StorefrontClient } from '../clients/storefront/storefront-client.ts';
 import { createCartRoutes } from './cart/cart-routes.ts';
 import { createCheckoutRoutes } from './cart/checkout-routes.ts';
 import type { FormDeliverer } from './forms/form-deliverer.ts';

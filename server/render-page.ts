@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { renderPage } from 'vike/server';
 import { LIVE_DATA_MISSING_HEADER, type RenderOptions } from './caching/page-responder.ts';
 import type { ContentSnapshot } from '../content/content-snapshot.ts';
-import type { StorefrontClient } from '../clients/shop/storefront-client.ts';
+import type { StorefrontClient } from '../clients/storefront/storefront-client.ts';
 import type { BlockChunkIndex } from '../blocks/block-chunk-index.ts';
 import { errorPageFailed, NESTED_ERROR_STATUS, nestedErrorHtml } from './nested-error-page.ts';
 

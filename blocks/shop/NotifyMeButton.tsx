@@ -2,7 +2,7 @@
 // appears only once the page is hydrated (without it the tile simply reads SOLD OUT).
 import './NotifyMeButton.css';
 import { useHydrated } from 'vike-react/useHydrated';
-import { NOTIFY_ME_LABEL } from '../../shop/constants.ts';
+import { NOTIFY_ME_LABEL } from '../../shop-rules/constants.ts';
 
 /** `item` completes the accessible name: 'Notify me when King, 36-40 cm is back'. */
 export function NotifyMeButton({ item, onClick }: { item: string; onClick: () => void }) {

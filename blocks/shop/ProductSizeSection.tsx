@@ -3,7 +3,7 @@
 // (the ProductSize content block can show it display-only). Tiles are plain links, so choosing works without
 // JavaScript; with it, the caller handles the click. On narrow screens the tiles become a Swiper carousel.
 import { useEffect, useRef } from 'react';
-import { SHEET_VERSIONS, SOLD_OUT_LABEL, THREAD_COUNT, VERSION_LABEL, type SheetVersion } from '../../shop/constants.ts';
+import { SHEET_VERSIONS, SOLD_OUT_LABEL, THREAD_COUNT, VERSION_LABEL, type SheetVersion } from '../../shop-rules/constants.ts';
 import type { SizeTile } from './size-tiles.ts';
 import { interceptClick } from './intercept-click.ts';
 import { NotifyMeButton } from './NotifyMeButton.tsx';

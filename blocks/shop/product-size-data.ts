@@ -1,8 +1,8 @@
 // Server side of the ProductSize content block: the size tiles of both thread counts and the products' price
-// ranges for the page's structured data, from the catalog searched at most once a minute (shop/recent-catalog.ts).
-import type { StorefrontClient } from '../../clients/shop/storefront-client.ts';
-import type { ProductOffer } from '../../shop/product-offers.ts';
-import { type RecentCatalog, recentCatalog } from '../../shop/recent-catalog.ts';
+// ranges for the page's structured data, from the catalog searched at most once a minute (shop-rules/recent-catalog.ts).
+import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
+import type { ProductOffer } from '../../shop-rules/product-offers.ts';
+import { type RecentCatalog, recentCatalog } from '../../shop-rules/recent-catalog.ts';
 import { sizeTilesFor, type SizeTile } from './size-tiles.ts';
 
 export type ProductSizeTiles = { premium: SizeTile[]; classic: SizeTile[] };

@@ -1,8 +1,8 @@
 // What a size tile shows, worked out from the catalogue, so the tiles themselves need no catalogue code
 // (a content page showing them could receive ready tiles from the server).
-import { type SizeEntry, defaultItemFor, isSoldOutFor } from '../../shop/catalog.ts';
-import type { SheetVersion } from '../../shop/constants.ts';
-import { formatPrice } from '../../shop/price.ts';
+import { type SizeEntry, defaultItemFor, isSoldOutFor } from '../../shop-rules/size-entries.ts';
+import type { SheetVersion } from '../../shop-rules/constants.ts';
+import { formatPrice } from '../../shop-rules/price.ts';
 
 export type SizeTile = {
   slug: string;

@@ -1,10 +1,10 @@
 // Server: the sheet-set products from the Storefront API, searched at most once a minute and grouped by size
-// (shop/recent-catalog.ts), with the CMS 'buy' page's SEO, the products' price ranges (Product JSON-LD) and the info panels.
+// (shop-rules/recent-catalog.ts), with the CMS 'buy' page's SEO, the products' price ranges (Product JSON-LD) and the info panels.
 import type { PageContextServer } from 'vike/types';
 import { withMarkdownAsHtml } from '../../blocks/markdown/render-markdown-fields.ts';
-import type { SizeEntry } from '../../shop/catalog.ts';
-import type { ProductOffer } from '../../shop/product-offers.ts';
-import { recentCatalog } from '../../shop/recent-catalog.ts';
+import type { SizeEntry } from '../../shop-rules/size-entries.ts';
+import type { ProductOffer } from '../../shop-rules/product-offers.ts';
+import { recentCatalog } from '../../shop-rules/recent-catalog.ts';
 import { pageSeoFrom } from '../content/content-page-data.ts';
 import type { BuyPageData } from './buy-page-data.ts';
 

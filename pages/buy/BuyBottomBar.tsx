@@ -9,7 +9,7 @@ import { observer } from 'mobx-react-lite';
 import { interceptClick } from '../../blocks/shop/intercept-click.ts';
 import { siteCheckoutUrlForVariant } from '../../models/shop-env.ts';
 import type { RootStoreInstance } from '../../models/root-store.ts';
-import { CHECKOUT_LABEL, LAST_STEP } from '../../shop/constants.ts';
+import { CHECKOUT_LABEL, LAST_STEP } from '../../shop-rules/constants.ts';
 import { buyHref, queryOf } from './buy-url.ts';
 
 export const ADD_TO_CART_LABEL = 'Add to cart';

@@ -3,7 +3,7 @@
 import { observer } from 'mobx-react-lite';
 import { interceptClick } from '../../blocks/shop/intercept-click.ts';
 import type { RootStoreInstance } from '../../models/root-store.ts';
-import { HOME_PATH, VERSION_TOGGLE_LABEL } from '../../shop/constants.ts';
+import { HOME_PATH, VERSION_TOGGLE_LABEL } from '../../shop-rules/constants.ts';
 import { BRAND_NAME } from '../../content/brand.ts';
 import { buyHref, queryOf } from './buy-url.ts';
 import { withViewTransition } from './view-transition.ts';

@@ -5,7 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { Dialog } from '../../blocks/shared/Dialog.tsx';
 import type { RootStoreInstance } from '../../models/root-store.ts';
 import { useIdleModule } from '../../renderer/use-idle-module.ts';
-import { EXIT_CONFIRM_QUESTION } from '../../shop/constants.ts';
+import { EXIT_CONFIRM_QUESTION } from '../../shop-rules/constants.ts';
 import { withViewTransition } from './view-transition.ts';
 
 const QUESTION_ID = 'buy-exit-question';

@@ -1,7 +1,7 @@
 // Step 3: shipping and returns, with what the shopper is about to buy.
 import { observer } from 'mobx-react-lite';
 import { MarkdownHtml } from '../../blocks/markdown/MarkdownHtml.tsx';
-import { formatPrice } from '../../shop/price.ts';
+import { formatPrice } from '../../shop-rules/price.ts';
 import type { StepProps } from './buy-page-data.ts';
 import { InfoLink } from './InfoLink.tsx';
 import { STEP_HEADING_ID } from './use-step-change-focus.ts';

@@ -5,7 +5,7 @@ import { ProductSizeSection } from '../../blocks/shop/ProductSizeSection.tsx';
 import { interceptClick } from '../../blocks/shop/intercept-click.ts';
 import { sizeTilesFor } from '../../blocks/shop/size-tiles.ts';
 import { useNotifySoldOut } from '../../blocks/shop/use-notify-sold-out.ts';
-import { SIZE_ERROR_ELEMENT_ID, THREAD_COUNT, VERSION_LABEL } from '../../shop/constants.ts';
+import { SIZE_ERROR_ELEMENT_ID, THREAD_COUNT, VERSION_LABEL } from '../../shop-rules/constants.ts';
 import type { StepProps } from './buy-page-data.ts';
 import { buyHref, queryOf } from './buy-url.ts';
 import { InfoLink } from './InfoLink.tsx';

@@ -2,8 +2,8 @@
 // info-panel texts (markdown already rendered to safe HTML).
 import type { CmsSchemas } from '../../content/cms-types.ts';
 import type { RootStoreInstance } from '../../models/root-store.ts';
-import type { SizeEntry } from '../../shop/catalog.ts';
-import type { ProductOffer } from '../../shop/product-offers.ts';
+import type { SizeEntry } from '../../shop-rules/size-entries.ts';
+import type { ProductOffer } from '../../shop-rules/product-offers.ts';
 import type { SeoData } from '../content/content-page-data.ts';
 
 export type BuyPageData = {

@@ -3,7 +3,7 @@
 // them) and are written back to the address bar as the shopper moves on, so a reload or a shared link
 // lands on the same step with the same choices.
 import type { RootStoreInstance } from '../../models/root-store.ts';
-import { DEFAULT_COLOUR, SELECTION_QUERY_PARAMS, STEP_QUERY_PARAM, type SheetVersion } from '../../shop/constants.ts';
+import { DEFAULT_COLOUR, SELECTION_QUERY_PARAMS, STEP_QUERY_PARAM, type SheetVersion } from '../../shop-rules/constants.ts';
 
 export const BUY_PATH = '/buy';
 /** `app=old` selects the V1.0 flow (classic only, no product chooser). */

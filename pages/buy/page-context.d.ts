@@ -1,4 +1,4 @@
-import type { StorefrontClient } from '../../clients/shop/storefront-client.ts';
+import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
 
 declare global {
   namespace Vike {

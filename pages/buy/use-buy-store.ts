@@ -9,7 +9,7 @@ import { createRootStore, type RootStoreInstance } from '../../models/root-store
 import { useStoreAccess } from '../../models/store-context.tsx';
 import { loadCartOnce } from '../../renderer/cart/load-cart-once.ts';
 import { trackRequest } from '../../models/page-progress.ts';
-import type { SizeEntry } from '../../shop/catalog.ts';
+import type { SizeEntry } from '../../shop-rules/size-entries.ts';
 import { buyHref, queryOf, restoreBuyFlow } from './buy-url.ts';
 
 export type BuyStore = {

@@ -1,5 +1,5 @@
 import type { ProductSizeTiles } from '../../blocks/shop/product-size-data.ts';
-import type { ProductOffer } from '../../shop/product-offers.ts';
+import type { ProductOffer } from '../../shop-rules/product-offers.ts';
 import type { BlogGalleryData } from '../../blocks/blog/blog-gallery-types.ts';
 import type { MediaRelation, PageBlock } from '../../content/cms-types.ts';
 import type { ContentArticle, PageSeo } from '../../content/content-snapshot.ts';

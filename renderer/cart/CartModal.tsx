@@ -14,8 +14,8 @@ import {
   START_NEW_PURCHASE_LABEL,
   START_NOW_LABEL,
   TOTAL_LABEL,
-} from '../../shop/constants.ts';
-import { formatPrice } from '../../shop/price.ts';
+} from '../../shop-rules/constants.ts';
+import { formatPrice } from '../../shop-rules/price.ts';
 import { BUY_SIZE_STEP_HREF, BUY_SUMMARY_HREF } from '../../pages/buy/buy-url.ts';
 import { isBuyFlowPath } from '../header/buy-flow-path.ts';
 import { CartErrorNotice } from './CartErrorNotice.tsx';

@@ -2,7 +2,7 @@
 import { observer } from 'mobx-react-lite';
 import { Dialog } from '../../blocks/shared/Dialog.tsx';
 import type { RootStoreInstance } from '../../models/root-store.ts';
-import { DELETE_CONFIRM_QUESTION } from '../../shop/constants.ts';
+import { DELETE_CONFIRM_QUESTION } from '../../shop-rules/constants.ts';
 
 const QUESTION_ID = 'cart-delete-question';
 

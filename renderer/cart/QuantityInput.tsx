@@ -1,7 +1,7 @@
 // Quantity of one cart line: whole numbers 0–30 (0 removes the line). The store shows the change at once and
 // sends only the last value after 300 ms of quiet; half-typed text is kept here until it is a valid number.
 import { useEffect, useId, useState } from 'react';
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../shop/constants.ts';
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../shop-rules/constants.ts';
 
 type Props = { quantity: number; label: string; onChange: (quantity: number) => void };
 

@@ -3,7 +3,7 @@
 // the tab's storage, so the guard holds across the reload itself and a missing chunk can never loop.
 
 /**
- * Spec §9 chunk-reload guard. Kept here rather than in shop/constants.ts so the recovery code is one file
+ * Spec §9 chunk-reload guard. Kept here rather than in shop-rules/constants.ts so the recovery code is one file
  * with no shared chunk of its own to fail loading.
  */
 export const CHUNK_RELOAD_GUARD_MS = 60000;

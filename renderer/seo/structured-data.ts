@@ -1,6 +1,6 @@
 // schema.org nodes for the page's JSON-LD (https://developers.google.com/search/docs/appearance/structured-data).
 // Pure builders: each page's head gathers what it knows and passes plain values in.
-import type { ProductOffer } from '../../shop/product-offers.ts';
+import type { ProductOffer } from '../../shop-rules/product-offers.ts';
 import { absoluteUrl } from '../../content/page-path.ts';
 
 export type JsonLdNode = Record<string, unknown>;

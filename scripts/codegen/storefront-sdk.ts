@@ -1,4 +1,4 @@
-// clients/shop/operations/*.graphql + pinned Storefront schema → generated/storefront/ (typed documents).
+// clients/storefront/operations/*.graphql + pinned Storefront schema → generated/storefront/ (typed documents).
 import { generate } from '@graphql-codegen/cli';
 import { relative } from 'node:path';
 import config from '../../codegen.ts';

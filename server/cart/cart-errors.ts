@@ -1,6 +1,6 @@
 // Turns a failed cart request into an HTTP answer the shopper can act on; nothing is lost on the shop side.
 import type { Context } from 'hono';
-import { ShopRequestError, ShopUnavailableError, ShopUserError } from '../../clients/shop/errors.ts';
+import { ShopRequestError, ShopUnavailableError, ShopUserError } from '../../clients/storefront/errors.ts';
 import { errorMessage, log } from '../logger.ts';
 import { CartInputError } from './cart-input.ts';
 

@@ -8,8 +8,8 @@
 //   DELETE /api/cart/discount         → { cart }
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { StorefrontClient } from '../../clients/shop/storefront-client.ts';
-import type { Cart } from '../../clients/shop/reshape.ts';
+import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
+import type { Cart } from '../../clients/storefront/reshape.ts';
 import { clearCartCookie, readCartCookie, writeCartCookie } from './cart-cookie.ts';
 import { cartErrorResponse, type CartErrorBody } from './cart-errors.ts';
 import { CartInputError, discountCode, lineIdFromPath, quantity, variantGid } from './cart-input.ts';

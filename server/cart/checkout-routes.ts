@@ -2,7 +2,7 @@
 //   GET /checkout                    → 303 to the cart's checkoutUrl (step 4, cart modal), or /buy when there is no cart
 //   GET /checkout/variant/:variantId → 303 to the shop's cart permalink for that variant × 1 (step 3)
 import { Hono } from 'hono';
-import type { StorefrontClient } from '../../clients/shop/storefront-client.ts';
+import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
 import { readCartCookie } from './cart-cookie.ts';
 import { cartErrorResponse } from './cart-errors.ts';
 import { variantGid, variantNumber } from './cart-input.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { StorefrontClient } from '../../clients/shop/storefront-client.ts';
+import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
 import { productSizeTiles } from '../../blocks/shop/product-size-data.ts';
 import { demoProducts } from '../shop/demo-products.ts';
 

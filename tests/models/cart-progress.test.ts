@@ -1,10 +1,10 @@
 // Cart requests drive the page's progress bar through the store's environment (spec §7 "a loading indicator
 // tied to requests", §4 progress bar timings).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Cart } from '../../clients/shop/reshape.ts';
+import type { Cart } from '../../clients/storefront/reshape.ts';
 import { requestTracker } from '../../models/page-progress.ts';
 import { createProgressTracker, type ProgressTracker } from '../../models/progress-tracker.ts';
-import { PROGRESS_BAR_THROTTLE_MS } from '../../shop/constants.ts';
+import { PROGRESS_BAR_THROTTLE_MS } from '../../shop-rules/constants.ts';
 import { pendingFor, premiumKing } from './support/cart-fixtures.ts';
 import { shopStore } from './support/shop-store.ts';
 

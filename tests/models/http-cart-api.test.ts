@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Cart } from '../../clients/shop/reshape.ts';
+import type { Cart } from '../../clients/storefront/reshape.ts';
 import { CartApiError } from '../../models/cart-api.ts';
 import { CART_OFFLINE_MESSAGE, createHttpCartApi } from '../../models/http-cart-api.ts';
 

@@ -4,7 +4,7 @@ import { blocksForRender } from '../../blocks/markdown/render-markdown-fields.ts
 import { type ContentPageData, pageSeoFrom } from '../../pages/content/content-page-data.ts';
 import { contentSeoTags } from '../../pages/content/content-seo.ts';
 import type { JsonLdNode } from '../../renderer/seo/structured-data.ts';
-import { productOffersFrom } from '../../shop/product-offers.ts';
+import { productOffersFrom } from '../../shop-rules/product-offers.ts';
 import { recordedContent as content, recordedSite as site, SITE_URL as siteUrl } from '../renderer/seo/recorded-content.ts';
 import { demoProducts } from '../shop/demo-products.ts';
 

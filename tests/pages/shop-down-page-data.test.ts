@@ -1,7 +1,7 @@
 import nock from 'nock';
 import type { PageContextServer } from 'vike/types';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { StorefrontClient } from '../../clients/shop/storefront-client.ts';
+import { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
 import { DEMO_PAGES } from '../../demo-backends/cms/content/pages/index.ts';
 import { data as buyData } from '../../pages/buy/+data.ts';
 import { data as contentData } from '../../pages/content/+data.ts';

@@ -3,7 +3,7 @@
 // against vike 0.4.266 by making the error page throw.)
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StorefrontClient } from '../../clients/shop/storefront-client.ts';
+import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
 import type { ContentSnapshot } from '../../content/content-snapshot.ts';
 
 const renderPage = vi.fn();

@@ -10,7 +10,7 @@ import {
   variantNumber,
   variantsFor,
   versionOfProduct,
-} from '../../shop/catalog.ts';
+} from '../../shop-rules/size-entries.ts';
 import { demoProducts } from './demo-products.ts';
 
 const entries = groupSizeEntries(demoProducts());

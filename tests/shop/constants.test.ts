@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as shop from '../../shop/constants.ts';
+import * as shop from '../../shop-rules/constants.ts';
 
 describe('shop constants (spec §4, §5, §9)', () => {
   it('timers and limits are the spec values', () => {

@@ -1,6 +1,6 @@
 // The local shop's catalogue as the Storefront client hands it to the site (reshaped Product[]), for tests.
-import type { Product, ProductVariant } from '../../clients/shop/reshape.ts';
-import { CATALOG, CURRENCY_CODE, OPTION_NAMES, PRODUCT_OPTIONS, type CatalogVariant, findVariant } from '../../demo-backends/shop/catalog.ts';
+import type { Product, ProductVariant } from '../../clients/storefront/reshape.ts';
+import { CATALOG, CURRENCY_CODE, OPTION_NAMES, PRODUCT_OPTIONS, type CatalogVariant, findVariant } from '../../demo-backends/storefront/demo-products.ts';
 
 export const imageUrlOf = (handle: string) => `/demo/shop/images/${handle}.svg`;
 

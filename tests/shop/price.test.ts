@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPrice, roundUpToWholeDollars } from '../../shop/price.ts';
+import { formatPrice, roundUpToWholeDollars } from '../../shop-rules/price.ts';
 
 describe('prices', () => {
   it("a price is shown rounded up to whole dollars with '.00': 949.01 → '$950.00'", () => {

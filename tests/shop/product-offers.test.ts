@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productOffersFrom } from '../../shop/product-offers.ts';
+import { productOffersFrom } from '../../shop-rules/product-offers.ts';
 import { demoProducts } from './demo-products.ts';
 
 describe('product offers for structured data', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measurementRows, measurementTablesFor, sizeSlugOf } from '../../shop/sizes.ts';
+import { measurementRows, measurementTablesFor, sizeSlugOf } from '../../shop-rules/sizes.ts';
 
 describe('mattress sizes', () => {
   it("the shop's size names become slugs: 'Super King' → 'super-king'", () => {

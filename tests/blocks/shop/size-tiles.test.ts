@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sizeTilesFor } from '../../../blocks/shop/size-tiles.ts';
-import { groupSizeEntries } from '../../../shop/catalog.ts';
+import { groupSizeEntries } from '../../../shop-rules/size-entries.ts';
 import { demoProducts } from '../../shop/demo-products.ts';
 
 const entries = groupSizeEntries(demoProducts());

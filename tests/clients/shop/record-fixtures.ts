@@ -5,9 +5,9 @@ import { getOperationAST, print } from 'graphql';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDemoShopApp } from '../../../demo-backends/shop/app.ts';
+import { createDemoShopApp } from '../../../demo-backends/storefront/app.ts';
 import { CartCreateDocument, CartLinesAddDocument, ProductSearchDocument } from '../../../generated/storefront/graphql.ts';
-import { SHEET_SET_SEARCH_QUERY } from '../../../clients/shop/storefront-client.ts';
+import { SHEET_SET_SEARCH_QUERY } from '../../../clients/storefront/storefront-client.ts';
 
 export type Fixture = { operationName: string; variables: Record<string, unknown>; body: unknown };
 

@@ -3,8 +3,8 @@
 import nock from 'nock';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ShopRequestError, ShopUnavailableError, ShopUserError } from '../../../clients/shop/errors.ts';
-import { StorefrontClient } from '../../../clients/shop/storefront-client.ts';
+import { ShopRequestError, ShopUnavailableError, ShopUserError } from '../../../clients/storefront/errors.ts';
+import { StorefrontClient } from '../../../clients/storefront/storefront-client.ts';
 import type { Fixture } from './record-fixtures.ts';
 
 const SHOP = 'https://tailored-linen.myshopify.com';

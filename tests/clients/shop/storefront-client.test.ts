@@ -2,8 +2,8 @@
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ShopUnavailableError, ShopUserError } from '../../../clients/shop/errors.ts';
-import { StorefrontClient } from '../../../clients/shop/storefront-client.ts';
+import { ShopUnavailableError, ShopUserError } from '../../../clients/storefront/errors.ts';
+import { StorefrontClient } from '../../../clients/storefront/storefront-client.ts';
 import { createTestShop } from '../../demo-backends/shop/support/demo-shop.ts';
 
 const PREMIUM_KING_26_30_WHITE = 'gid://shopify/ProductVariant/4101331';

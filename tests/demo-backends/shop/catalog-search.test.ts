@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ProductSearchDocument } from '../../../generated/storefront/graphql.ts';
-import { SHEET_SET_SEARCH_QUERY } from '../../../clients/shop/storefront-client.ts';
+import { SHEET_SET_SEARCH_QUERY } from '../../../clients/storefront/storefront-client.ts';
 import { createTestShop, run } from './support/demo-shop.ts';
 
 const { app } = createTestShop();

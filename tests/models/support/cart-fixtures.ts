@@ -1,5 +1,5 @@
 // Cart test fixtures: demo variants, a pending item built from one, a store whose cart mirrors given shop lines.
-import type { CatalogVariant } from '../../../demo-backends/shop/catalog.ts';
+import type { CatalogVariant } from '../../../demo-backends/storefront/demo-products.ts';
 import type { CartItemSnapshot } from '../../../models/cart-store.ts';
 import { demoVariantFor } from '../../shop/demo-products.ts';
 import { shopStore } from './shop-store.ts';

@@ -1,7 +1,7 @@
 // An in-memory shop behind the CartApi interface: real cart arithmetic over the demo catalogue, with switches
 // to fail the next call or hold answers until released, so tests can check rollbacks and ordering.
-import type { Cart } from '../../../clients/shop/reshape.ts';
-import { findVariant } from '../../../demo-backends/shop/catalog.ts';
+import type { Cart } from '../../../clients/storefront/reshape.ts';
+import { findVariant } from '../../../demo-backends/storefront/demo-products.ts';
 import { type CartApi, CartApiError, type NewCartLine } from '../../../models/cart-api.ts';
 import { demoVariant } from '../../shop/demo-products.ts';
 

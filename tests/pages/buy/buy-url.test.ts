@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRootStore } from '../../../models/root-store.ts';
 import { buyHref, queryOf, restoreBuyFlow } from '../../../pages/buy/buy-url.ts';
-import { groupSizeEntries } from '../../../shop/catalog.ts';
+import { groupSizeEntries } from '../../../shop-rules/size-entries.ts';
 import { demoProducts } from '../../shop/demo-products.ts';
 
 function storeAt(search: string) {

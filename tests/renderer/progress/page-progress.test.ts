@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PROGRESS_BAR_THROTTLE_MS } from '../../../shop/constants.ts';
+import { PROGRESS_BAR_THROTTLE_MS } from '../../../shop-rules/constants.ts';
 import { endNavigationProgress, pageProgress, startNavigationProgress, trackRequest } from '../../../models/page-progress.ts';
 import { PROGRESS_FAILED_HIDE_MS, PROGRESS_FINISH_HIDE_MS } from '../../../models/progress-tracker.ts';
 

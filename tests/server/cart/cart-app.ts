@@ -2,7 +2,7 @@
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
-import { StorefrontClient } from '../../../clients/shop/storefront-client.ts';
+import { StorefrontClient } from '../../../clients/storefront/storefront-client.ts';
 import { createCartRoutes } from '../../../server/cart/cart-routes.ts';
 import { createCheckoutRoutes } from '../../../server/cart/checkout-routes.ts';
 import { createTestShop } from '../../demo-backends/shop/support/demo-shop.ts';

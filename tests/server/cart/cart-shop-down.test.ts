@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import nock from 'nock';
 import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
-import { StorefrontClient } from '../../../clients/shop/storefront-client.ts';
+import { StorefrontClient } from '../../../clients/storefront/storefront-client.ts';
 import { CART_COOKIE } from '../../../server/cart/cart-cookie.ts';
 import { SHOP_REFUSED_MESSAGE, SHOP_UNAVAILABLE_MESSAGE } from '../../../server/cart/cart-errors.ts';
 import { createCartRoutes } from '../../../server/cart/cart-routes.ts';

@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
-import { createDemoShopApp } from '../../../../demo-backends/shop/app.ts';
+import { createDemoShopApp } from '../../../../demo-backends/storefront/app.ts';
 
 export const PUBLIC_BASE_URL = 'http://localhost:3000/demo/shop';
 export const GRAPHQL_PATH = '/api/2026-04/graphql.json';

@@ -1,6 +1,6 @@
 // What search engines are told about each product the shop sells (schema.org AggregateOffer): its price
 // range and whether any variant can be bought, straight from the Storefront search the page already ran.
-import type { Product } from '../clients/shop/reshape.ts';
+import type { Product } from '../clients/storefront/reshape.ts';
 
 export type ProductOffer = {
   name: string;

@@ -1,6 +1,6 @@
 // Cart totals, always computed from the lines (never stored), with the demo discount code applied when it applies.
-import { findVariantByNumericId, type CatalogVariant } from './catalog.ts';
-import type { StoredCart, StoredLine } from './cart-store.ts';
+import { findVariantByNumericId, type CatalogVariant } from './demo-products.ts';
+import type { StoredCart, StoredLine } from './cart-database.ts';
 
 /** The one code the local shop honours; any other code is kept but reported as not applicable, as Shopify does. */
 export const DEMO_DISCOUNT_CODES: Readonly<Record<string, { percentOff: number }>> = { WELCOME10: { percentOff: 10 } };

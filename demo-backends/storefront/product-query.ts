@@ -1,7 +1,7 @@
 // The subset of Shopify's product search syntax the local shop understands: terms joined by spaces (AND),
 // `field:value` or `field:"quoted value"` for product_type, tag, title and handle, a leading `-` or NOT
 // to negate, and bare words matched against title, product type and tags. OR is not supported.
-import type { CatalogProduct } from './catalog.ts';
+import type { CatalogProduct } from './demo-products.ts';
 
 type Term = { field: string | null; value: string; negated: boolean };
 

@@ -3,9 +3,9 @@
 // through the same client it uses for a real shop.
 import { Hono } from 'hono';
 import { readFileSync } from 'node:fs';
-import { CATALOG } from './catalog.ts';
-import { CartStore } from './cart-store.ts';
-import { checkoutRoutes } from './checkout-routes.ts';
+import { CATALOG } from './demo-products.ts';
+import { CartStore } from './cart-database.ts';
+import { checkoutRoutes } from './hosted-checkout-routes.ts';
 import { answerGraphQL } from './graphql-endpoint.ts';
 import { createRootValue } from './graphql-resolvers.ts';
 

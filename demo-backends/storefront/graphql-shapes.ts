@@ -1,9 +1,9 @@
 // Catalogue entries and stored carts as Storefront API objects. graphql-js's default resolvers walk these:
 // plain values answer fields directly, functions answer fields that take arguments (first/after/...),
 // and __typename picks the concrete type behind the Merchandise union and the BaseCartLine interface.
-import { CURRENCY_CODE, PRODUCT_OPTIONS, type CatalogProduct, type CatalogVariant } from './catalog.ts';
+import { CURRENCY_CODE, PRODUCT_OPTIONS, type CatalogProduct, type CatalogVariant } from './demo-products.ts';
 import { decimalFromCents, priceCart } from './cart-pricing.ts';
-import type { StoredCart } from './cart-store.ts';
+import type { StoredCart } from './cart-database.ts';
 
 type PageArgs = { first?: number | null; last?: number | null; after?: string | null; before?: string | null };
 

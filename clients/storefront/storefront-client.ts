@@ -25,7 +25,7 @@ export const SHEET_SET_SEARCH_QUERY = 'product_type:"Tailored Sheet Set"';
 const STOCK_WARNINGS = new Set(['MERCHANDISE_OUT_OF_STOCK', 'MERCHANDISE_NOT_ENOUGH_STOCK']);
 
 export type StorefrontClientOptions = { endpoint: string; storefrontToken?: string | null; timeoutMs: number };
-export type NewCartLine = { merchandiseId: string; quantity: number };
+export type CartLineInput = { merchandiseId: string; quantity: number };
 export type CartLineQuantity = { id: string; quantity: number };
 
 type CartPayload = { cart: CartFragment | null; userErrors: CartUserErrorFragment[]; warnings: CartWarningFragment[] };
@@ -52,12 +52,12 @@ export class StorefrontClient {
     return cart ? reshapeCart(cart) : null;
   }
 
-  async createCart(lines: NewCartLine[]): Promise<Cart> {
+  async createCart(lines: CartLineInput[]): Promise<Cart> {
     const result = await this.request('creating a cart', CartCreateDocument, { lines });
     return this.cartFrom('creating a cart', result.cartCreate);
   }
 
-  async addLines(cartId: string, lines: NewCartLine[]): Promise<Cart> {
+  async addLines(cartId: string, lines: CartLineInput[]): Promise<Cart> {
     const result = await this.request('adding to the cart', CartLinesAddDocument, { cartId, lines });
     return this.cartFrom('adding to the cart', result.cartLinesAdd);
   }

@@ -1,7 +1,7 @@
 // Storefront products grouped the way the purchase flow shows them: one entry per mattress size (spec §3
 // "Grouped size entry"), holding the variants of every version, with a default item per version and SOLD OUT
 // when nothing in the size can be bought. Pure functions: the stores and the server both use them.
-import type { Product, ProductVariant } from '../clients/shop/reshape.ts';
+import type { Product, ProductVariant } from '../clients/storefront/reshape.ts';
 import { DEFAULT_COLOUR, DEFAULT_SIZE_INDEX, DEPTH_BANDS, SOLD_OUT_LABEL, type DepthBand, type SheetVersion } from './constants.ts';
 import { SIZE_LABEL, SIZE_SLUGS, measurementTablesFor, sizeSlugOf, type MeasurementTable, type SizeSlug } from './sizes.ts';
 

@@ -1,7 +1,7 @@
 // The pages of the local shop's hosted checkout: the order review with the sandbox order form, the order
 // confirmation, and the not-found page. Everything shopper- or catalogue-provided goes through `html` (escaped).
 import type { CartPricing } from './cart-pricing.ts';
-import type { StoredOrder } from './cart-store.ts';
+import type { StoredOrder } from './cart-database.ts';
 import { html, page } from './html.ts';
 
 const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });

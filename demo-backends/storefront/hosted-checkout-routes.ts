@@ -1,10 +1,10 @@
 // The local shop's hosted checkout (where a cart's checkoutUrl leads) and Shopify's cart permalink
 // `/cart/{variantId}:{quantity}`, which the purchase flow's step 3 uses to go straight to checkout (spec §4).
 import { Hono, type Context } from 'hono';
-import { variantGid } from './catalog.ts';
+import { variantGid } from './demo-products.ts';
 import { addLines, normaliseDiscountCodes } from './cart-changes.ts';
 import { decimalFromCents, priceCart } from './cart-pricing.ts';
-import type { CartStore } from './cart-store.ts';
+import type { CartStore } from './cart-database.ts';
 import { checkoutPage, notFoundPage, orderConfirmationPage } from './checkout-pages.ts';
 import { checkoutUrlFor } from './graphql-resolvers.ts';
 

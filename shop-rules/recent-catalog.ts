@@ -3,8 +3,8 @@
 // pages wait on the shop at most once a minute instead of once per visitor. Prices and stock are at most a
 // minute old; the shop's own cart and checkout still refuse anything that has sold out since. A failed search
 // is not remembered: the next render asks again. Both lists are read-only (the catalog store keeps entries frozen).
-import type { StorefrontClient } from '../clients/shop/storefront-client.ts';
-import { groupSizeEntries, type SizeEntry } from './catalog.ts';
+import type { StorefrontClient } from '../clients/storefront/storefront-client.ts';
+import { groupSizeEntries, type SizeEntry } from './size-entries.ts';
 import { type ProductOffer, productOffersFrom } from './product-offers.ts';
 
 export type RecentCatalog = { entries: SizeEntry[]; offers: ProductOffer[] };

@@ -1,8 +1,8 @@
 // The rules behind the cart mutations. Each change is all or nothing: when any input is refused the lines stay
 // as they were and every refusal comes back as a userError with a real CartErrorCode and the path of the input.
 import type { CartErrorCode } from '../../generated/storefront/graphql.ts';
-import { findVariant, findVariantByNumericId, type CatalogVariant } from './catalog.ts';
-import { newLineId, type StoredLine } from './cart-store.ts';
+import { findVariant, findVariantByNumericId, type CatalogVariant } from './demo-products.ts';
+import { newLineId, type StoredLine } from './cart-database.ts';
 
 /** The site's quantity limit (spec §5, §9), enforced per line. */
 export const MAX_LINE_QUANTITY = 30;

@@ -1,9 +1,9 @@
 // Root fields of the local shop's Storefront API: product search, cart load and the cart mutations the site uses.
 import { timingSafeEqual } from 'node:crypto';
-import { CATALOG } from './catalog.ts';
+import { CATALOG } from './demo-products.ts';
 import { addLines, normaliseDiscountCodes, removeLines, updateLines, type CartChange, type CartUserError, type LineInput, type LineUpdateInput } from './cart-changes.ts';
 import { discountFor } from './cart-pricing.ts';
-import type { CartStore, StoredCart } from './cart-store.ts';
+import type { CartStore, StoredCart } from './cart-database.ts';
 import { cartGid, connection, graphqlShapes } from './graphql-shapes.ts';
 import { productQueryMatcher } from './product-query.ts';
 
