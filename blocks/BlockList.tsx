@@ -1,5 +1,6 @@
 import type { PageBlock } from '../content/cms-types.ts';
-import { isRegisteredBlock, loadedBlock } from './loaded-blocks.ts';
+import { loadedBlock } from './loaded-blocks.ts';
+import { isRegisteredBlock } from './registry.ts';
 
 const reportedMissing = new Set<string>();
 

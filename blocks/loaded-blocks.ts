@@ -3,15 +3,11 @@
 // flash, and the hydrated markup matches the server's.
 import type { ComponentType } from 'react';
 import type { BlockName, PageBlock } from '../content/cms-types.ts';
-import { blockLoaders } from './registry.ts';
+import { blockDescriptors, isRegisteredBlock } from './registry.ts';
 
 export type AnyBlockComponent = ComponentType<{ block: PageBlock; isFirst: boolean }>;
 
 const loaded = new Map<BlockName, AnyBlockComponent>();
-
-export function isRegisteredBlock(name: string): name is BlockName {
-  return Object.hasOwn(blockLoaders, name);
-}
 
 /** The block component for a name, if it is registered and already loaded. */
 export function loadedBlock(name: BlockName): AnyBlockComponent | undefined {
@@ -23,12 +19,12 @@ export async function loadBlocks(names: Iterable<string>): Promise<void> {
   const missing = [...new Set(names)].filter((name): name is BlockName => isRegisteredBlock(name) && !loaded.has(name));
   await Promise.all(
     missing.map(async (name) => {
-      const load = blockLoaders[name] as () => Promise<AnyBlockComponent>;
+      const load = blockDescriptors[name]!.load as () => Promise<AnyBlockComponent>;
       loaded.set(name, await load());
     }),
   );
 }
 
 export function loadAllBlocks(): Promise<void> {
-  return loadBlocks(Object.keys(blockLoaders));
+  return loadBlocks(Object.keys(blockDescriptors));
 }

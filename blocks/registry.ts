@@ -1,50 +1,124 @@
-// componentName → a loader of its React block. The runtime validator for each name is generated from the
-// same OpenAPI schema (generated/cms-validators.ts, applied in validate-blocks.ts), so an editor adding a
-// known block kind to any page sees it render without a code change. Each block is its own chunk: a page
-// downloads only the blocks it shows (loaded before render by blocks/loaded-blocks.ts).
-import type { ComponentType } from 'react';
-import type { BlockName, BlockOf } from '../content/cms-types.ts';
+// The registry: every CMS block kind the site renders, as the list of their descriptors (each beside its block,
+// see block-descriptor.ts). The runtime validator of each kind is generated from the same OpenAPI schema
+// (content/validate-blocks.ts), so an editor adding a known block kind to any page sees it render without a
+// code change. Adding a kind: its schema in openapi/, `npm run codegen`, its folder here, one line below.
+import type { BlockName, PageBlock } from '../content/cms-types.ts';
+import type { BlockCacheClass, BlockDataContext, BlockDescriptor, ContactData, FaqEntry } from './block-descriptor.ts';
+import { blogFullWidthImageBlock } from './BlogFullWidthImage/BlogFullWidthImage.block.ts';
+import { blogGalleryBlock } from './BlogGallery/BlogGallery.block.ts';
+import { blogIntroTextBlock } from './BlogIntroText/BlogIntroText.block.ts';
+import { blogRichTextBlock } from './BlogRichText/BlogRichText.block.ts';
+import { blogTwoColumnBlock } from './BlogTwoColumn/BlogTwoColumn.block.ts';
+import { buyStepsBlock } from './BuySteps/BuySteps.block.ts';
+import { contactDetailsBlock } from './ContactDetails/ContactDetails.block.ts';
+import { contactFormBlock } from './ContactForm/ContactForm.block.ts';
+import { discountCountdownBlock } from './DiscountCountdown/DiscountCountdown.block.ts';
+import { expertProfileOneBlock } from './ExpertProfileOne/ExpertProfileOne.block.ts';
+import { expertProfileTwoBlock } from './ExpertProfileTwo/ExpertProfileTwo.block.ts';
+import { expertsBlock } from './Experts/Experts.block.ts';
+import { expertsAboutBlock } from './ExpertsAbout/ExpertsAbout.block.ts';
+import { expertsIntroBlock } from './ExpertsIntro/ExpertsIntro.block.ts';
+import { expertsProcessBlock } from './ExpertsProcess/ExpertsProcess.block.ts';
+import { faqBlock } from './Faq/Faq.block.ts';
+import { featuredBrandsBlock } from './FeaturedBrands/FeaturedBrands.block.ts';
+import { homeIntroBlock } from './HomeIntro/HomeIntro.block.ts';
+import { howItWorksBlock } from './HowItWorks/HowItWorks.block.ts';
+import { howItWorksIntroBlock } from './HowItWorksIntro/HowItWorksIntro.block.ts';
+import { measureAboutBlock } from './MeasureAbout/MeasureAbout.block.ts';
+import { measureSpecsBlock } from './MeasureSpecs/MeasureSpecs.block.ts';
+import { measureVideoBlock } from './MeasureVideo/MeasureVideo.block.ts';
+import { notFoundBlock } from './NotFound/NotFound.block.ts';
+import { pageCallToActionBlock } from './PageCallToAction/PageCallToAction.block.ts';
+import { pageIntroBlock } from './PageIntro/PageIntro.block.ts';
+import { productBenefitsBlock } from './ProductBenefits/ProductBenefits.block.ts';
+import { productContainsBlock } from './ProductContains/ProductContains.block.ts';
+import { productSizeBlock } from './ProductSize/ProductSize.block.ts';
+import { productThreeColumnBlock } from './ProductThreeColumn/ProductThreeColumn.block.ts';
+import { testimonialGridBlock } from './TestimonialGrid/TestimonialGrid.block.ts';
+import { testimonialsBlock } from './Testimonials/Testimonials.block.ts';
+import { threeColumnInfoBlock } from './ThreeColumnInfo/ThreeColumnInfo.block.ts';
 
-/** Every block receives its CMS data and whether it opens the page (the opening block owns the h1 and the LCP image). */
-export type BlockProps<Name extends BlockName> = { block: BlockOf<Name>; isFirst: boolean };
-export type BlockComponent<Name extends BlockName> = ComponentType<BlockProps<Name>>;
-export type BlockLoader<Name extends BlockName> = () => Promise<BlockComponent<Name>>;
+const DESCRIPTORS = [
+  blogFullWidthImageBlock,
+  blogGalleryBlock,
+  blogIntroTextBlock,
+  blogRichTextBlock,
+  blogTwoColumnBlock,
+  buyStepsBlock,
+  contactDetailsBlock,
+  contactFormBlock,
+  discountCountdownBlock,
+  expertProfileOneBlock,
+  expertProfileTwoBlock,
+  expertsBlock,
+  expertsAboutBlock,
+  expertsIntroBlock,
+  expertsProcessBlock,
+  faqBlock,
+  featuredBrandsBlock,
+  homeIntroBlock,
+  howItWorksBlock,
+  howItWorksIntroBlock,
+  measureAboutBlock,
+  measureSpecsBlock,
+  measureVideoBlock,
+  notFoundBlock,
+  pageCallToActionBlock,
+  pageIntroBlock,
+  productBenefitsBlock,
+  productContainsBlock,
+  productSizeBlock,
+  productThreeColumnBlock,
+  testimonialGridBlock,
+  testimonialsBlock,
+  threeColumnInfoBlock,
+] as const;
 
-export const blockLoaders: { [Name in BlockName]?: BlockLoader<Name> } = {
-  BlogFullWidthImage: () => import('./BlogFullWidthImage.tsx').then((module) => module.BlogFullWidthImage),
-  BlogGallery: () => import('./BlogGallery.tsx').then((module) => module.BlogGallery),
-  BlogIntroText: () => import('./BlogIntroText.tsx').then((module) => module.BlogIntroText),
-  BlogRichText: () => import('./BlogRichText.tsx').then((module) => module.BlogRichText),
-  BlogTwoColumn: () => import('./BlogTwoColumn.tsx').then((module) => module.BlogTwoColumn),
-  BuySteps: () => import('./BuySteps.tsx').then((module) => module.BuySteps),
-  ContactDetails: () => import('./ContactDetails.tsx').then((module) => module.ContactDetails),
-  ContactForm: () => import('./ContactForm.tsx').then((module) => module.ContactForm),
-  DiscountCountdown: () => import('./DiscountCountdown.tsx').then((module) => module.DiscountCountdown),
-  ExpertProfileOne: () => import('./ExpertProfileOne.tsx').then((module) => module.ExpertProfileOne),
-  ExpertProfileTwo: () => import('./ExpertProfileTwo.tsx').then((module) => module.ExpertProfileTwo),
-  Experts: () => import('./Experts.tsx').then((module) => module.Experts),
-  ExpertsAbout: () => import('./ExpertsAbout.tsx').then((module) => module.ExpertsAbout),
-  ExpertsIntro: () => import('./ExpertsIntro.tsx').then((module) => module.ExpertsIntro),
-  ExpertsProcess: () => import('./ExpertsProcess.tsx').then((module) => module.ExpertsProcess),
-  Faq: () => import('./Faq.tsx').then((module) => module.Faq),
-  FeaturedBrands: () => import('./FeaturedBrands.tsx').then((module) => module.FeaturedBrands),
-  HomeIntro: () => import('./HomeIntro.tsx').then((module) => module.HomeIntro),
-  HowItWorks: () => import('./HowItWorks.tsx').then((module) => module.HowItWorks),
-  HowItWorksIntro: () => import('./HowItWorksIntro.tsx').then((module) => module.HowItWorksIntro),
-  MeasureAbout: () => import('./MeasureAbout.tsx').then((module) => module.MeasureAbout),
-  MeasureSpecs: () => import('./MeasureSpecs.tsx').then((module) => module.MeasureSpecs),
-  MeasureVideo: () => import('./MeasureVideo.tsx').then((module) => module.MeasureVideo),
-  NotFound: () => import('./NotFound.tsx').then((module) => module.NotFound),
-  PageCallToAction: () => import('./PageCallToAction.tsx').then((module) => module.PageCallToAction),
-  PageIntro: () => import('./PageIntro.tsx').then((module) => module.PageIntro),
-  ProductBenefits: () => import('./ProductBenefits.tsx').then((module) => module.ProductBenefits),
-  ProductContains: () => import('./ProductContains.tsx').then((module) => module.ProductContains),
-  ProductSize: () => import('./ProductSize.tsx').then((module) => module.ProductSize),
-  ProductThreeColumn: () => import('./ProductThreeColumn.tsx').then((module) => module.ProductThreeColumn),
-  TestimonialGrid: () => import('./TestimonialGrid.tsx').then((module) => module.TestimonialGrid),
-  Testimonials: () => import('./Testimonials.tsx').then((module) => module.Testimonials),
-  ThreeColumnInfo: () => import('./ThreeColumnInfo.tsx').then((module) => module.ThreeColumnInfo),
-};
+type AnyDescriptor = (typeof DESCRIPTORS)[number];
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+type ServerDataOf<D> = D extends { serverData?: (context: BlockDataContext) => Promise<infer Data> } ? Data : never;
+/** Everything block kinds add to a content page's data (BlogGallery's view, ProductSize's tiles…), each optional. */
+export type BlockServerData = Partial<UnionToIntersection<ServerDataOf<AnyDescriptor>>>;
 
-/** Blocks that render the page's h1 when they open it; other pages get a visually hidden h1 from the title. */
-export const PAGE_HEADING_BLOCKS: readonly BlockName[] = ['HomeIntro', 'PageIntro', 'NotFound', 'HowItWorksIntro', 'ExpertsIntro', 'ContactDetails'];
+export const blockDescriptors: { readonly [Name in BlockName]?: BlockDescriptor<Name> } = Object.fromEntries(
+  DESCRIPTORS.map((descriptor) => [descriptor.name, descriptor]),
+);
+
+function descriptorsOf(blocks: readonly { componentName: string }[]): BlockDescriptor<BlockName>[] {
+  const names = new Set(blocks.map((block) => block.componentName));
+  return DESCRIPTORS.filter((descriptor) => names.has(descriptor.name)) as BlockDescriptor<BlockName>[];
+}
+
+export function isRegisteredBlock(name: string): name is BlockName {
+  return Object.hasOwn(blockDescriptors, name);
+}
+
+/** Whether a page opening with this block gets its h1 from the block. */
+export function ownsPageHeading(name: string): boolean {
+  return isRegisteredBlock(name) && blockDescriptors[name]!.ownsPageHeading;
+}
+
+/** The shortest-lived cache class among a page's blocks. */
+export function cacheClassOf(blocks: readonly { componentName: string }[]): BlockCacheClass {
+  return descriptorsOf(blocks).some((descriptor) => descriptor.cache === 'live-shop-data') ? 'live-shop-data' : 'content';
+}
+
+/** The server data of every block kind on a page, loaded side by side (server only). */
+export async function blockServerData(blocks: readonly PageBlock[], context: BlockDataContext): Promise<BlockServerData> {
+  const parts = await Promise.all(descriptorsOf(blocks).map((descriptor) => descriptor.serverData?.(context) ?? {}));
+  return Object.assign({}, ...parts) as BlockServerData;
+}
+
+/** The FAQ entries of a page's blocks, in page order. */
+export function faqEntriesOf(blocks: readonly PageBlock[]): FaqEntry[] {
+  return blocks.flatMap((block) => (blockDescriptors[block.componentName] as BlockDescriptor<BlockName> | undefined)?.faqEntries?.(block) ?? []);
+}
+
+/** The first contact details any of these blocks gives for the brand's Organization. */
+export function organizationContactOf(blocks: readonly PageBlock[]): ContactData | null {
+  for (const block of blocks) {
+    const contact = (blockDescriptors[block.componentName] as BlockDescriptor<BlockName> | undefined)?.organizationContact?.(block);
+    if (contact) return contact;
+  }
+  return null;
+}

@@ -37,7 +37,7 @@ import { createMiddlewareRegistry } from './session/named-middleware.ts';
 import { isPerShopperRoute, ROUTE_MIDDLEWARE, routeMiddleware } from './session/route-middleware.ts';
 import { readAppKey, sessionCookieNames } from './session/session-config.ts';
 import { readBlockChunkIndex } from '../blocks/block-chunk-index.ts';
-import { showsShopData } from '../blocks/shop/shop-data-blocks.ts';
+import { cacheClassOf } from '../blocks/registry.ts';
 import { contentSlugFromPath } from '../content/content-slug.ts';
 
 export type SiteAppOptions = {
@@ -113,7 +113,7 @@ export function createSite({ config, content, clientDir, contentReady = Promise.
     showsShopData: (c) => {
       const slug = contentSlugFromPath(pageRequestOf(c.req.url).pathname);
       const page = slug === null ? undefined : content.current.pages.get(slug);
-      return page !== undefined && showsShopData(page.blocks);
+      return page !== undefined && cacheClassOf(page.blocks) === 'live-shop-data';
     },
   });
   app.get('*', async (c) => {

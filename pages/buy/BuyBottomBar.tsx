@@ -6,7 +6,7 @@
 // summary, whose Checkout takes the whole cart to the shop. Every control is a plain link first, so the core
 // path (size → depth → checkout) also works without JavaScript.
 import { observer } from 'mobx-react-lite';
-import { interceptClick } from '../../blocks/shop/intercept-click.ts';
+import { interceptClick } from '../../blocks/shared/intercept-click.ts';
 import { siteCheckoutUrlForVariant } from '../../models/shop-env.ts';
 import type { RootStoreInstance } from '../../models/root-store.ts';
 import { CHECKOUT_LABEL, LAST_STEP } from '../../shop-rules/constants.ts';

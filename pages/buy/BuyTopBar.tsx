@@ -1,7 +1,7 @@
 // Top of the flow: exit (asks first), the step counter (Product, Details, Services, Checkout) and the
 // 'V1.0 / V1.1' app-version toggle.
 import { observer } from 'mobx-react-lite';
-import { interceptClick } from '../../blocks/shop/intercept-click.ts';
+import { interceptClick } from '../../blocks/shared/intercept-click.ts';
 import type { RootStoreInstance } from '../../models/root-store.ts';
 import { HOME_PATH, VERSION_TOGGLE_LABEL } from '../../shop-rules/constants.ts';
 import { BRAND_NAME } from '../../content/brand.ts';

@@ -1,9 +1,9 @@
 // Step 2: colour and mattress depth (bands 15-20 … 36-40 cm). A depth the shop cannot sell reads SOLD OUT and
 // cannot be chosen (spec §5); its 'Notify me' opens the sold-out notification modal.
 import { observer } from 'mobx-react-lite';
-import { interceptClick } from '../../blocks/shop/intercept-click.ts';
-import { NotifyMeButton } from '../../blocks/shop/NotifyMeButton.tsx';
-import { useNotifySoldOut } from '../../blocks/shop/use-notify-sold-out.ts';
+import { interceptClick } from '../../blocks/shared/intercept-click.ts';
+import { NotifyMeButton } from '../../blocks/product/NotifyMeButton.tsx';
+import { useNotifySoldOut } from '../../blocks/product/use-notify-sold-out.ts';
 import { DEPTH_ERROR_ELEMENT_ID } from '../../shop-rules/constants.ts';
 import { formatPrice } from '../../shop-rules/price.ts';
 import type { StepProps } from './buy-page-data.ts';

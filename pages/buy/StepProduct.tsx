@@ -1,6 +1,6 @@
 // Step 0 (new version only): choose the sheets, premium 600 or classic 400 thread count.
 import { observer } from 'mobx-react-lite';
-import { interceptClick } from '../../blocks/shop/intercept-click.ts';
+import { interceptClick } from '../../blocks/shared/intercept-click.ts';
 import { SHEET_VERSIONS, THREAD_COUNT, VERSION_LABEL } from '../../shop-rules/constants.ts';
 import { formatPrice } from '../../shop-rules/price.ts';
 import type { StepProps } from './buy-page-data.ts';

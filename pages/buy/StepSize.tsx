@@ -1,10 +1,10 @@
 // Step 1: the mattress size (product size section). The new version opens on the premium tab with king
 // highlighted; the old one offers classic only with the tabs disabled (spec §2).
 import { observer } from 'mobx-react-lite';
-import { ProductSizeSection } from '../../blocks/shop/ProductSizeSection.tsx';
-import { interceptClick } from '../../blocks/shop/intercept-click.ts';
-import { sizeTilesFor } from '../../blocks/shop/size-tiles.ts';
-import { useNotifySoldOut } from '../../blocks/shop/use-notify-sold-out.ts';
+import { ProductSizeSection } from '../../blocks/product/ProductSizeSection.tsx';
+import { interceptClick } from '../../blocks/shared/intercept-click.ts';
+import { sizeTilesFor } from '../../blocks/product/size-tiles.ts';
+import { useNotifySoldOut } from '../../blocks/product/use-notify-sold-out.ts';
 import { SIZE_ERROR_ELEMENT_ID, THREAD_COUNT, VERSION_LABEL } from '../../shop-rules/constants.ts';
 import type { StepProps } from './buy-page-data.ts';
 import { buyHref, queryOf } from './buy-url.ts';

@@ -1,7 +1,7 @@
 // Step 4: the order summary. One tile per cart line; a tile opens for editing (size, depth) one at a time.
 // 'Add another product' starts a new set without touching the lines already in the cart.
 import { observer } from 'mobx-react-lite';
-import { interceptClick } from '../../blocks/shop/intercept-click.ts';
+import { interceptClick } from '../../blocks/shared/intercept-click.ts';
 import type { CartItemInstance } from '../../models/cart-item.ts';
 import type { RootStoreInstance } from '../../models/root-store.ts';
 import { CartErrorNotice } from '../../renderer/cart/CartErrorNotice.tsx';

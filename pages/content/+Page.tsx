@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData';
 import { BlockList } from '../../blocks/BlockList.tsx';
 import { MarkdownHtml } from '../../blocks/markdown/MarkdownHtml.tsx';
-import { PAGE_HEADING_BLOCKS } from '../../blocks/registry.ts';
+import { ownsPageHeading } from '../../blocks/registry.ts';
 import { ArticleIntro, BackToTheBlog } from './ArticleIntro.tsx';
 import type { ContentPageData } from './content-page-data.ts';
 
@@ -17,7 +17,7 @@ export default function Page() {
       </article>
     );
   }
-  const opensWithHeading = data.blocks[0] && PAGE_HEADING_BLOCKS.includes(data.blocks[0].componentName);
+  const opensWithHeading = data.blocks[0] !== undefined && ownsPageHeading(data.blocks[0].componentName);
   return (
     <>
       {!opensWithHeading && <h1 className="visually-hidden">{data.title}</h1>}

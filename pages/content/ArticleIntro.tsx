@@ -1,9 +1,9 @@
 // The blog intro of an article page (spec §2): category, heading, sub heading, author (or the brand),
 // date and reading time over the hero image; and the way back to the blog at the article's end.
 import './ArticleIntro.css';
-import '../../blocks/blog/ArticleProse.css';
-import { ArticleByline } from '../../blocks/blog/ArticleByline.tsx';
-import { galleryHref } from '../../blocks/blog/gallery-links.ts';
+import '../../blocks/article/ArticleProse.css';
+import { ArticleByline } from '../../blocks/article/ArticleByline.tsx';
+import { galleryHref } from '../../blocks/BlogGallery/gallery-links.ts';
 import { CmsImage } from '../../blocks/shared/CmsImage.tsx';
 import { BRAND_NAME } from '../../content/brand.ts';
 import type { ArticleIntro as ArticleIntroData } from './content-page-data.ts';

@@ -1,29 +1,13 @@
-import type { ProductSizeTiles } from '../../blocks/shop/product-size-data.ts';
-import type { ProductOffer } from '../../shop-rules/product-offers.ts';
-import type { BlogGalleryData } from '../../blocks/blog/blog-gallery-types.ts';
+import type { BlockServerData } from '../../blocks/registry.ts';
 import type { MediaRelation, PageBlock } from '../../content/cms-types.ts';
 import type { ContentArticle, PageSeo } from '../../content/content-snapshot.ts';
 
 export type SeoData = { title: string; description: string | null; keywords: string | null; image: MediaRelation | null };
 export type ArticleIntro = Omit<ContentArticle, 'blocks' | 'pageSeo'>;
 
-/**
- * Only a page holding a BlogGallery block carries `blogGallery`: the one view its URL asks for. A page holding a
- * ProductSize block carries the shop's tiles and `productOffers` (price ranges for its Product JSON-LD).
- */
+/** A page carries the server data of the block kinds it shows (BlogGallery's view, ProductSize's tiles…). */
 export type ContentPageData =
-  | {
-      kind: 'page';
-      slug: string;
-      title: string;
-      seo: SeoData;
-      blocks: PageBlock[];
-      blogGallery?: BlogGalleryData;
-      productSizes?: ProductSizeTiles | null;
-      productOffers?: ProductOffer[];
-      /** The shop did not answer: the page says so and must not be cached (server/render-page.ts). */
-      liveDataMissing?: boolean;
-    }
+  | ({ kind: 'page'; slug: string; title: string; seo: SeoData; blocks: PageBlock[] } & BlockServerData)
   | { kind: 'article'; slug: string; title: string; seo: SeoData; blocks: PageBlock[]; article: ArticleIntro };
 
 /** Title, description, keywords (the repeatable meta entries joined) and share image (spec §2). */

@@ -3,7 +3,7 @@
 // Article for articles, FAQPage where FAQ blocks are, Product where the shop's sizes are shown.
 import type { ContentSnapshot } from '../../content/content-snapshot.ts';
 import { BRAND_NAME, pageTitle } from '../../content/brand.ts';
-import { faqEntriesOf } from '../../renderer/seo/faq-entries.ts';
+import { faqEntriesOf } from '../../blocks/registry.ts';
 import { ORGANIZATION_LOGO_PATH, organizationData } from '../../renderer/seo/organization-data.ts';
 import { HOME_SLUG, pagePath } from '../../content/page-path.ts';
 import type { PageSeoTags } from '../../renderer/seo/SeoTags.tsx';
@@ -43,7 +43,7 @@ export function contentSeoTags({ data, content, site, siteUrl }: ContentSeoInput
   const structuredData: JsonLdNode[] = isHome
     ? [organizationLd(siteUrl, organizationData(content, site))]
     : [breadcrumbLd(siteUrl, [HOME_CRUMB, { name: data.title, path }])];
-  const faqs = faqEntriesOf(content.pages.get(data.slug.toLowerCase())?.blocks ?? []);
+  const faqs = faqEntriesOf(data.blocks);
   if (faqs.length > 0) structuredData.push(faqPageLd(faqs));
   const offers = data.productOffers ?? [];
   for (const offer of offers) structuredData.push(productLd(siteUrl, path, BRAND_NAME, offer));

@@ -2,10 +2,10 @@
 // Pure builders: each page's head gathers what it knows and passes plain values in.
 import type { ProductOffer } from '../../shop-rules/product-offers.ts';
 import { absoluteUrl } from '../../content/page-path.ts';
+import type { ContactData, FaqEntry } from '../../blocks/block-descriptor.ts';
 
 export type JsonLdNode = Record<string, unknown>;
 
-export type ContactData = { email: string | null; telephone: string | null; address: string | null };
 export type OrganizationData = { name: string; logoPath: string; sameAs: readonly string[]; contact: ContactData | null };
 
 export const organizationId = (siteUrl: string) => absoluteUrl(siteUrl, '/#organization');
@@ -65,7 +65,6 @@ export function articleLd(siteUrl: string, article: ArticleData): JsonLdNode {
   };
 }
 
-export type FaqEntry = { question: string; answer: string };
 
 export function faqPageLd(entries: readonly FaqEntry[]): JsonLdNode {
   return {

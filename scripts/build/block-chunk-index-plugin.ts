@@ -1,11 +1,11 @@
-// Vite plugin for the client build: records, for each block in blocks/ that is loaded on demand, the file
+// Vite plugin for the client build: records, for each block in blocks/{Name}/{Name}.tsx (loaded on demand), the file
 // of its chunk and every chunk it imports statically, as block-chunks.json beside the client assets.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { BLOCK_CHUNK_INDEX_FILE } from '../../blocks/block-chunk-index.ts';
 
-const BLOCK_MODULE = /\/blocks\/([A-Z][A-Za-z]+)\.tsx$/;
+const BLOCK_MODULE = /\/blocks\/([A-Z][A-Za-z]+)\/\1\.tsx$/;
 
 export function blockChunkIndexPlugin(): Plugin {
   return {

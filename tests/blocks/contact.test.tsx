@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockOf, PageBlock } from '../../content/cms-types.ts';
-import { contactHref } from '../../blocks/ContactDetails.tsx';
+import { contactHref } from '../../blocks/ContactDetails/ContactDetails.tsx';
 import { contactPage, CONTACTS } from '../../demo-backends/cms/content/pages/contact.ts';
 import { renderBlocks, TEST_MEDIA_BASE } from './render-block.tsx';
 

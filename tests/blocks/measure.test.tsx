@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockOf, PageBlock } from '../../content/cms-types.ts';
-import { measureGroups } from '../../blocks/measure-specs-groups.ts';
-import { panelAt } from '../../blocks/MeasureVideo.tsx';
+import { measureGroups } from '../../blocks/MeasureSpecs/measure-specs-groups.ts';
+import { panelAt } from '../../blocks/MeasureVideo/MeasureVideo.tsx';
 import { measureUpPage } from '../../demo-backends/cms/content/pages/measure-up.ts';
 import { renderBlocks, TEST_MEDIA_BASE } from './render-block.tsx';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
-import { productSizeTiles } from '../../blocks/shop/product-size-data.ts';
+import { productSizeTiles } from '../../blocks/ProductSize/product-size-data.ts';
 import { demoProducts } from '../shop/demo-products.ts';
 
 const shopReturning = (search: () => Promise<unknown>) => ({ searchProducts: vi.fn(search) }) as unknown as StorefrontClient & { searchProducts: ReturnType<typeof vi.fn> };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageBlock } from '../../content/cms-types.ts';
-import { blockLoaders } from '../../blocks/registry.ts';
+import { blockDescriptors } from '../../blocks/registry.ts';
 import { blocksForRender } from '../../blocks/markdown/render-markdown-fields.ts';
 import { DEMO_ARTICLES } from '../../demo-backends/cms/content/blog/index.ts';
 import { DEMO_PAGES } from '../../demo-backends/cms/content/pages/index.ts';
@@ -15,7 +15,7 @@ const demoBlocks = [
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
 
 describe('block registry', () => {
-  for (const name of Object.keys(blockLoaders)) {
+  for (const name of Object.keys(blockDescriptors)) {
     const examples = demoBlocks.filter(({ block }) => block.componentName === name && block.isActive);
     it(`${name} renders from the demo content, showing its heading where it has one`, () => {
       expect(examples.length).toBeGreaterThan(0);
@@ -57,7 +57,7 @@ describe('block registry', () => {
   });
 
   it('a schema-valid block without a React block is skipped, not a crash', () => {
-    const unregistered = demoBlocks.find(({ block }) => !(block.componentName in blockLoaders));
+    const unregistered = demoBlocks.find(({ block }) => !(block.componentName in blockDescriptors));
     if (!unregistered) return; // every block kind has its React block
     const html = renderBlocks([unregistered.block as PageBlock, productBenefits()]);
     expect(text(html)).toContain('Why tailored');

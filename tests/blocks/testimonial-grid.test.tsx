@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratingSummary } from '../../blocks/TestimonialGrid.tsx';
+import { ratingSummary } from '../../blocks/TestimonialGrid/TestimonialGrid.tsx';
 import { demoBlock, renderForPage, textOf, validate } from './demo-block.ts';
 
 describe('TestimonialGrid block', () => {

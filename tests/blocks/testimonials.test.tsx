@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STRIP_LIMIT } from '../../blocks/Testimonials.tsx';
+import { STRIP_LIMIT } from '../../blocks/Testimonials/Testimonials.tsx';
 import { demoBlock, renderForPage, textOf, validate } from './demo-block.ts';
 
 /** The part of the HTML between the opening of the element with `className` and the next element with `until`. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BlockList } from '../../../blocks/BlockList.tsx';
-import { blogGalleryView, GRID_PAGE_SIZE } from '../../../blocks/blog/blog-gallery-data.ts';
+import { blogGalleryView, GRID_PAGE_SIZE } from '../../../blocks/BlogGallery/blog-gallery-data.ts';
 import type { BlockOf, PageBlock } from '../../../content/cms-types.ts';
 import { blocksForRender } from '../../../blocks/markdown/render-markdown-fields.ts';
 import { DEMO_ARTICLES } from '../../../demo-backends/cms/content/blog/index.ts';

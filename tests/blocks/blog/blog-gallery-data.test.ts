@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ArticleMap, blogGalleryView, blogIndexOf, GRID_PAGE_SIZE, ROW_TILE_LIMIT } from '../../../blocks/blog/blog-gallery-data.ts';
+import { type ArticleMap, blogGalleryView, blogIndexOf, GRID_PAGE_SIZE, ROW_TILE_LIMIT } from '../../../blocks/BlogGallery/blog-gallery-data.ts';
 import { DEMO_ARTICLES } from '../../../demo-backends/cms/content/blog/index.ts';
 import type { BlogArticleEntity } from '../../../demo-backends/cms/content/types.ts';
 import { generatedArticles } from '../../../scripts/support/generated-articles.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sizeTilesFor } from '../../../blocks/shop/size-tiles.ts';
+import { sizeTilesFor } from '../../../blocks/product/size-tiles.ts';
 import { groupSizeEntries } from '../../../shop-rules/size-entries.ts';
 import { demoProducts } from '../../shop/demo-products.ts';
 

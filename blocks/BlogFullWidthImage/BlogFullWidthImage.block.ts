@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-descriptor.ts';
+
+export const blogFullWidthImageBlock = defineBlock({
+  name: 'BlogFullWidthImage',
+  load: () => import('./BlogFullWidthImage.tsx').then((module) => module.BlogFullWidthImage),
+  ownsPageHeading: false,
+  cache: 'content',
+});

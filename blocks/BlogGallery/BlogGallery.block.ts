@@ -1,0 +1,10 @@
+import { defineBlock } from '../block-descriptor.ts';
+
+export const blogGalleryBlock = defineBlock({
+  name: 'BlogGallery',
+  load: () => import('./BlogGallery.tsx').then((module) => module.BlogGallery),
+  ownsPageHeading: false,
+  cache: 'content',
+  // The articles are in the CMS snapshot; only the tiles the URL asks for are sent with the page.
+  serverData: (context) => import('./blog-gallery-data.ts').then((module) => module.blogGalleryData(context)),
+});

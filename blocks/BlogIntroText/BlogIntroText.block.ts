@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-descriptor.ts';
+
+export const blogIntroTextBlock = defineBlock({
+  name: 'BlogIntroText',
+  load: () => import('./BlogIntroText.tsx').then((module) => module.BlogIntroText),
+  ownsPageHeading: false,
+  cache: 'content',
+});

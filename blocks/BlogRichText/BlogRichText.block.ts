@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-descriptor.ts';
+
+export const blogRichTextBlock = defineBlock({
+  name: 'BlogRichText',
+  load: () => import('./BlogRichText.tsx').then((module) => module.BlogRichText),
+  ownsPageHeading: false,
+  cache: 'content',
+});

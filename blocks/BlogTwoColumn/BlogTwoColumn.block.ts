@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-descriptor.ts';
+
+export const blogTwoColumnBlock = defineBlock({
+  name: 'BlogTwoColumn',
+  load: () => import('./BlogTwoColumn.tsx').then((module) => module.BlogTwoColumn),
+  ownsPageHeading: false,
+  cache: 'content',
+});

@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-descriptor.ts';
+
+export const buyStepsBlock = defineBlock({
+  name: 'BuySteps',
+  load: () => import('./BuySteps.tsx').then((module) => module.BuySteps),
+  ownsPageHeading: false,
+  cache: 'content',
+});

@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-descriptor.ts';
+
+export const contactFormBlock = defineBlock({
+  name: 'ContactForm',
+  load: () => import('./ContactForm.tsx').then((module) => module.ContactForm),
+  ownsPageHeading: false,
+  cache: 'content',
+});

@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-descriptor.ts';
+
+export const discountCountdownBlock = defineBlock({
+  name: 'DiscountCountdown',
+  load: () => import('./DiscountCountdown.tsx').then((module) => module.DiscountCountdown),
+  ownsPageHeading: false,
+  cache: 'content',
+});

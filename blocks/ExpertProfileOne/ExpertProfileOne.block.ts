@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-descriptor.ts';
+
+export const expertProfileOneBlock = defineBlock({
+  name: 'ExpertProfileOne',
+  load: () => import('./ExpertProfileOne.tsx').then((module) => module.ExpertProfileOne),
+  ownsPageHeading: false,
+  cache: 'content',
+});

@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-descriptor.ts';
+
+export const expertProfileTwoBlock = defineBlock({
+  name: 'ExpertProfileTwo',
+  load: () => import('./ExpertProfileTwo.tsx').then((module) => module.ExpertProfileTwo),
+  ownsPageHeading: false,
+  cache: 'content',
+});

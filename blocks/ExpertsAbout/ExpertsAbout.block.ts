@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-descriptor.ts';
+
+export const expertsAboutBlock = defineBlock({
+  name: 'ExpertsAbout',
+  load: () => import('./ExpertsAbout.tsx').then((module) => module.ExpertsAbout),
+  ownsPageHeading: false,
+  cache: 'content',
+});

@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-descriptor.ts';
+
+export const expertsProcessBlock = defineBlock({
+  name: 'ExpertsProcess',
+  load: () => import('./ExpertsProcess.tsx').then((module) => module.ExpertsProcess),
+  ownsPageHeading: false,
+  cache: 'content',
+});

@@ -1,0 +1,94 @@
+// FAQ (spec §2 "FAQ"): section tabs under the CMS prompt scroll to their section; each section is an
+// accordion of questions (<details>, so click, Enter and Space work without JavaScript). Answers are
+// CMS markdown already rendered to safe HTML on the server.
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import './Faq.css';
+import { MarkdownHtml } from '../markdown/MarkdownHtml.tsx';
+import type { BlockProps } from '../block-descriptor.ts';
+import { CmsImage } from '../shared/CmsImage.tsx';
+
+const sectionId = (blockId: number, sectionId: number) => `faq-${blockId}-section-${sectionId}`;
+
+export function Faq({ block }: BlockProps<'Faq'>) {
+  const promptId = `faq-${block.id}-prompt`;
+  const [current, setCurrent] = useState<number | null>(null);
+  const sectionsRef = useRef<HTMLDivElement>(null);
+  useCurrentSection(sectionsRef, setCurrent);
+
+  /** Scrolls to the section (smoothly unless reduced motion is asked for) and moves focus to its heading. */
+  const goTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+    const target = document.getElementById(id);
+    if (!target) return;
+    event.preventDefault();
+    target.scrollIntoView({ block: 'start' });
+    history.replaceState(history.state, '', `#${id}`);
+    target.querySelector<HTMLElement>('.faq__section-heading')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <section className="faq">
+      <div className="container">
+        <header className="faq__header">
+          <h2>{block.heading}</h2>
+          {block.subHeading && <p className="faq__sub">{block.subHeading}</p>}
+        </header>
+        <nav className="faq__tabs" aria-labelledby={promptId}>
+          <p className="faq__prompt" id={promptId}>
+            {block.prompt}
+          </p>
+          <ul className="faq__tab-list">
+            {block.sections.map((section) => {
+              const id = sectionId(block.id, section.id);
+              return (
+                <li key={section.id}>
+                  <a className="faq__tab" href={`#${id}`} aria-current={current === section.id ? 'true' : undefined} onClick={(event) => goTo(event, id)}>
+                    <CmsImage image={section.iconFilter} decorative sizes="32px" className="faq__tab-icon" />
+                    <span>{section.heading}</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="faq__sections" ref={sectionsRef}>
+          {block.sections.map((section) => (
+            <section key={section.id} id={sectionId(block.id, section.id)} data-section={section.id} className="faq__section" aria-labelledby={`${sectionId(block.id, section.id)}-heading`}>
+              <h3 className="faq__section-heading" id={`${sectionId(block.id, section.id)}-heading`} tabIndex={-1}>
+                <CmsImage image={section.iconSection} decorative sizes="40px" className="faq__section-icon" />
+                {section.heading}
+              </h3>
+              <div className="faq__questions">
+                {section.sectionBlocks.map((item) => (
+                  <details key={item.id} className="faq__item">
+                    <summary className="faq__question">
+                      <span>{item.question}</span>
+                      <span className="faq__marker" aria-hidden="true" />
+                    </summary>
+                    <MarkdownHtml html={item.answer} className="faq__answer" />
+                  </details>
+                ))}
+              </div>
+            </section>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Marks the tab of the section being read, so the tabs double as a "you are here". */
+function useCurrentSection(containerRef: React.RefObject<HTMLDivElement | null>, onChange: (id: number | null) => void) {
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries.filter((entry) => entry.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
+        if (visible) onChange(Number((visible.target as HTMLElement).dataset.section));
+      },
+      { rootMargin: '-20% 0px -60% 0px' },
+    );
+    container.querySelectorAll('.faq__section').forEach((section) => observer.observe(section));
+    return () => observer.disconnect();
+  }, [containerRef, onChange]);
+}

@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-descriptor.ts';
+
+export const featuredBrandsBlock = defineBlock({
+  name: 'FeaturedBrands',
+  load: () => import('./FeaturedBrands.tsx').then((module) => module.FeaturedBrands),
+  ownsPageHeading: false,
+  cache: 'content',
+});

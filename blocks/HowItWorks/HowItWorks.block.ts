@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-descriptor.ts';
+
+export const howItWorksBlock = defineBlock({
+  name: 'HowItWorks',
+  load: () => import('./HowItWorks.tsx').then((module) => module.HowItWorks),
+  ownsPageHeading: false,
+  cache: 'content',
+});

@@ -1,0 +1,31 @@
+// How-it-works intro (the how-it-works page hero): tagline, heading, sub-heading and an image.
+import './HowItWorksIntro.css';
+import type { BlockProps } from '../block-descriptor.ts';
+import { BlockHeading } from '../shared/BlockHeading.tsx';
+import { CmsImage } from '../shared/CmsImage.tsx';
+import { surface } from '../shared/surface.ts';
+
+export function HowItWorksIntro({ block, isFirst }: BlockProps<'HowItWorksIntro'>) {
+  const headingId = `how-it-works-intro-${block.id}`;
+  const { className, style } = surface(block.backgroundColour);
+  return (
+    <section className={`how-it-works-intro ${className}`.trim()} style={style} aria-labelledby={headingId}>
+      <div className="how-it-works-intro__inner container">
+        <BlockHeading
+          className="how-it-works-intro__copy"
+          id={headingId}
+          level={isFirst ? 'h1' : 'h2'}
+          align="start"
+          tagline={block.tagline}
+          heading={block.heading}
+          subHeading={block.subHeading}
+        />
+        {block.image?.data && (
+          <div className="how-it-works-intro__media">
+            <CmsImage image={block.image} priority={isFirst} sizes="(min-width: 992px) 50vw, 100vw" />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

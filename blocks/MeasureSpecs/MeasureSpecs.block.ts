@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-descriptor.ts';
+
+export const measureSpecsBlock = defineBlock({
+  name: 'MeasureSpecs',
+  load: () => import('./MeasureSpecs.tsx').then((module) => module.MeasureSpecs),
+  ownsPageHeading: false,
+  cache: 'content',
+});

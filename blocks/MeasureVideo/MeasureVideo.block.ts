@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-descriptor.ts';
+
+export const measureVideoBlock = defineBlock({
+  name: 'MeasureVideo',
+  load: () => import('./MeasureVideo.tsx').then((module) => module.MeasureVideo),
+  ownsPageHeading: false,
+  cache: 'content',
+});

@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-descriptor.ts';
+
+export const notFoundBlock = defineBlock({
+  name: 'NotFound',
+  load: () => import('./NotFound.tsx').then((module) => module.NotFound),
+  ownsPageHeading: true,
+  cache: 'content',
+});

@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-descriptor.ts';
+
+export const pageCallToActionBlock = defineBlock({
+  name: 'PageCallToAction',
+  load: () => import('./PageCallToAction.tsx').then((module) => module.PageCallToAction),
+  ownsPageHeading: false,
+  cache: 'content',
+});

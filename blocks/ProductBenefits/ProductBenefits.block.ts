@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-descriptor.ts';
+
+export const productBenefitsBlock = defineBlock({
+  name: 'ProductBenefits',
+  load: () => import('./ProductBenefits.tsx').then((module) => module.ProductBenefits),
+  ownsPageHeading: false,
+  cache: 'content',
+});

@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-descriptor.ts';
+
+export const productContainsBlock = defineBlock({
+  name: 'ProductContains',
+  load: () => import('./ProductContains.tsx').then((module) => module.ProductContains),
+  ownsPageHeading: false,
+  cache: 'content',
+});

@@ -1,0 +1,8 @@
+import { defineBlock } from '../block-descriptor.ts';
+
+export const testimonialGridBlock = defineBlock({
+  name: 'TestimonialGrid',
+  load: () => import('./TestimonialGrid.tsx').then((module) => module.TestimonialGrid),
+  ownsPageHeading: false,
+  cache: 'content',
+});

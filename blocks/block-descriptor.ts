@@ -1,0 +1,48 @@
+// What the site knows about one CMS block kind, declared beside its component (blocks/{Name}/{Name}.block.ts).
+// The registry is the list of these; the content page (h1), its data hook (server data), the page cache
+// (lifetime) and the page head (structured data) all read a block kind's needs from its descriptor.
+import type { ComponentType } from 'react';
+import type { StorefrontClient } from '../clients/storefront/storefront-client.ts';
+import type { BlockName, BlockOf } from '../content/cms-types.ts';
+import type { ContentSnapshot } from '../content/content-snapshot.ts';
+
+/** Every block receives its CMS data and whether it opens the page (the opening block owns the h1 and the LCP image). */
+export type BlockProps<Name extends BlockName> = { block: BlockOf<Name>; isFirst: boolean };
+export type BlockComponent<Name extends BlockName> = ComponentType<BlockProps<Name>>;
+
+/**
+ * How long a shared cache may keep a page that shows the block: `content` (CMS content alone, spec §7's
+ * long lifetime) or `live-shop-data` (prices and stock from the shop: a short lifetime).
+ */
+export type BlockCacheClass = 'content' | 'live-shop-data';
+
+/** What a block's server data may read: the CMS snapshot, the page URL's query and the shop. */
+export type BlockDataContext = { content: ContentSnapshot; search: Readonly<Record<string, string>>; shop: StorefrontClient };
+
+/** One question of a FAQPage (JSON-LD), its answer as plain text. */
+export type FaqEntry = { question: string; answer: string };
+/** The brand's contact details for its Organization (JSON-LD). */
+export type ContactData = { email: string | null; telephone: string | null; address: string | null };
+
+export type BlockDescriptor<Name extends BlockName, Data extends object = object> = {
+  name: Name;
+  /** The component, in a chunk of its own: a page downloads only the blocks it shows. */
+  load: () => Promise<BlockComponent<Name>>;
+  /** Renders the page's h1 when it opens the page; other pages get a visually hidden h1 from the title. */
+  ownsPageHeading: boolean;
+  cache: BlockCacheClass;
+  /**
+   * Server-side data the block shows, loaded by the content page's data hook and sent with the page (read in the
+   * block with useData). Import its code lazily, so it never reaches the browser.
+   */
+  serverData?: (context: BlockDataContext) => Promise<Data>;
+  /** The block's questions for the page's FAQPage JSON-LD (the block as rendered: markdown fields hold HTML). */
+  faqEntries?: (block: BlockOf<Name>) => FaqEntry[];
+  /** The brand's contact details found in the block, for the home page's Organization JSON-LD. */
+  organizationContact?: (block: BlockOf<Name>) => ContactData | null;
+};
+
+/** Declares a block kind; keeps the descriptor's own types (its server data shape) for the registry. */
+export function defineBlock<Name extends BlockName, Data extends object = object>(descriptor: BlockDescriptor<Name, Data>): BlockDescriptor<Name, Data> {
+  return descriptor;
+}
