@@ -12,15 +12,12 @@ import {
   LAST_STEP,
   LOADING_OVERLAY_TIMEOUT_MS,
   NEXT_LABEL,
-  SELECTION_QUERY_PARAMS,
   SIZE_ERROR_ELEMENT_ID,
-  SHEET_VERSIONS,
   STEP3_CHECKOUT_REDIRECT_MS,
   STEP4_CHECKOUT_REDIRECT_MS,
-  STEP_QUERY_PARAM,
-  URL_TRACKED_STEPS,
   type SheetVersion,
 } from '../shop-rules/constants.ts';
+import { type BuyQuery, parseBuyUrl, STEP_QUERY_PARAM, URL_TRACKED_STEPS } from '../shop-rules/buy-url.ts';
 import { measurementTablesFor, type SizeSlug } from '../shop-rules/sizes.ts';
 import { type AppVersion, BuySelection } from './buy-selection.ts';
 import type { CartStoreInstance } from './cart-store.ts';
@@ -58,6 +55,17 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
     /** '?step=2' or '?step=3' while on those steps, '' otherwise (spec §2). */
     get stepQuery(): string {
       return URL_TRACKED_STEPS.includes(self.currentStep) ? `?${STEP_QUERY_PARAM}=${self.currentStep}` : '';
+    },
+    /** The flow's state as the /buy URL carries it (shop-rules/buy-url.ts builds the address). */
+    get urlQuery(): BuyQuery {
+      return {
+        step: self.currentStep,
+        app: self.appVersion,
+        version: self.appVersion === 'new' ? self.versionChoice : null,
+        size: self.filters.size,
+        colour: self.colour,
+        depth: self.filters.depth,
+      };
     },
     get canGoBack() {
       return self.currentStep === 2 || self.currentStep === 3;
@@ -183,17 +191,12 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
        * and depth first, then step 2 or 3 when their prerequisites hold, otherwise the furthest step that does.
        */
       restoreFromUrl(search: URLSearchParams | string) {
-        const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-        const version = params.get(SELECTION_QUERY_PARAMS.version);
-        if (version && (SHEET_VERSIONS as readonly string[]).includes(version)) self.chooseVersion(version as SheetVersion);
-        const size = params.get(SELECTION_QUERY_PARAMS.size);
-        if (size && size !== self.filters.size) self.chooseSize(size);
-        const colour = params.get(SELECTION_QUERY_PARAMS.colour);
-        if (colour) self.chooseColour(colour);
-        const depth = params.get(SELECTION_QUERY_PARAMS.depth);
-        if (depth) self.chooseDepth(depth);
-        const requested = Number(params.get(STEP_QUERY_PARAM));
-        if (URL_TRACKED_STEPS.includes(requested)) goToStep(Math.min(requested, self.furthestValidStep));
+        const wanted = parseBuyUrl(search);
+        if (wanted.version) self.chooseVersion(wanted.version);
+        if (wanted.size && wanted.size !== self.filters.size) self.chooseSize(wanted.size);
+        if (wanted.colour) self.chooseColour(wanted.colour);
+        if (wanted.depth) self.chooseDepth(wanted.depth);
+        if (wanted.trackedStep !== null) goToStep(Math.min(wanted.trackedStep, self.furthestValidStep));
         else if (URL_TRACKED_STEPS.includes(self.currentStep)) goToStep(1);
       },
       /**
@@ -236,6 +239,21 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
         clearTimers();
       },
     };
-  });
+  })
+  .actions((self) => ({
+    /**
+     * Opens the flow where a /buy address says (a reload, a shared link, a plain link without JavaScript): the app
+     * version, the choices, then the step. A step the choices do not allow yet falls back to the furthest one they
+     * do and shows why, as Next would ('Please select a mattress size' / '… depth').
+     */
+    openFromUrl(search: URLSearchParams | string) {
+      const wanted = parseBuyUrl(search);
+      if ((wanted.app === 'old') !== (self.appVersion === 'old')) self.toggleVersion();
+      self.restoreFromUrl(search);
+      if (wanted.stage !== null) self.goToStep(wanted.stage);
+      const requested = wanted.trackedStep;
+      if (requested !== null && self.currentStep >= 1 && self.currentStep < requested) self.next();
+    },
+  }));
 
 export type BuyFlowStoreInstance = Instance<typeof BuyFlowStore>;

@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { useStoreAccess } from '../models/store-context.tsx';
 import { colourVar } from '../blocks/shared/colours.ts';
-import { BUY_PATH } from './header/buy-flow-path.ts';
+import { BUY_PATH } from '../shop-rules/buy-url.ts';
 import { useMenuOpen, useSubscribeModalOpen } from './header/chrome-ui.ts';
 import { HeaderCmsButton } from './header/HeaderCmsButton.tsx';
 import { HeaderItems } from './header/HeaderItems.tsx';

@@ -64,9 +64,6 @@ export const BUY_STEPS = [
   { step: 3, label: 'Services' },
   { step: 4, label: 'Checkout' },
 ] as const;
-/** Steps the /buy URL tracks as `?step=N` (spec §2). */
-export const URL_TRACKED_STEPS: readonly number[] = [2, 3];
-export const STEP_QUERY_PARAM = 'step';
 export const VERSION_TOGGLE_LABEL = 'V1.0 / V1.1';
 export const NEXT_LABEL = 'Next';
 export const CHECKOUT_LABEL = 'Checkout';
@@ -100,5 +97,3 @@ export const ITEM_ADDED_MESSAGE = 'Successfully added item to cart';
 export const QUANTITY_UPDATED_MESSAGE = 'Successfully updated your cart';
 /** Shown when a cart call fails without a message of its own. */
 export const CART_FAILED_MESSAGE = 'Your cart could not be updated. Please try again.';
-/** Optional /buy query parameters carrying the selection, so plain links and GET forms work without JavaScript. */
-export const SELECTION_QUERY_PARAMS = { version: 'version', size: 'size', colour: 'colour', depth: 'depth' } as const;

@@ -4,6 +4,7 @@
 import './ProductSize.css';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
+import { sizeTileHref } from '../../shop-rules/buy-url.ts';
 import type { SheetVersion } from '../../shop-rules/constants.ts';
 import type { BlockProps } from '../block-descriptor.ts';
 import { ProductSizeSection } from '../product/ProductSizeSection.tsx';
@@ -34,7 +35,7 @@ export function ProductSize({ block, isFirst }: BlockProps<'ProductSize'>) {
             selectedSize={null}
             activeSize={null}
             tabHref={(tab) => `${urlPathname}?version=${tab}#sizes`}
-            sizeHref={(size) => `/buy?step=2&version=${version}&size=${size}`}
+            sizeHref={(size) => sizeTileHref(version, size)}
             onNotify={(tile) => notify({ version, size: tile.label, depth: null, variantId: null })}
           />
         ) : (

@@ -10,7 +10,7 @@ import { interceptClick } from '../../blocks/shared/intercept-click.ts';
 import { siteCheckoutUrlForVariant } from '../../models/shop-env.ts';
 import type { RootStoreInstance } from '../../models/root-store.ts';
 import { CHECKOUT_LABEL, LAST_STEP } from '../../shop-rules/constants.ts';
-import { buyHref, queryOf } from './buy-url.ts';
+import { buyHref } from '../../shop-rules/buy-url.ts';
 
 export const ADD_TO_CART_LABEL = 'Add to cart';
 
@@ -18,7 +18,7 @@ type BuyBottomBarProps = { store: RootStoreInstance; cartReady: boolean; onAddTo
 
 export const BuyBottomBar = observer(function BuyBottomBar({ store, cartReady, onAddToCart }: BuyBottomBarProps) {
   const flow = store.buyFlow;
-  const query = queryOf(store);
+  const query = store.buyFlow.urlQuery;
   const step = flow.currentStep;
   const variant = flow.filters.variant;
   const nextHref = step === 3 && variant ? siteCheckoutUrlForVariant(variant) : step === LAST_STEP ? '/checkout' : buyHref(query, { step: step + 1 });

@@ -13,6 +13,7 @@ import { StepServices } from './StepServices.tsx';
 import { StepSize } from './StepSize.tsx';
 import { StepSummary } from './StepSummary.tsx';
 import { useStepChangeFocus } from './use-step-change-focus.ts';
+import { BUY_PATH } from '../../shop-rules/buy-url.ts';
 import './buy.css';
 
 // The info panels open only on a shopper's click: their code loads once the browser is idle.
@@ -45,7 +46,7 @@ export const BuyFlow = observer(function BuyFlow({ store, data, cartReady, onAdd
           <div className="buy__unavailable" role="alert">
             <h1 className="buy__heading">Our shop is taking a short rest</h1>
             <p>We could not load our sheet sets just now. Please try again in a moment.</p>
-            <a className="button" href="/buy">
+            <a className="button" href={BUY_PATH}>
               Try again
             </a>
           </div>

@@ -5,12 +5,12 @@ import { interceptClick } from '../../blocks/shared/intercept-click.ts';
 import type { RootStoreInstance } from '../../models/root-store.ts';
 import { HOME_PATH, VERSION_TOGGLE_LABEL } from '../../shop-rules/constants.ts';
 import { BRAND_NAME } from '../../content/brand.ts';
-import { buyHref, queryOf } from './buy-url.ts';
+import { buyHref } from '../../shop-rules/buy-url.ts';
 import { withViewTransition } from './view-transition.ts';
 
 export const BuyTopBar = observer(function BuyTopBar({ store }: { store: RootStoreInstance }) {
   const flow = store.buyFlow;
-  const query = queryOf(store);
+  const query = store.buyFlow.urlQuery;
   const otherApp = flow.appVersion === 'new' ? 'old' : 'new';
   return (
     <header className="buy-top">

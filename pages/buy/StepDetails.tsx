@@ -7,7 +7,7 @@ import { useNotifySoldOut } from '../../blocks/product/use-notify-sold-out.ts';
 import { DEPTH_ERROR_ELEMENT_ID } from '../../shop-rules/constants.ts';
 import { formatPrice } from '../../shop-rules/price.ts';
 import type { StepProps } from './buy-page-data.ts';
-import { buyHref, queryOf } from './buy-url.ts';
+import { buyHref } from '../../shop-rules/buy-url.ts';
 import { InfoLink } from './InfoLink.tsx';
 import { STEP_HEADING_ID } from './use-step-change-focus.ts';
 
@@ -15,7 +15,7 @@ const colourName = (colour: string) => colour.charAt(0).toUpperCase() + colour.s
 
 export const StepDetails = observer(function StepDetails({ store }: StepProps) {
   const flow = store.buyFlow;
-  const query = queryOf(store);
+  const query = store.buyFlow.urlQuery;
   const entry = flow.selectedEntry;
   const notify = useNotifySoldOut();
   const price = flow.selectedVariant ? Number(flow.selectedVariant.price.amount) : entry ? store.catalog.itemFor(entry.slug, flow.chosenVersion)?.price : null;

@@ -4,7 +4,7 @@ import { interceptClick } from '../../blocks/shared/intercept-click.ts';
 import { SHEET_VERSIONS, THREAD_COUNT, VERSION_LABEL } from '../../shop-rules/constants.ts';
 import { formatPrice } from '../../shop-rules/price.ts';
 import type { StepProps } from './buy-page-data.ts';
-import { buyHref, queryOf } from './buy-url.ts';
+import { buyHref } from '../../shop-rules/buy-url.ts';
 import { STEP_HEADING_ID } from './use-step-change-focus.ts';
 
 const DESCRIPTION = {
@@ -15,7 +15,7 @@ const DESCRIPTION = {
 export const StepProduct = observer(function StepProduct({ store }: StepProps) {
   const flow = store.buyFlow;
   const entry = flow.productEntry;
-  const query = queryOf(store);
+  const query = store.buyFlow.urlQuery;
   return (
     <section className="buy-step" aria-labelledby={STEP_HEADING_ID}>
       <p className="eyebrow">Step 1 of 4</p>

@@ -7,13 +7,13 @@ import { sizeTilesFor } from '../../blocks/product/size-tiles.ts';
 import { useNotifySoldOut } from '../../blocks/product/use-notify-sold-out.ts';
 import { SIZE_ERROR_ELEMENT_ID, THREAD_COUNT, VERSION_LABEL } from '../../shop-rules/constants.ts';
 import type { StepProps } from './buy-page-data.ts';
-import { buyHref, queryOf } from './buy-url.ts';
+import { buyHref } from '../../shop-rules/buy-url.ts';
 import { InfoLink } from './InfoLink.tsx';
 import { STEP_HEADING_ID } from './use-step-change-focus.ts';
 
 export const StepSize = observer(function StepSize({ store, data }: StepProps) {
   const flow = store.buyFlow;
-  const query = queryOf(store);
+  const query = store.buyFlow.urlQuery;
   const defaults = flow.productSizeDefaults;
   const version = flow.chosenVersion;
   const notify = useNotifySoldOut();

@@ -9,7 +9,7 @@ import { ADD_ANOTHER_PRODUCT_LABEL, DEPTH_BANDS, START_NEW_PURCHASE_LABEL, TOTAL
 import { depthBandOf } from '../../shop-rules/size-entries.ts';
 import { formatPrice } from '../../shop-rules/price.ts';
 import type { StepProps } from './buy-page-data.ts';
-import { buyHref, queryOf } from './buy-url.ts';
+import { buyHref } from '../../shop-rules/buy-url.ts';
 import { STEP_HEADING_ID } from './use-step-change-focus.ts';
 
 const SummaryTile = observer(function SummaryTile({ store, item, index }: { store: RootStoreInstance; item: CartItemInstance; index: number }) {
@@ -63,7 +63,7 @@ const SummaryTile = observer(function SummaryTile({ store, item, index }: { stor
 
 export const StepSummary = observer(function StepSummary({ store, cartReady }: StepProps) {
   const { cart, buyFlow: flow } = store;
-  const query = queryOf(store);
+  const query = store.buyFlow.urlQuery;
   return (
     <section className="buy-step buy-summary" aria-labelledby={STEP_HEADING_ID}>
       <p className="eyebrow">Step 4 of 4 · Checkout</p>

@@ -6,7 +6,7 @@ import type { PageSeoTags } from '../../renderer/seo/SeoTags.tsx';
 import { shareImageFrom, siteShareImage } from '../../renderer/seo/share-image.ts';
 import { breadcrumbLd, productLd } from '../../renderer/seo/structured-data.ts';
 import type { BuyPageData } from './buy-page-data.ts';
-import { BUY_PATH } from './buy-url.ts';
+import { BUY_PATH } from '../../shop-rules/buy-url.ts';
 
 export function buySeoTags(data: BuyPageData, content: ContentSnapshot, mediaBaseUrl: string, siteUrl: string): PageSeoTags {
   const products = data.productOffers.map((offer) => productLd(siteUrl, BUY_PATH, BRAND_NAME, offer));

@@ -10,7 +10,7 @@ import { useStoreAccess } from '../../models/store-context.tsx';
 import { loadCartOnce } from '../../renderer/cart/load-cart-once.ts';
 import { trackRequest } from '../../models/page-progress.ts';
 import type { SizeEntry } from '../../shop-rules/size-entries.ts';
-import { buyHref, queryOf, restoreBuyFlow } from './buy-url.ts';
+import { buyHref } from '../../shop-rules/buy-url.ts';
 
 export type BuyStore = {
   store: RootStoreInstance;
@@ -31,7 +31,7 @@ export function useBuyStore(entries: SizeEntry[]): BuyStore {
   const access = useStoreAccess();
   const [store, setStore] = useState<RootStoreInstance>(() => {
     const local = createRootStore({ ...access.snapshot, catalog: { entries } }, { trackRequest });
-    restoreBuyFlow(local, pageContext.urlParsed.search ? new URLSearchParams(pageContext.urlParsed.search).toString() : '');
+    local.buyFlow.openFromUrl(pageContext.urlParsed.search ? new URLSearchParams(pageContext.urlParsed.search).toString() : '');
     return local;
   });
 
@@ -60,7 +60,7 @@ export function useBuyStore(entries: SizeEntry[]): BuyStore {
   useEffect(
     () =>
       reaction(
-        () => buyHref(queryOf(store)),
+        () => buyHref(store.buyFlow.urlQuery),
         (href) => {
           if (`${window.location.pathname}${window.location.search}` !== href) window.history.replaceState(window.history.state, '', href);
         },

@@ -16,8 +16,7 @@ import {
   TOTAL_LABEL,
 } from '../../shop-rules/constants.ts';
 import { formatPrice } from '../../shop-rules/price.ts';
-import { BUY_SIZE_STEP_HREF, BUY_SUMMARY_HREF } from '../../pages/buy/buy-url.ts';
-import { isBuyFlowPath } from '../header/buy-flow-path.ts';
+import { BUY_SIZE_STEP_HREF, BUY_SUMMARY_HREF, isBuyFlowPath } from '../../shop-rules/buy-url.ts';
 import { CartErrorNotice } from './CartErrorNotice.tsx';
 import { CartLine } from './CartLine.tsx';
 import { DeleteConfirm } from './DeleteConfirm.tsx';

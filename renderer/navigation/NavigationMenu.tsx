@@ -5,7 +5,7 @@ import { useId, type MouseEvent } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Dialog } from '../../blocks/shared/Dialog.tsx';
 import { CtaCard } from '../footer/CtaCard.tsx';
-import { BUY_PATH } from '../header/buy-flow-path.ts';
+import { BUY_PATH } from '../../shop-rules/buy-url.ts';
 import { HeaderLogo } from '../header/HeaderLogo.tsx';
 import { MenuSubscribeBox } from './MenuSubscribeBox.tsx';
 import { NavigationCategories } from './NavigationCategories.tsx';

@@ -1,6 +1,5 @@
 // Validation of what the browser sends to the cart endpoints (spec §5: quantity is a whole number 1–30).
-export const QUANTITY_MIN = 1;
-export const QUANTITY_MAX = 30;
+import { QUANTITY_MAX, QUANTITY_MIN } from '../../shop-rules/constants.ts';
 
 export class CartInputError extends Error {
   override name = 'CartInputError';

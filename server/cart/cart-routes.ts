@@ -6,6 +6,7 @@
 //   DELETE /api/cart/lines/:lineId    → { cart }
 //   PUT    /api/cart/discount         { code } → { cart } or 422 'This promo code is invalid'
 //   DELETE /api/cart/discount         → { cart }
+import { PROMO_CODE_INVALID_MESSAGE } from '../../shop-rules/constants.ts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
@@ -14,7 +15,6 @@ import { clearCartCookie, readCartCookie, writeCartCookie } from './cart-cookie.
 import { cartErrorResponse, type CartErrorBody } from './cart-errors.ts';
 import { CartInputError, discountCode, lineIdFromPath, quantity, variantGid } from './cart-input.ts';
 
-export const PROMO_CODE_INVALID = 'This promo code is invalid';
 const MAX_BODY_BYTES = 4 * 1024;
 
 export type CartRoutesOptions = { shop: StorefrontClient; secureCookies: boolean };
@@ -101,7 +101,7 @@ export function createCartRoutes({ shop, secureCookies }: CartRoutesOptions): Ho
       if (cart.discountCodes.some((discount) => discount.code.toLowerCase() === code.toLowerCase() && discount.applicable)) return respond(c, cart);
       // Shopify keeps a rejected code on the cart; take it off again so the total stays honest.
       const restored = await shop.updateDiscountCodes(existing.id, existing.discountCodes.filter((d) => d.applicable).map((d) => d.code));
-      return c.json({ cart: restored, error: { message: PROMO_CODE_INVALID, code: 'DISCOUNT_INVALID' } }, 422);
+      return c.json({ cart: restored, error: { message: PROMO_CODE_INVALID_MESSAGE, code: 'DISCOUNT_INVALID' } }, 422);
     } catch (error) {
       return cartErrorResponse(c, error);
     }

@@ -3,6 +3,7 @@
 //   GET /checkout/variant/:variantId → 303 to the shop's cart permalink for that variant × 1 (step 3)
 import { Hono } from 'hono';
 import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
+import { BUY_PATH } from '../../shop-rules/buy-url.ts';
 import { readCartCookie } from './cart-cookie.ts';
 import { cartErrorResponse } from './cart-errors.ts';
 import { variantGid, variantNumber } from './cart-input.ts';
@@ -14,10 +15,10 @@ export function createCheckoutRoutes({ shop, cartPermalinkBase }: CheckoutRoutes
 
   app.get('/', async (c) => {
     const cookie = readCartCookie(c);
-    if (cookie.kind !== 'valid') return c.redirect('/buy', 303);
+    if (cookie.kind !== 'valid') return c.redirect(BUY_PATH, 303);
     try {
       const cart = await shop.loadCart(cookie.cartId);
-      return c.redirect(cart && cart.lines.length > 0 ? cart.checkoutUrl : '/buy', 303);
+      return c.redirect(cart && cart.lines.length > 0 ? cart.checkoutUrl : BUY_PATH, 303);
     } catch (error) {
       return cartErrorResponse(c, error);
     }

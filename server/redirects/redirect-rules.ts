@@ -9,6 +9,7 @@
 // /buy?step=N: the new purchase flow itself keeps its step in the query (spec §4: step=2 and step=3), so
 // only other step values (old links, typos, step=1 or step=4 which the flow never writes) go to plain /buy;
 // redirecting every step value would break the flow's own URLs and the back button.
+import { BUY_PATH, STEP_QUERY_PARAM, URL_TRACKED_STEPS } from '../../shop-rules/buy-url.ts';
 
 export type RedirectRule = {
   from: string;
@@ -19,7 +20,7 @@ export type RedirectRule = {
 };
 
 /** The buy-flow steps the new site writes into `/buy?step=` (spec §4). */
-export const BUY_FLOW_QUERY_STEPS = ['2', '3'] as const;
+export const BUY_FLOW_QUERY_STEPS: readonly string[] = URL_TRACKED_STEPS.map(String);
 
 /**
  * Articles whose slug was shortened when they moved to the new site: old slug → current slug. Applies to both
@@ -46,8 +47,8 @@ export const REDIRECT_RULES: readonly RedirectRule[] = [
   { from: '/get-out-of-bed/:slug', to: '/:slug', ignoreCase: true },
   { from: '/care', to: '/clean-fold-and-store', ignoreCase: true },
   // Buying: old cart pages and unknown flow steps start the purchase flow.
-  { from: '/buy', to: '/buy', ignoreCase: true, query: { name: 'step', except: BUY_FLOW_QUERY_STEPS } },
-  { from: '/cart/**', to: '/buy', ignoreCase: true },
+  { from: BUY_PATH, to: BUY_PATH, ignoreCase: true, query: { name: STEP_QUERY_PARAM, except: BUY_FLOW_QUERY_STEPS } },
+  { from: '/cart/**', to: BUY_PATH, ignoreCase: true },
   // Shop catalogue: collections, product and gift-card pages become the products page.
   { from: '/collections/all/**', to: '/products', ignoreCase: true },
   { from: '/collections/tailored-sheet-collection/**', to: '/products', ignoreCase: true },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBuyFlowPath } from '../../../renderer/header/buy-flow-path.ts';
+import { isBuyFlowPath } from '../../../shop-rules/buy-url.ts';
 import {
   HEADER_TOP_ZONE_PX,
   INITIAL_SCROLL_TRACKING,

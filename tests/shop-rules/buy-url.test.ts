@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createRootStore } from '../../../models/root-store.ts';
-import { buyHref, queryOf, restoreBuyFlow } from '../../../pages/buy/buy-url.ts';
-import { groupSizeEntries } from '../../../shop-rules/size-entries.ts';
-import { demoProducts } from '../../shop/demo-products.ts';
+import { createRootStore } from '../../models/root-store.ts';
+import { buyHref, sizeTileHref } from '../../shop-rules/buy-url.ts';
+import { groupSizeEntries } from '../../shop-rules/size-entries.ts';
+import { demoProducts } from '../shop/demo-products.ts';
 
 function storeAt(search: string) {
   const store = createRootStore({ catalog: { entries: groupSizeEntries(demoProducts()) } }, { navigate: () => {}, scrollIntoView: () => {} });
-  restoreBuyFlow(store, search);
+  store.buyFlow.openFromUrl(search);
   return store;
 }
 
@@ -39,14 +39,21 @@ describe('the /buy URL', () => {
     const old = storeAt('app=old');
     expect(old.buyFlow.appVersion).toBe('old');
     expect(old.buyFlow.currentStep).toBe(1);
-    expect(buyHref(queryOf(storeAt('stage=size&size=double')))).toBe('/buy?stage=size&size=double');
-    expect(buyHref(queryOf(storeAt('')))).toBe('/buy');
+    expect(buyHref(storeAt('stage=size&size=double').buyFlow.urlQuery)).toBe('/buy?stage=size&size=double');
+    expect(buyHref(storeAt('').buyFlow.urlQuery)).toBe('/buy');
   });
 
   it('the written URL reads back to the same state', () => {
-    const href = buyHref(queryOf(storeAt('step=3&version=classic&size=double&colour=sand&depth=15-20')));
+    const href = buyHref(storeAt('step=3&version=classic&size=double&colour=sand&depth=15-20').buyFlow.urlQuery);
     expect(href).toBe('/buy?step=3&version=classic&size=double&colour=sand&depth=15-20');
     const again = storeAt(href.split('?')[1] ?? '');
-    expect(buyHref(queryOf(again))).toBe(href);
+    expect(buyHref(again.buyFlow.urlQuery)).toBe(href);
+  });
+
+  it('a size tile of a content page opens step 2 of the new flow with its version and size', () => {
+    expect(sizeTileHref('classic', 'queen')).toBe('/buy?step=2&version=classic&size=queen');
+    const store = storeAt('step=2&version=classic&size=queen');
+    expect(store.buyFlow.currentStep).toBe(2);
+    expect(store.buyFlow.chosenVersion).toBe('classic');
   });
 });
