@@ -4,7 +4,7 @@ import { BlockList } from '../../blocks/BlockList.tsx';
 import { loadBlocks, loadedBlock } from '../../blocks/loaded-blocks.ts';
 import { blockNamesOnPage } from '../../renderer/page-blocks.ts';
 import { blockChunkUrls } from '../../blocks/block-chunk-index.ts';
-import { productBenefits } from './block-fixtures.ts';
+import { productBenefits } from './support/block-fixtures.ts';
 
 describe('loading blocks for a page', () => {
   it('loads the named blocks and ignores names without a block', async () => {

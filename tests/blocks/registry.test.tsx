@@ -4,8 +4,8 @@ import { blockDescriptors } from '../../blocks/registry.ts';
 import { blocksForRender } from '../../blocks/markdown/render-markdown-fields.ts';
 import { DEMO_ARTICLES } from '../../demo-backends/cms/content/blog/index.ts';
 import { DEMO_PAGES } from '../../demo-backends/cms/content/pages/index.ts';
-import { homeIntro, productBenefits } from './block-fixtures.ts';
-import { renderBlocks, TEST_MEDIA_BASE } from './render-block.tsx';
+import { homeIntro, productBenefits } from './support/block-fixtures.ts';
+import { renderBlocks, TEST_MEDIA_BASE } from './support/render-block.tsx';
 
 // Every block of the demo pages and articles, as the server hands them to blocks (markdown already HTML).
 const demoBlocks = [

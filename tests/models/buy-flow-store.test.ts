@@ -1,6 +1,6 @@
 import { getSnapshot } from 'mobx-state-tree';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoVariantFor } from '../shop/demo-products.ts';
+import { demoVariantFor } from '../shop-rules/support/demo-products.ts';
 import { onStep2, onStep3 } from './support/buy-flow-fixtures.ts';
 import { CHECKOUT_URL } from './support/fake-shop.ts';
 import { shopStore } from './support/shop-store.ts';

@@ -1,7 +1,7 @@
 // The shopper's choices in the purchase flow (models/buy-selection.ts) and the chosen set going into the cart.
 import { getSnapshot } from 'mobx-state-tree';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { demoVariantFor } from '../shop/demo-products.ts';
+import { demoVariantFor } from '../shop-rules/support/demo-products.ts';
 import { CLASSIC_IMAGE, PREMIUM_IMAGE, onStep2, onStep3 } from './support/buy-flow-fixtures.ts';
 import { shopStore } from './support/shop-store.ts';
 

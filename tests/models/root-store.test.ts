@@ -1,7 +1,7 @@
 import { getSnapshot } from 'mobx-state-tree';
 import { describe, expect, it } from 'vitest';
 import { createRootStore } from '../../models/root-store.ts';
-import { demoProducts } from '../shop/demo-products.ts';
+import { demoProducts } from '../shop-rules/support/demo-products.ts';
 
 const line = (lineId: string, price: number, quantity: number, itemNumber: number) => ({
   lineId,

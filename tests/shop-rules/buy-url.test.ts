@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createRootStore } from '../../models/root-store.ts';
 import { buyHref, sizeTileHref } from '../../shop-rules/buy-url.ts';
 import { groupSizeEntries } from '../../shop-rules/size-entries.ts';
-import { demoProducts } from '../shop/demo-products.ts';
+import { demoProducts } from './support/demo-products.ts';
 
 function storeAt(search: string) {
   const store = createRootStore({ catalog: { entries: groupSizeEntries(demoProducts()) } }, { navigate: () => {}, scrollIntoView: () => {} });

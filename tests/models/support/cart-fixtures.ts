@@ -1,7 +1,7 @@
 // Cart test fixtures: demo variants, a pending item built from one, a store whose cart mirrors given shop lines.
 import type { CatalogVariant } from '../../../demo-backends/storefront/demo-products.ts';
 import type { CartItemSnapshot } from '../../../models/cart-store.ts';
-import { demoVariantFor } from '../../shop/demo-products.ts';
+import { demoVariantFor } from '../../shop-rules/support/demo-products.ts';
 import { shopStore } from './shop-store.ts';
 
 export const premiumKing = demoVariantFor('Premium', 'King', '26-30 cm');

@@ -3,7 +3,7 @@
 import type { Cart } from '../../../clients/storefront/reshape.ts';
 import { findVariant } from '../../../demo-backends/storefront/demo-products.ts';
 import { type CartApi, CartApiError, type NewCartLine } from '../../../models/cart-api.ts';
-import { demoVariant } from '../../shop/demo-products.ts';
+import { demoVariant } from '../../shop-rules/support/demo-products.ts';
 
 type Line = { id: string; variantId: string; quantity: number };
 

@@ -2,7 +2,7 @@
 import { vi } from 'vitest';
 import { type RootStoreSnapshotIn, createRootStore } from '../../../models/root-store.ts';
 import type { ShopEnv } from '../../../models/shop-env.ts';
-import { demoProducts } from '../../shop/demo-products.ts';
+import { demoProducts } from '../../shop-rules/support/demo-products.ts';
 import { FakeShop } from './fake-shop.ts';
 
 export const variantCheckoutUrl = (variantId: string, quantity: number) => `https://shop.test/cart/${variantId}:${quantity}`;

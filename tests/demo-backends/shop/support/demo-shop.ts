@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { createDemoShopApp } from '../../../../demo-backends/storefront/app.ts';
+import { DEFAULT_IN_CONTEXT, type InContext } from '../../../../clients/storefront/storefront-client.ts';
 
 export const PUBLIC_BASE_URL = 'http://localhost:3000/demo/shop';
 export const GRAPHQL_PATH = '/api/2026-04/graphql.json';
@@ -34,9 +35,17 @@ export async function postGraphQL(app: Hono, body: unknown): Promise<{ status: n
   return { status: response.status, json: await response.json() };
 }
 
+/** An operation's own variables; `$country` and `$language` are added as the site's client adds them. */
+export type OperationVariables<Variables> = Omit<Variables, keyof InContext>;
+
 /** Runs one generated operation and returns its data, failing the test on GraphQL errors. */
-export async function run<Result, Variables>(app: Hono, document: TypedDocumentNode<Result, Variables>, variables: Variables): Promise<Result> {
-  const { status, json } = await postGraphQL(app, { query: print(document), variables });
+export async function run<Result, Variables>(
+  app: Hono,
+  document: TypedDocumentNode<Result, Variables>,
+  variables: OperationVariables<Variables>,
+  inContext: InContext = DEFAULT_IN_CONTEXT,
+): Promise<Result> {
+  const { status, json } = await postGraphQL(app, { query: print(document), variables: { ...variables, ...inContext } });
   if (status !== 200 || json.errors) throw new Error(`GraphQL failed (${status}): ${JSON.stringify(json.errors)}`);
   return json.data as Result;
 }
@@ -45,7 +54,8 @@ export async function run<Result, Variables>(app: Hono, document: TypedDocumentN
 export async function mutate<Result extends object, Variables>(
   app: Hono,
   document: TypedDocumentNode<Result, Variables>,
-  variables: Variables,
+  variables: OperationVariables<Variables>,
+  inContext: InContext = DEFAULT_IN_CONTEXT,
 ): Promise<{ [Field in keyof Result]: NonNullable<Result[Field]> }> {
-  return (await run(app, document, variables)) as { [Field in keyof Result]: NonNullable<Result[Field]> };
+  return (await run(app, document, variables, inContext)) as { [Field in keyof Result]: NonNullable<Result[Field]> };
 }
