@@ -9,9 +9,6 @@ import type { BlogArticleEntity } from '../../../demo-backends/cms/content/types
 import { generatedArticles } from '../../../scripts/support/generated-articles.ts';
 import { renderWithPage, textOf } from '../support/render-with-page.tsx';
 
-const articleBlocks = DEMO_ARTICLES.flatMap((article) => article.attributes.blogContent);
-const demoBlocks = <Name extends PageBlock['componentName']>(name: Name) =>
-  articleBlocks.filter((block): block is BlockOf<Name> => block.componentName === name);
 const render = (blocks: PageBlock[], page: { data?: unknown; urlPathname?: string } = {}) =>
   renderWithPage(<BlockList blocks={blocksForRender(blocks)} page="test" />, page);
 

@@ -4,7 +4,6 @@ import { contactPage } from '../../../demo-backends/cms/content/pages/contact.ts
 import { renderBlocks } from '../support/render-block.tsx';
 
 const blocks = contactPage.attributes.pageContent as PageBlock[];
-const details = blocks.find((block): block is BlockOf<'ContactDetails'> => block.componentName === 'ContactDetails')!;
 const form = blocks.find((block): block is BlockOf<'ContactForm'> => block.componentName === 'ContactForm')!;
 
 describe('ContactForm', () => {

@@ -5,7 +5,6 @@ import { measureUpPage } from '../../../demo-backends/cms/content/pages/measure-
 
 const blocks = measureUpPage.attributes.pageContent as PageBlock[];
 const find = <Name extends PageBlock['componentName']>(name: Name) => blocks.find((block): block is BlockOf<Name> => block.componentName === name)!;
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 
 describe('measureGroups', () => {
   const block = find('MeasureSpecs');

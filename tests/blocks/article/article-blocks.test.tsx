@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { BlockList } from '../../../blocks/BlockList.tsx';
-import { blogGalleryView } from '../../../blocks/BlogGallery/blog-gallery-data.ts';
 import type { BlockOf, PageBlock } from '../../../content/cms-types.ts';
 import { blocksForRender } from '../../../blocks/markdown/render-markdown-fields.ts';
 import { DEMO_ARTICLES } from '../../../demo-backends/cms/content/blog/index.ts';
 import { blogPage } from '../../../demo-backends/cms/content/pages/blog.ts';
-import type { BlogArticleEntity } from '../../../demo-backends/cms/content/types.ts';
 import { TEST_MEDIA_BASE } from '../support/render-block.tsx';
 import { renderWithPage, textOf } from '../support/render-with-page.tsx';
 
@@ -16,10 +14,6 @@ const render = (blocks: PageBlock[], page: { data?: unknown; urlPathname?: strin
   renderWithPage(<BlockList blocks={blocksForRender(blocks)} page="test" />, page);
 
 const gallery = blogPage.attributes.pageContent.find((block): block is BlockOf<'BlogGallery'> => block.componentName === 'BlogGallery')!;
-const articleMap = (entities: readonly BlogArticleEntity[]) => new Map(entities.map(({ attributes }) => [attributes.slug, attributes]));
-const demoArticles = articleMap(DEMO_ARTICLES);
-const renderGallery = (query: { category?: string; page?: string }, articles = demoArticles) =>
-  render([gallery], { data: { blogGallery: blogGalleryView(articles, query) }, urlPathname: '/blog' });
 
 describe('article blocks render from the demo articles', () => {
   it('BlogIntroText shows its optional heading (never an h1) and its markdown lead as HTML', () => {
