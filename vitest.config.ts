@@ -9,7 +9,7 @@ export default defineConfig({
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/browser/**', 'node_modules/**'],
           environment: 'node',
-          env: { LOG_LEVEL: 'silent' },
+          setupFiles: ['tests/silent-logs.ts'],
         },
       },
       {

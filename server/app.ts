@@ -1,32 +1,28 @@
-// The site's HTTP app: logs, compression, security headers, health, the site API (guarded), embedded demo
-// backends (when no credentials are set), static assets, SEO files, page rules (locale, redirects, route
-// middleware) and Vike's server-side rendering, through the page cache, for every other GET.
+// The site's HTTP app, assembled from the configuration and the services server.ts builds: logs, compression,
+// security headers, health, the site API (guarded), the embedded demo backends it is given, static assets,
+// SEO files, page rules (locale, redirects, route middleware) and page rendering, through the page cache.
 import { Hono } from 'hono';
-import { createDemoCmsApp } from '../demo-backends/cms/app.ts';
-import { createDemoShopApp } from '../demo-backends/storefront/app.ts';
-import { StorefrontClient } from '../clients/storefront/storefront-client.ts';
+import type { StorefrontClient } from '../clients/storefront/storefront-client.ts';
 import { createCartRoutes } from './cart/cart-routes.ts';
 import { createCheckoutRoutes } from './cart/checkout-routes.ts';
 import type { FormDeliverer } from './forms/form-deliverer.ts';
-import { createFormDeliverer } from './forms/form-delivery.ts';
 import { createFormsRoutes } from './forms/forms-routes.ts';
 import { compression } from './compression.ts';
-import { DEMO_CMS_MOUNT, DEMO_SHOP_MOUNT, type SiteConfig } from './config.ts';
+import type { SiteConfig } from './config.ts';
 import type { ContentStore } from './content/content-store.ts';
-import { renderWithVike } from './render-page.ts';
+import type { MountedApp } from './demo-backend-mounts.ts';
 import { requestLog } from './request-log.ts';
 import { mountStaticAssets } from './static-assets.ts';
-import { join } from 'node:path';
 import { privateNoStore } from './caching/cache-control.ts';
 import { pageResponder, type PageRenderer } from './caching/page-responder.ts';
 import { RefreshScheduler } from './caching/refresh-scheduler.ts';
-import { mountRevalidateRoute, readRevalidateSecret, REVALIDATE_PATH } from './caching/revalidate-route.ts';
+import { mountRevalidateRoute, REVALIDATE_PATH } from './caching/revalidate-route.ts';
 import { RenderedPageCache } from './caching/rendered-page-cache.ts';
 import { type CachedPageFront, cachedPageFront as createCachedPageFront } from './caching/cached-page-front.ts';
 import { localeRouting, localeSettings } from './locale/locale-routing.ts';
 import { redirects } from './redirects/redirect-middleware.ts';
 import { pageRequestOf } from './redirects/page-request.ts';
-import { clientIpResolver, readTrustedProxyHops } from './security/client-ip.ts';
+import { clientIpResolver } from './security/client-ip.ts';
 import { foreignOrigins } from './security/content-security-policy.ts';
 import { API_WRITE_LIMIT, rateLimitWrites } from './security/rate-limit-writes.ts';
 import { sameOriginWrites } from './security/same-origin-writes.ts';
@@ -35,33 +31,35 @@ import { TokenBucketLimiter } from './security/token-bucket.ts';
 import { mountSeoRoutes } from './seo/seo-routes.ts';
 import { createMiddlewareRegistry } from './session/named-middleware.ts';
 import { isPerShopperRoute, ROUTE_MIDDLEWARE, routeMiddleware } from './session/route-middleware.ts';
-import { readAppKey, sessionCookieNames } from './session/session-config.ts';
-import { readBlockChunkIndex } from '../blocks/block-chunk-index.ts';
+import { sessionCookieNames } from './session/session-config.ts';
 import { cacheClassOf } from '../blocks/registry.ts';
 import { contentSlugFromPath } from '../content/content-slug.ts';
 
-export type SiteAppOptions = {
-  config: SiteConfig;
+/** What the site is assembled from; server.ts builds each one (tests build their own). */
+export type SiteServices = {
   content: ContentStore;
+  /** The one Storefront client, asked in the configured country and language. */
+  shop: StorefrontClient;
+  /** Delivers form submissions through the outbox; server.ts starts and stops it. */
+  forms: FormDeliverer;
+  /** Renders a page (Vike in server.ts; tests pass a stub so no build is needed). */
+  render: PageRenderer;
+  /** The embedded demo backends to serve, each under its mount path (none for real services). */
+  demoBackends: readonly MountedApp[];
+};
+
+export type SiteAppOptions = SiteServices & {
+  config: SiteConfig;
+  /** The built client assets to serve; null in development and tests. */
   clientDir: string | null;
   /** Pages wait for the first content load; the demo backends must not (the load goes through them). */
   contentReady?: Promise<void>;
-  /** APP_KEY, REVALIDATE_SECRET, TRUSTED_PROXY_HOPS (default: process.env). */
-  env?: Record<string, string | undefined>;
-  /** Renders a page (default: Vike); tests pass a stub so no build is needed. */
-  render?: PageRenderer;
-  /** Delivers form submissions through the outbox; the server starts and stops it (default: one over DATA_DIR, not started). */
-  forms?: FormDeliverer;
 };
 
 /** The HTTP app, and the front door that answers cached pages before it (server.ts puts the two together). */
 export type Site = { app: Hono; cachedPageFront: CachedPageFront };
 
-export function createSiteApp(options: SiteAppOptions): Hono {
-  return createSite(options).app;
-}
-
-export function createSite({ config, content, clientDir, contentReady = Promise.resolve(), env = process.env, render, forms }: SiteAppOptions): Site {
+export function createSite({ config, content, shop, forms, render, demoBackends, clientDir, contentReady = Promise.resolve() }: SiteAppOptions): Site {
   const app = new Hono();
   app.use(requestLog());
   app.use(compression());
@@ -78,21 +76,14 @@ export function createSite({ config, content, clientDir, contentReady = Promise.
   app.use('/api/*', privateNoStore());
   app.use('/api/*', sameOriginWrites({ siteUrl: config.siteUrl, exemptPaths: [REVALIDATE_PATH] }));
   const limiter = new TokenBucketLimiter(API_WRITE_LIMIT);
-  app.use('/api/*', rateLimitWrites({ limiter, clientIp: clientIpResolver(readTrustedProxyHops(env)), exemptPaths: [REVALIDATE_PATH] }));
-  mountRevalidateRoute(app, { secret: readRevalidateSecret(env), scheduler: new RefreshScheduler(() => content.refresh()) });
+  app.use('/api/*', rateLimitWrites({ limiter, clientIp: clientIpResolver(config.trustedProxyHops), exemptPaths: [REVALIDATE_PATH] }));
+  mountRevalidateRoute(app, { secret: config.revalidateSecret, scheduler: new RefreshScheduler(() => content.refresh()) });
 
-  if (config.cms.kind === 'demo') {
-    app.route(DEMO_CMS_MOUNT, createDemoCmsApp({ submissionsDbPath: join(config.dataDir, 'demo-cms.sqlite') }));
-  }
-  if (config.shop.kind === 'demo') {
-    app.route(DEMO_SHOP_MOUNT, createDemoShopApp({ dbPath: join(config.dataDir, 'demo-shop.sqlite'), publicBaseUrl: `${config.siteUrl}${DEMO_SHOP_MOUNT}` }));
-  }
+  for (const backend of demoBackends) app.route(backend.path, backend.app);
 
-  const shop = new StorefrontClient({ endpoint: config.shop.endpoint, storefrontToken: config.shop.storefrontToken, timeoutMs: config.shopTimeoutMs });
   app.route('/api/cart', createCartRoutes({ shop, secureCookies: config.secureCookies }));
   app.route('/checkout', createCheckoutRoutes({ shop, cartPermalinkBase: config.shop.cartPermalinkBase }));
-  const deliverer = forms ?? createFormDeliverer({ dataDir: config.dataDir, cms: { baseUrl: config.cms.baseUrl, token: config.cms.token, timeoutMs: config.cmsTimeoutMs } });
-  app.route('/api/forms', createFormsRoutes({ deliverer }));
+  app.route('/api/forms', createFormsRoutes({ deliverer: forms }));
 
   if (clientDir) mountStaticAssets(app, clientDir);
   mountSeoRoutes(app, { content: () => content.current, siteUrl: config.siteUrl, contentReady });
@@ -100,14 +91,13 @@ export function createSite({ config, content, clientDir, contentReady = Promise.
   // Page requests: locale prefix and cookies, old-URL redirects, then each route's named middleware.
   app.use(localeRouting(config.locale, { secureCookies: config.secureCookies }));
   app.use(redirects());
-  const cookies = sessionCookieNames(readAppKey(env));
+  const cookies = sessionCookieNames(config.appKey);
   app.use(routeMiddleware(ROUTE_MIDDLEWARE, createMiddlewareRegistry({ cookies, secureCookies: config.secureCookies })));
 
-  const renderContext = { content: () => content.current, mediaBaseUrl: config.cms.mediaBaseUrl, siteUrl: config.siteUrl, shop, blockChunks: readBlockChunkIndex(clientDir) };
   const pageCache = new RenderedPageCache();
   content.onChange(() => pageCache.clear());
   const respond = pageResponder({
-    render: render ?? ((c, options) => renderWithVike(c, renderContext, options)),
+    render,
     cache: pageCache,
     isPerShopper: (c) => isPerShopperRoute(ROUTE_MIDDLEWARE, c.req.url),
     showsShopData: (c) => {

@@ -1,8 +1,14 @@
-// Reads the environment once at start. Each external service switches on its own: a service whose variables
-// are all absent runs on its embedded demo backend; a half-configured service is an error naming what is missing.
+// Reads the environment once at start, and is the only code that does: server.ts passes the result down.
+// Each external service switches on its own: a service whose variables are all absent runs on its embedded
+// demo backend; a half-configured service is an error naming what is missing.
 import { resolve } from 'node:path';
+import type { InContext } from '../clients/storefront/storefront-client.ts';
+import { revalidateSecretFrom } from './caching/revalidate-route.ts';
 import { ConfigurationError } from './configuration-error.ts';
-import { assertLocaleConfig, type LocaleConfig, readLocaleConfig } from './locale-config.ts';
+import { assertLocaleConfig, type LocaleConfig, readLocaleConfig, storefrontInContext } from './locale-config.ts';
+import { type LogLevel, logLevelFrom } from './logger.ts';
+import { trustedProxyHopsFrom } from './security/client-ip.ts';
+import { appKeyFrom } from './session/session-config.ts';
 
 export { ConfigurationError };
 
@@ -14,6 +20,8 @@ export type ShopConfig = {
   apiVersion: string;
   /** Where `/cart/{variantId}:{quantity}` permalinks to the hosted checkout live. */
   cartPermalinkBase: string;
+  /** The country and language every Storefront call is asked in (from SITE_COUNTRY and SITE_LOCALE). */
+  inContext: InContext;
 };
 
 export type SiteConfig = {
@@ -30,6 +38,13 @@ export type SiteConfig = {
   shopTimeoutMs: number;
   contentRefreshIntervalMs: number;
   locale: LocaleConfig;
+  /** Names the session and token cookies. */
+  appKey: string;
+  /** The CMS webhook's shared secret; null leaves POST /api/revalidate out. */
+  revalidateSecret: string | null;
+  /** Reverse proxies in front of the site whose X-Forwarded-For entry is trusted. */
+  trustedProxyHops: number;
+  logLevel: LogLevel;
 };
 
 /** The Storefront API version whose schema is pinned in codegen.ts. */
@@ -62,7 +77,7 @@ function serviceConfigured(env: Env, service: string, required: string[]): boole
   return true;
 }
 
-export function readConfig(env: Env = process.env): SiteConfig {
+export function readConfig(env: Env): SiteConfig {
   const port = positiveInteger(env, 'PORT', 3000);
   const host = value(env, 'HOST') ?? '0.0.0.0';
   const siteUrl = (value(env, 'SITE_URL') ?? `http://localhost:${port}`).replace(/\/$/, '');
@@ -78,6 +93,10 @@ export function readConfig(env: Env = process.env): SiteConfig {
       }
     : { kind: 'demo', baseUrl: `${internalOrigin}${DEMO_CMS_MOUNT}`, token: null, mediaBaseUrl: `${DEMO_CMS_MOUNT}/uploads` };
 
+  const locale = readLocaleConfig(env);
+  assertLocaleConfig(locale);
+  const inContext = storefrontInContext(locale);
+
   const apiVersion = value(env, 'SHOPIFY_API_VERSION') ?? PINNED_STOREFRONT_API_VERSION;
   const shop: ShopConfig = serviceConfigured(env, 'The shop', ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_STOREFRONT_TOKEN'])
     ? {
@@ -86,6 +105,7 @@ export function readConfig(env: Env = process.env): SiteConfig {
         storefrontToken: value(env, 'SHOPIFY_STOREFRONT_TOKEN'),
         apiVersion,
         cartPermalinkBase: `https://${value(env, 'SHOPIFY_STORE_DOMAIN')}`,
+        inContext,
       }
     : {
         kind: 'demo',
@@ -93,10 +113,8 @@ export function readConfig(env: Env = process.env): SiteConfig {
         storefrontToken: null,
         apiVersion,
         cartPermalinkBase: `${siteUrl}${DEMO_SHOP_MOUNT}`,
+        inContext,
       };
-
-  const locale = readLocaleConfig(env);
-  assertLocaleConfig(locale);
 
   return {
     port,
@@ -111,5 +129,9 @@ export function readConfig(env: Env = process.env): SiteConfig {
     shopTimeoutMs: positiveInteger(env, 'SHOP_TIMEOUT_MS', 8000),
     contentRefreshIntervalMs: positiveInteger(env, 'CONTENT_REFRESH_INTERVAL_MS', 5 * 60_000),
     locale,
+    appKey: appKeyFrom(value(env, 'APP_KEY')),
+    revalidateSecret: revalidateSecretFrom(value(env, 'REVALIDATE_SECRET')),
+    trustedProxyHops: trustedProxyHopsFrom(value(env, 'TRUSTED_PROXY_HOPS')),
+    logLevel: logLevelFrom(value(env, 'LOG_LEVEL')),
   };
 }

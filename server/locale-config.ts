@@ -1,4 +1,7 @@
-// Locale, currency and country (spec §3 "Locale config", §5): all three must be configured.
+// Locale, currency and country (spec §3 "Locale config", §5): all three must be configured; the country and
+// the locale's language are also the market every Storefront call is asked in.
+import type { InContext } from '../clients/storefront/storefront-client.ts';
+import type { CountryCode, LanguageCode } from '../generated/storefront/graphql.ts';
 import { ConfigurationError } from './configuration-error.ts';
 
 export type LocaleConfig = {
@@ -30,4 +33,18 @@ export function readLocaleConfig(env: Record<string, string | undefined>): Local
 export function assertLocaleConfig(config: LocaleConfig): void {
   const missing = (['locale', 'currency', 'country'] as const).filter((field) => !config[field]?.code);
   if (missing.length > 0) throw new ConfigurationError(`Missing locale configuration: ${missing.join(', ')}`);
+}
+
+// The shapes of Storefront's CountryCode and LanguageCode (PT_BR has a region). Only the shape is checked here:
+// the full lists live in the shop's schema, which answers a code it does not know with an error naming it.
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+const LANGUAGE_CODE = /^[A-Z]{2,3}(_[A-Z]{2})?$/;
+
+/** The configured country and the locale's language, as every Storefront call is asked in them. */
+export function storefrontInContext(config: LocaleConfig): InContext {
+  const country = config.country!.code.toUpperCase();
+  const language = config.locale!.code.toUpperCase().replace('-', '_');
+  if (!COUNTRY_CODE.test(country)) throw new ConfigurationError(`SITE_COUNTRY must be a two-letter country code (ISO 3166-1), got "${config.country!.code}"`);
+  if (!LANGUAGE_CODE.test(language)) throw new ConfigurationError(`SITE_LOCALE must be a language code (e.g. en, pt-BR), got "${config.locale!.code}"`);
+  return { country: country as CountryCode, language: language as LanguageCode };
 }

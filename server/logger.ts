@@ -1,23 +1,23 @@
 // Structured logs: one JSON object per line on stdout (errors on stderr), so a log shipper can index fields.
 type Level = 'debug' | 'info' | 'warn' | 'error';
-const LEVELS: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+export type LogLevel = Level | 'silent';
+const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+export const DEFAULT_LOG_LEVEL: LogLevel = 'info';
 
-// LOG_LEVEL is read once at start (process.env is slow to read, and every request logs); tests change it
-// with setLogLevel.
-let minimum = levelValue(process.env.LOG_LEVEL);
+// The level comes from the configuration (server.ts sets it once at start); tests change it with setLogLevel.
+let minimum = LEVELS[DEFAULT_LOG_LEVEL];
 
-function levelValue(level: string | undefined): number {
-  return LEVELS[(level ?? 'info') as Level | 'silent'] ?? LEVELS.info;
+/** LOG_LEVEL's value as a level; anything else (or nothing) is the default, as it always was. */
+export function logLevelFrom(raw: string | null): LogLevel {
+  return raw !== null && Object.hasOwn(LEVELS, raw) ? (raw as LogLevel) : DEFAULT_LOG_LEVEL;
 }
 
-export function setLogLevel(level: Level | 'silent'): void {
-  minimum = levelValue(level);
+export function setLogLevel(level: LogLevel): void {
+  minimum = LEVELS[level];
 }
-
-const threshold = () => minimum;
 
 function write(level: Level, event: string, fields: Record<string, unknown>) {
-  if (LEVELS[level] < threshold()) return;
+  if (LEVELS[level] < minimum) return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
   if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`);
   else process.stdout.write(`${line}\n`);

@@ -4,6 +4,7 @@
 // minute old; the shop's own cart and checkout still refuse anything that has sold out since. A failed search
 // is not remembered: the next render asks again. Both lists are read-only (the catalog store keeps entries frozen).
 import type { StorefrontClient } from '../clients/storefront/storefront-client.ts';
+import { PRODUCT_SEARCH_LIMIT } from './constants.ts';
 import { groupSizeEntries, type SizeEntry } from './size-entries.ts';
 import { type ProductOffer, productOffersFrom } from './product-offers.ts';
 
@@ -16,7 +17,7 @@ let recent: { at: number; catalog: Promise<RecentCatalog> } | null = null;
 /** Rejects like the product search when the shop cannot be reached. */
 export function recentCatalog(shop: StorefrontClient, now = Date.now()): Promise<RecentCatalog> {
   if (!recent || now - recent.at > RECENT_CATALOG_FRESH_FOR_MS) {
-    const catalog = shop.searchProducts().then((products) => ({ entries: groupSizeEntries(products), offers: productOffersFrom(products) }));
+    const catalog = shop.searchProducts(PRODUCT_SEARCH_LIMIT).then((products) => ({ entries: groupSizeEntries(products), offers: productOffersFrom(products) }));
     const search = { at: now, catalog };
     catalog.catch(() => {
       if (recent === search) recent = null;

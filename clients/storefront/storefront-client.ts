@@ -14,6 +14,8 @@ import {
   type CartFragment,
   type CartUserErrorFragment,
   type CartWarningFragment,
+  type CountryCode,
+  type LanguageCode,
 } from '../../generated/storefront/graphql.ts';
 import { ShopRequestError, ShopUnavailableError, ShopUserError, type CartProblem } from './errors.ts';
 import { reshapeCart, reshapeProducts, type Cart, type Product } from './reshape.ts';
@@ -24,7 +26,13 @@ export const SHEET_SET_SEARCH_QUERY = 'product_type:"Tailored Sheet Set"';
 // Newer API versions report stock problems as warnings and leave the line out; the caller must hear about it.
 const STOCK_WARNINGS = new Set(['MERCHANDISE_OUT_OF_STOCK', 'MERCHANDISE_NOT_ENOUGH_STOCK']);
 
-export type StorefrontClientOptions = { endpoint: string; storefrontToken?: string | null; timeoutMs: number };
+/** The market every call is asked in (`@inContext`): its prices, availability and texts. */
+export type InContext = { country: CountryCode; language: LanguageCode };
+
+/** The shop's home market (Australia, English); the site passes the one it is configured for. */
+export const DEFAULT_IN_CONTEXT: InContext = { country: 'AU', language: 'EN' };
+
+export type StorefrontClientOptions = { endpoint: string; storefrontToken?: string | null; timeoutMs: number; inContext?: InContext };
 export type CartLineInput = { merchandiseId: string; quantity: number };
 export type CartLineQuantity = { id: string; quantity: number };
 
@@ -33,17 +41,20 @@ type CartPayload = { cart: CartFragment | null; userErrors: CartUserErrorFragmen
 export class StorefrontClient {
   private readonly client: GraphQLClient;
   private readonly shopHost: string;
+  private readonly inContext: InContext;
 
   constructor(private readonly options: StorefrontClientOptions) {
     this.shopHost = new URL(options.endpoint).host;
+    this.inContext = options.inContext ?? DEFAULT_IN_CONTEXT;
     this.client = new GraphQLClient(options.endpoint, {
       headers: options.storefrontToken ? { 'X-Shopify-Storefront-Access-Token': options.storefrontToken } : {},
     });
   }
 
   /** Every sheet-set product with all its variants (up to 50 products, 100 variants each). */
-  async searchProducts(): Promise<Product[]> {
-    return reshapeProducts(await this.request('searching products', ProductSearchDocument, { query: SHEET_SET_SEARCH_QUERY }));
+  /** The sheet-set products, at most `limit` of them (the shop rules' PRODUCT_SEARCH_LIMIT). */
+  async searchProducts(limit: number): Promise<Product[]> {
+    return reshapeProducts(await this.request('searching products', ProductSearchDocument, { query: SHEET_SET_SEARCH_QUERY, first: limit }));
   }
 
   /** The cart, or null when the shop no longer knows the id (expired or already checked out). */
@@ -91,12 +102,14 @@ export class StorefrontClient {
     return reshapeCart(payload.cart);
   }
 
-  private async request<Result, Variables extends object>(
+  /** Every operation declares `$country` and `$language` for its `@inContext`; they are added here, once. */
+  private async request<Result, Variables extends InContext>(
     operation: string,
     document: TypedDocumentNode<Result, Variables>,
-    variables: Variables,
+    operationVariables: Omit<Variables, keyof InContext>,
   ): Promise<Result> {
     try {
+      const variables = { ...operationVariables, ...this.inContext };
       // graphql-request's conditional option types cannot be resolved for a generic Variables; the document types the call.
       const options = { document, variables, signal: AbortSignal.timeout(this.options.timeoutMs) } as unknown as RequestOptions<Variables, Result>;
       return await this.client.request<Result, Variables>(options);

@@ -16,9 +16,9 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** Strapi events that can change what the site shows. Others (e.g. media.create) are acknowledged and ignored. */
 export const CONTENT_EVENTS = new Set(['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', 'media.update', 'media.delete']);
 
-export function readRevalidateSecret(env: Record<string, string | undefined>): string | null {
-  const secret = env.REVALIDATE_SECRET?.trim();
-  if (!secret) return null;
+/** REVALIDATE_SECRET's value (read by server/config.ts); null when unset, which leaves the endpoint out. */
+export function revalidateSecretFrom(secret: string | null): string | null {
+  if (secret === null) return null;
   if (secret.length < MIN_SECRET_LENGTH) throw new ConfigurationError(`REVALIDATE_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
   return secret;
 }

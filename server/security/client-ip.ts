@@ -5,9 +5,9 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { ConfigurationError } from '../configuration-error.ts';
 
-export function readTrustedProxyHops(env: Record<string, string | undefined>): number {
-  const raw = env.TRUSTED_PROXY_HOPS?.trim();
-  if (!raw) return 0;
+/** TRUSTED_PROXY_HOPS's value (read by server/config.ts); unset means no proxy is trusted. */
+export function trustedProxyHopsFrom(raw: string | null): number {
+  if (raw === null) return 0;
   const hops = Number(raw);
   if (!Number.isInteger(hops) || hops < 0) throw new ConfigurationError(`TRUSTED_PROXY_HOPS must be a whole number of proxies, got "${raw}"`);
   return hops;

@@ -6,10 +6,9 @@ const APP_KEY = /^[A-Za-z0-9_-]{1,32}$/;
 
 export type SessionCookieNames = { session: string; token: string };
 
-/** APP_KEY from the environment (default 'lt'); it becomes part of cookie names, so only safe characters. */
-export function readAppKey(env: Record<string, string | undefined>): string {
-  const raw = env.APP_KEY?.trim();
-  if (!raw) return DEFAULT_APP_KEY;
+/** APP_KEY's value (default 'lt'; read by server/config.ts); it becomes part of cookie names, so only safe characters. */
+export function appKeyFrom(raw: string | null): string {
+  if (raw === null) return DEFAULT_APP_KEY;
   if (!APP_KEY.test(raw)) throw new ConfigurationError(`APP_KEY may hold only letters, digits, '-' and '_' (1-32 characters), got "${raw}"`);
   return raw;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_IN_CONTEXT } from '../../clients/storefront/storefront-client.ts';
 import { ConfigurationError, readConfig } from '../../server/config.ts';
 
 describe('site configuration', () => {
@@ -22,6 +23,7 @@ describe('site configuration', () => {
       storefrontToken: 'public-token',
       apiVersion: '2026-04',
       cartPermalinkBase: 'https://linen.myshopify.com',
+      inContext: { country: 'AU', language: 'EN' },
     });
   });
 
@@ -44,6 +46,33 @@ describe('site configuration', () => {
   it('missing locale, currency or country is an error listing each missing field', () => {
     expect(() => readConfig({ SITE_CURRENCY: '', SITE_COUNTRY: ' ' })).toThrowError('Missing locale configuration: currency, country');
     expect(readConfig({}).locale).toMatchObject({ locale: { code: 'en' }, currency: { code: 'AUD' }, country: { code: 'AU' } });
+  });
+
+  it('asks the shop in the configured country and the locale language (AU and EN by default)', () => {
+    expect(readConfig({}).shop.inContext).toEqual({ country: 'AU', language: 'EN' });
+    expect(readConfig({}).shop.inContext).toEqual(DEFAULT_IN_CONTEXT);
+    expect(readConfig({ SITE_COUNTRY: 'NZ' }).shop.inContext).toEqual({ country: 'NZ', language: 'EN' });
+    expect(readConfig({ SITE_COUNTRY: 'nz', SITE_LOCALE: 'fr' }).shop.inContext).toEqual({ country: 'NZ', language: 'FR' });
+    expect(readConfig({ SITE_LOCALE: 'pt-br' }).shop.inContext.language).toBe('PT_BR');
+  });
+
+  it('a country or locale the shop cannot be asked in fails at start', () => {
+    expect(() => readConfig({ SITE_COUNTRY: 'Australia' })).toThrowError('SITE_COUNTRY must be a two-letter country code (ISO 3166-1), got "Australia"');
+    expect(() => readConfig({ SITE_LOCALE: 'english' })).toThrowError(ConfigurationError);
+  });
+
+  it('reads the app key, revalidation secret, trusted proxies and log level with the rest', () => {
+    expect(readConfig({})).toMatchObject({ appKey: 'lt', revalidateSecret: null, trustedProxyHops: 0, logLevel: 'info' });
+    const config = readConfig({ APP_KEY: 'linden', REVALIDATE_SECRET: ' a-secret-of-16-chars ', TRUSTED_PROXY_HOPS: '1', LOG_LEVEL: 'silent' });
+    expect(config).toMatchObject({ appKey: 'linden', revalidateSecret: 'a-secret-of-16-chars', trustedProxyHops: 1, logLevel: 'silent' });
+    expect(() => readConfig({ REVALIDATE_SECRET: 'short' })).toThrowError('REVALIDATE_SECRET must be at least 16 characters');
+    expect(() => readConfig({ TRUSTED_PROXY_HOPS: '1.5' })).toThrowError('TRUSTED_PROXY_HOPS must be a whole number of proxies, got "1.5"');
+  });
+
+  it('LOG_LEVEL accepts debug, info, warn, error and silent; anything else is info', () => {
+    for (const level of ['debug', 'info', 'warn', 'error', 'silent']) expect(readConfig({ LOG_LEVEL: level }).logLevel).toBe(level);
+    expect(readConfig({ LOG_LEVEL: 'loud' }).logLevel).toBe('info');
+    expect(readConfig({ LOG_LEVEL: '' }).logLevel).toBe('info');
   });
 
   it('rejects a port that is not a positive integer', () => {

@@ -2,7 +2,7 @@ import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfigurationError } from '../../../server/configuration-error.ts';
 import { RefreshScheduler } from '../../../server/caching/refresh-scheduler.ts';
-import { readRevalidateSecret } from '../../../server/caching/revalidate-route.ts';
+import { readConfig } from '../../../server/config.ts';
 import { recording, replayCms } from '../content/cms-replay.ts';
 import { type StubSite, stubSite } from './stub-site.ts';
 
@@ -71,8 +71,8 @@ describe('POST /api/revalidate', () => {
   });
 
   it('REVALIDATE_SECRET must be long enough to resist guessing', () => {
-    expect(readRevalidateSecret({})).toBeNull();
-    expect(() => readRevalidateSecret({ REVALIDATE_SECRET: 'short' })).toThrow(ConfigurationError);
+    expect(readConfig({}).revalidateSecret).toBeNull();
+    expect(() => readConfig({ REVALIDATE_SECRET: 'short' })).toThrow(ConfigurationError);
   });
 });
 

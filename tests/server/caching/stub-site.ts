@@ -1,5 +1,5 @@
-// The real site app (createSite: every middleware in its real order, and the cached-page front door) with a stub page renderer, so the
-// platform rules can be tested without a build. The stub renders like Vike: script tags carry the nonce it
+// The real site app (createSite: every middleware in its real order, and the cached-page front door) built from
+// the services server.ts builds, except for a stub page renderer, so the platform rules can be tested without a build. The stub renders like Vike: script tags carry the nonce it
 // is given, unknown slugs are 404s, and the page shows its CMS title so content changes are visible.
 import type { Hono } from 'hono';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,6 +12,9 @@ import type { CachedPageFront } from '../../../server/caching/cached-page-front.
 import type { PageRenderer } from '../../../server/caching/page-responder.ts';
 import { readConfig } from '../../../server/config.ts';
 import { ContentStore } from '../../../server/content/content-store.ts';
+import { demoBackendMounts } from '../../../server/demo-backend-mounts.ts';
+import { createFormDeliverer } from '../../../server/forms/form-delivery.ts';
+import { createShopClient } from '../../../server/shop-client.ts';
 import { CMS_ORIGIN } from '../content/cms-replay.ts';
 
 export const SITE_ORIGIN = 'https://linden.test';
@@ -22,9 +25,10 @@ export type StubSite = { app: Hono; cachedPageFront: CachedPageFront; content: C
 /** Slugs the stub renders even when the snapshot is empty. */
 const ALWAYS_PRESENT = ['home', 'faqs', 'account', 'buy', 'contact', 'products', 'blog', 'experts'];
 
-export function stubSite({ env = {}, siteEnv = {} }: { env?: Record<string, string>; siteEnv?: Record<string, string> } = {}): StubSite {
+/** `env` is the site's environment, read by readConfig as at start (APP_KEY, NODE_ENV, REVALIDATE_SECRET …). */
+export function stubSite({ env = {} }: { env?: Record<string, string> } = {}): StubSite {
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-'));
-  const config = readConfig({ DATA_DIR: dataDir, SITE_URL: SITE_ORIGIN, ...siteEnv });
+  const config = readConfig({ DATA_DIR: dataDir, SITE_URL: SITE_ORIGIN, ...env });
   const content = new ContentStore({ cms: createCmsClient({ baseUrl: CMS_ORIGIN, token: null, timeoutMs: 1_000 }), persistPath: join(dataDir, 'content.json') });
   const renders: string[] = [];
   const renderCalls: RenderCall[] = [];
@@ -44,7 +48,10 @@ export function stubSite({ env = {}, siteEnv = {} }: { env?: Record<string, stri
     ].join('');
     return new Response(html, { status: known ? 200 : 404, headers: { 'Content-Type': 'text/html;charset=utf-8' } });
   };
-  const { app, cachedPageFront } = createSite({ config, content, clientDir: null, env, render });
+  // As server.ts builds them; the form deliverer is never started, so nothing is sent.
+  const forms = createFormDeliverer({ dataDir, cms: { baseUrl: config.cms.baseUrl, token: config.cms.token, timeoutMs: config.cmsTimeoutMs } });
+  const services = { content, shop: createShopClient(config), forms, render, demoBackends: demoBackendMounts(config) };
+  const { app, cachedPageFront } = createSite({ config, ...services, clientDir: null });
   return { app, cachedPageFront, content, renders, renderCalls, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 

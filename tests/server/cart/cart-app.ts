@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { StorefrontClient } from '../../../clients/storefront/storefront-client.ts';
 import { createCartRoutes } from '../../../server/cart/cart-routes.ts';
 import { createCheckoutRoutes } from '../../../server/cart/checkout-routes.ts';
-import { createTestShop } from '../../demo-backends/shop/support/demo-shop.ts';
+import { createTestShop } from '../../demo-backends/storefront/support/demo-shop.ts';
 
 export async function startCartApp(options: { shopEndpoint?: string; timeoutMs?: number } = {}) {
   const shopApp = new Hono().route('/demo/shop', createTestShop().app);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CLASSIC_QUEEN_21_25_SAND, CLASSIC_SUPER_KING_SOLD_OUT, PREMIUM_KING_26_30_WHITE } from '../../demo-backends/shop/support/demo-shop.ts';
+import { CLASSIC_QUEEN_21_25_SAND, CLASSIC_SUPER_KING_SOLD_OUT, PREMIUM_KING_26_30_WHITE } from '../../demo-backends/storefront/support/demo-shop.ts';
 import { startCartApp } from './cart-app.ts';
 
 let site: Awaited<ReturnType<typeof startCartApp>>;

@@ -5,7 +5,7 @@ import { readLocaleConfig } from '../../../server/locale-config.ts';
 import { type StubSite, stubSite } from '../caching/stub-site.ts';
 
 const site: StubSite = stubSite();
-const secureSite: StubSite = stubSite({ siteEnv: { NODE_ENV: 'production' } });
+const secureSite: StubSite = stubSite({ env: { NODE_ENV: 'production' } });
 afterAll(() => {
   site.cleanup();
   secureSite.cleanup();

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { clientIpResolver, readTrustedProxyHops } from '../../../server/security/client-ip.ts';
+import { readConfig } from '../../../server/config.ts';
+import { clientIpResolver } from '../../../server/security/client-ip.ts';
 import { rateLimitWrites } from '../../../server/security/rate-limit-writes.ts';
 import { sameOriginWrites } from '../../../server/security/same-origin-writes.ts';
 import { TokenBucketLimiter } from '../../../server/security/token-bucket.ts';
@@ -112,8 +113,8 @@ describe('client address', () => {
   });
 
   it('TRUSTED_PROXY_HOPS must be a whole number', () => {
-    expect(readTrustedProxyHops({})).toBe(0);
-    expect(readTrustedProxyHops({ TRUSTED_PROXY_HOPS: '2' })).toBe(2);
-    expect(() => readTrustedProxyHops({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(readConfig({}).trustedProxyHops).toBe(0);
+    expect(readConfig({ TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2);
+    expect(() => readConfig({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS/);
   });
 });

@@ -4,9 +4,9 @@ import { cspNonce, scriptNonces, type StubSite, stubSite } from '../caching/stub
 
 const site: StubSite = stubSite();
 const production: StubSite = stubSite({
-  siteEnv: { NODE_ENV: 'production', CMS_URL: 'https://cms.linden.test', CMS_TOKEN: 't', MEDIA_URL: 'https://media.linden.test/uploads' },
+  env: { NODE_ENV: 'production', CMS_URL: 'https://cms.linden.test', CMS_TOKEN: 't', MEDIA_URL: 'https://media.linden.test/uploads' },
 });
-const productionHttp: StubSite = stubSite({ siteEnv: { NODE_ENV: 'production', SITE_URL: 'http://linden.test' } });
+const productionHttp: StubSite = stubSite({ env: { NODE_ENV: 'production', SITE_URL: 'http://linden.test' } });
 afterAll(() => [site, production, productionHttp].forEach((s) => s.cleanup()));
 
 function directives(csp: string | null): Map<string, string[]> {

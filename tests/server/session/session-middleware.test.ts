@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../../server/config.ts';
 import { ConfigurationError } from '../../../server/configuration-error.ts';
-import { readAppKey, sessionCookieNames } from '../../../server/session/session-config.ts';
+import { sessionCookieNames } from '../../../server/session/session-config.ts';
 import { newSessionId, sessionMiddleware } from '../../../server/session/session-middleware.ts';
 
 function sessionApp(secure: boolean) {
@@ -49,11 +50,11 @@ describe('session cookie', () => {
 
 describe('app key', () => {
   it('defaults to lt and names the token and session cookies', () => {
-    expect(readAppKey({})).toBe('lt');
-    expect(sessionCookieNames(readAppKey({ APP_KEY: 'linden' }))).toEqual({ session: 'linden_session', token: 'linden_token' });
+    expect(readConfig({}).appKey).toBe('lt');
+    expect(sessionCookieNames(readConfig({ APP_KEY: 'linden' }).appKey)).toEqual({ session: 'linden_session', token: 'linden_token' });
   });
 
   it('refuses characters that do not belong in a cookie name', () => {
-    expect(() => readAppKey({ APP_KEY: 'a;b' })).toThrow(ConfigurationError);
+    expect(() => readConfig({ APP_KEY: 'a;b' })).toThrow(ConfigurationError);
   });
 });

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ShopRequestError, ShopUnavailableError, ShopUserError } from '../../../clients/storefront/errors.ts';
 import { StorefrontClient } from '../../../clients/storefront/storefront-client.ts';
+import { PRODUCT_SEARCH_LIMIT } from '../../../shop-rules/constants.ts';
 import type { Fixture } from './record-fixtures.ts';
 
 const SHOP = 'https://tailored-linen.myshopify.com';
@@ -29,7 +30,7 @@ describe('StorefrontClient against recorded shop answers', () => {
   it('sends the access token and reshapes a product search', async () => {
     const recorded = fixture('product-search');
     const scope = expectOperation(recorded).reply(200, recorded.body as nock.Body);
-    const products = await shopClient().searchProducts();
+    const products = await shopClient().searchProducts(PRODUCT_SEARCH_LIMIT);
     expect(scope.isDone()).toBe(true);
     expect(products).toHaveLength(2);
     expect(products.every((product) => product.variants.length === 60)).toBe(true);
@@ -65,7 +66,7 @@ describe('StorefrontClient against recorded shop answers', () => {
 
   it('throws ShopUnavailableError with the status when the shop answers 500', async () => {
     nock(SHOP).post(PATH).reply(500, 'Internal Server Error');
-    const failure = await shopClient().searchProducts().catch((error: unknown) => error);
+    const failure = await shopClient().searchProducts(PRODUCT_SEARCH_LIMIT).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ShopUnavailableError);
     expect((failure as ShopUnavailableError).status).toBe(500);
     expect((failure as Error).message).toContain('tailored-linen.myshopify.com');
@@ -75,7 +76,7 @@ describe('StorefrontClient against recorded shop answers', () => {
   it('throws ShopUnavailableError when the shop does not answer in time', async () => {
     const recorded = fixture('product-search');
     nock(SHOP).post(PATH).delay(1000).reply(200, recorded.body as nock.Body);
-    const failure = await shopClient(50).searchProducts().catch((error: unknown) => error);
+    const failure = await shopClient(50).searchProducts(PRODUCT_SEARCH_LIMIT).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ShopUnavailableError);
     expect((failure as Error).message).toContain('within 50 ms');
   });
@@ -89,6 +90,6 @@ describe('StorefrontClient against recorded shop answers', () => {
 
   it('throws ShopRequestError with the messages when the shop rejects the query', async () => {
     nock(SHOP).post(PATH).reply(200, { errors: [{ message: 'Field "priceV3" doesn\'t exist on type "ProductVariant"' }] });
-    await expect(shopClient().searchProducts()).rejects.toThrow(/priceV3/);
+    await expect(shopClient().searchProducts(PRODUCT_SEARCH_LIMIT)).rejects.toThrow(/priceV3/);
   });
 });

@@ -1,4 +1,4 @@
-// Records answers of the local shop for the replay tests: `node --import tsx tests/clients/shop/record-fixtures.ts`.
+// Records answers of the local shop for the replay tests: `node --import tsx tests/clients/storefront/record-fixtures.ts`.
 // Each fixture holds the operation, its variables and the exact JSON body the shop answered.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { getOperationAST, print } from 'graphql';
@@ -7,13 +7,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDemoShopApp } from '../../../demo-backends/storefront/app.ts';
 import { CartCreateDocument, CartLinesAddDocument, ProductSearchDocument } from '../../../generated/storefront/graphql.ts';
-import { SHEET_SET_SEARCH_QUERY } from '../../../clients/storefront/storefront-client.ts';
+import { DEFAULT_IN_CONTEXT, SHEET_SET_SEARCH_QUERY, type InContext } from '../../../clients/storefront/storefront-client.ts';
+import { PRODUCT_SEARCH_LIMIT } from '../../../shop-rules/constants.ts';
 
 export type Fixture = { operationName: string; variables: Record<string, unknown>; body: unknown };
 
 const app = createDemoShopApp({ dbPath: join(mkdtempSync(join(tmpdir(), 'shop-fixtures-')), 'shop.sqlite'), publicBaseUrl: 'https://shop.example/demo/shop' });
 
-async function record<Result, Variables extends Record<string, unknown>>(file: string, document: TypedDocumentNode<Result, Variables>, variables: Variables) {
+async function record<Result, Variables extends InContext>(file: string, document: TypedDocumentNode<Result, Variables>, operationVariables: Omit<Variables, keyof InContext>) {
+  // In the order the client sends them: the operation's own variables, then its @inContext.
+  const variables: Record<string, unknown> = { ...operationVariables, ...DEFAULT_IN_CONTEXT };
   const response = await app.request('/api/2026-04/graphql.json', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -28,7 +31,7 @@ async function record<Result, Variables extends Record<string, unknown>>(file: s
   return body.data;
 }
 
-await record('product-search', ProductSearchDocument, { query: SHEET_SET_SEARCH_QUERY });
+await record('product-search', ProductSearchDocument, { query: SHEET_SET_SEARCH_QUERY, first: PRODUCT_SEARCH_LIMIT });
 const created = await record('cart-create', CartCreateDocument, { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/4101331', quantity: 1 }] });
 await record('cart-lines-add-sold-out', CartLinesAddDocument, {
   cartId: created.cartCreate!.cart!.id,

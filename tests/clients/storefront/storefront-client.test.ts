@@ -4,13 +4,15 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ShopUnavailableError, ShopUserError } from '../../../clients/storefront/errors.ts';
 import { StorefrontClient } from '../../../clients/storefront/storefront-client.ts';
-import { createTestShop } from '../../demo-backends/shop/support/demo-shop.ts';
+import { PRODUCT_SEARCH_LIMIT } from '../../../shop-rules/constants.ts';
+import { createTestShop } from '../../demo-backends/storefront/support/demo-shop.ts';
 
 const PREMIUM_KING_26_30_WHITE = 'gid://shopify/ProductVariant/4101331';
 const CLASSIC_SUPER_KING_SOLD_OUT = 'gid://shopify/ProductVariant/4102411';
 
 let server: ServerType;
 let shop: StorefrontClient;
+let endpoint: string;
 
 beforeAll(async () => {
   const { app } = createTestShop();
@@ -18,14 +20,15 @@ beforeAll(async () => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => ready(started));
   });
   const { port } = server.address() as AddressInfo;
-  shop = new StorefrontClient({ endpoint: `http://127.0.0.1:${port}/api/2026-04/graphql.json`, timeoutMs: 5000 });
+  endpoint = `http://127.0.0.1:${port}/api/2026-04/graphql.json`;
+  shop = new StorefrontClient({ endpoint, timeoutMs: 5000 });
 });
 
 afterAll(() => new Promise<void>((done) => server.close(() => done())));
 
 describe('StorefrontClient with the local shop', () => {
   it('searches the two sheet-set products and reshapes their variants', async () => {
-    const products = await shop.searchProducts();
+    const products = await shop.searchProducts(PRODUCT_SEARCH_LIMIT);
     expect(products.map((product) => product.handle)).toEqual(['tailored-sateen-sheet-set-premium', 'tailored-sateen-sheet-set-classic']);
     expect(products[0]!.options.map((option) => option.name)).toEqual(['Mattress Size', 'Depth', 'Colour']);
     const king = products[0]!.variants.find((variant) => variant.id === PREMIUM_KING_26_30_WHITE);
@@ -74,8 +77,15 @@ describe('StorefrontClient with the local shop', () => {
     expect((refusal as ShopUserError).cartNotFound).toBe(true);
   });
 
+  it('is answered in another configured market too (the local shop accepts any country and language)', async () => {
+    const nz = new StorefrontClient({ endpoint, timeoutMs: 5000, inContext: { country: 'NZ', language: 'EN' } });
+    expect(await nz.searchProducts(PRODUCT_SEARCH_LIMIT)).toHaveLength(2);
+    const created = await nz.createCart([{ merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 1 }]);
+    expect(await nz.loadCart(created.id)).toEqual(created);
+  });
+
   it('throws ShopUnavailableError when nothing listens at the endpoint', async () => {
     const nowhere = new StorefrontClient({ endpoint: 'http://127.0.0.1:9/api/2026-04/graphql.json', timeoutMs: 2000 });
-    await expect(nowhere.searchProducts()).rejects.toBeInstanceOf(ShopUnavailableError);
+    await expect(nowhere.searchProducts(PRODUCT_SEARCH_LIMIT)).rejects.toBeInstanceOf(ShopUnavailableError);
   });
 });

@@ -38,6 +38,15 @@ describe('local shop GraphQL endpoint', () => {
     expect(json).toEqual({ data: { products: { nodes: [{ handle: 'tailored-sateen-sheet-set-premium' }, { handle: 'tailored-sateen-sheet-set-classic' }] } } });
   });
 
+  it('takes the @inContext country and language as variables, and refuses codes the schema does not have', async () => {
+    const query = 'query Count($country: CountryCode!, $language: LanguageCode!) @inContext(country: $country, language: $language) { products(first: 50) { nodes { handle } } }';
+    const asked = await postGraphQL(app, { query, variables: { country: 'NZ', language: 'PT_BR' } });
+    expect(asked.json.data.products.nodes).toHaveLength(2);
+    const unknown = await postGraphQL(app, { query, variables: { country: 'XX', language: 'EN' } });
+    expect(unknown.status).toBe(200);
+    expect(unknown.json.errors[0].message).toContain('$country');
+  });
+
   it('pages through variants with first and after', async () => {
     const query = 'query Page($after: String) { products(first: 1) { nodes { variants(first: 2, after: $after) { nodes { sku } pageInfo { hasNextPage endCursor } } } } }';
     const first = (await postGraphQL(app, { query })).json.data.products.nodes[0].variants;

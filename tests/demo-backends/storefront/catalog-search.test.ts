@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ProductSearchDocument } from '../../../generated/storefront/graphql.ts';
 import { SHEET_SET_SEARCH_QUERY } from '../../../clients/storefront/storefront-client.ts';
+import { PRODUCT_SEARCH_LIMIT } from '../../../shop-rules/constants.ts';
 import { createTestShop, run } from './support/demo-shop.ts';
 
 const { app } = createTestShop();
-const search = (query: string) => run(app, ProductSearchDocument, { query });
+const search = (query: string) => run(app, ProductSearchDocument, { query, first: PRODUCT_SEARCH_LIMIT });
 
 describe('local shop product search', () => {
   it('finds the premium and classic sheet sets with 60 variants each', async () => {
