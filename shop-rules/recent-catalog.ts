@@ -7,17 +7,26 @@ import type { StorefrontClient } from '../clients/storefront/storefront-client.t
 import { PRODUCT_SEARCH_LIMIT } from './constants.ts';
 import { groupSizeEntries, type SizeEntry } from './size-entries.ts';
 import { type ProductOffer, productOffersFrom } from './product-offers.ts';
+import { type CatalogSource, staticSizeEntries } from './static-catalog.ts';
 
-export type RecentCatalog = { entries: SizeEntry[]; offers: ProductOffer[] };
+export type RecentCatalog = { entries: SizeEntry[]; offers: ProductOffer[]; source: CatalogSource };
 
 export const RECENT_CATALOG_FRESH_FOR_MS = 60_000;
+
+/**
+ * What pages show while the shop cannot be reached: the static sizes and prices, and no offers (search engines
+ * are never told a price the shop did not give).
+ */
+export const STATIC_CATALOG: RecentCatalog = { entries: staticSizeEntries(), offers: [], source: 'static' };
 
 let recent: { at: number; catalog: Promise<RecentCatalog> } | null = null;
 
 /** Rejects like the product search when the shop cannot be reached. */
 export function recentCatalog(shop: StorefrontClient, now = Date.now()): Promise<RecentCatalog> {
   if (!recent || now - recent.at > RECENT_CATALOG_FRESH_FOR_MS) {
-    const catalog = shop.searchProducts(PRODUCT_SEARCH_LIMIT).then((products) => ({ entries: groupSizeEntries(products), offers: productOffersFrom(products) }));
+    const catalog = shop
+      .searchProducts(PRODUCT_SEARCH_LIMIT)
+      .then((products): RecentCatalog => ({ entries: groupSizeEntries(products), offers: productOffersFrom(products), source: 'shop' }));
     const search = { at: now, catalog };
     catalog.catch(() => {
       if (recent === search) recent = null;
@@ -25,4 +34,12 @@ export function recentCatalog(shop: StorefrontClient, now = Date.now()): Promise
     recent = search;
   }
   return recent.catalog;
+}
+
+/** The shop's recent catalogue, or the static one when the shop cannot be reached or sells no sheet sets. */
+export function catalogOrStatic(shop: StorefrontClient, now = Date.now()): Promise<RecentCatalog> {
+  return recentCatalog(shop, now).then(
+    (catalog) => (catalog.entries.length > 0 ? catalog : STATIC_CATALOG),
+    () => STATIC_CATALOG,
+  );
 }
