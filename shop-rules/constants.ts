@@ -97,3 +97,11 @@ export const ITEM_ADDED_MESSAGE = 'Successfully added item to cart';
 export const QUANTITY_UPDATED_MESSAGE = 'Successfully updated your cart';
 /** Shown when a cart call fails without a message of its own. */
 export const CART_FAILED_MESSAGE = 'Your cart could not be updated. Please try again.';
+
+// ── While the shop cannot be reached (static catalogue, shop-rules/static-catalog.ts) ─────────────────────
+// The spec asks only for "a clear note that ordering resumes shortly"; the rest of the wording is the site's.
+export const ORDERING_PAUSED_HEADING = 'Ordering resumes shortly';
+export const ORDERING_PAUSED_TEXT =
+  'Our shop is not answering just now, so these are our standard sizes and prices. You can still choose your set: adding to the cart and checkout open again as soon as the shop is back, with everything you chose.';
+/** Why Add to cart and Checkout cannot be used yet (beside them, and their accessible description). */
+export const ORDERING_PAUSED_REASON = 'Ordering resumes shortly: adding to the cart and checkout wait for our shop.';

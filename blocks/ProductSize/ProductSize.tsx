@@ -1,21 +1,20 @@
 // Product size (spec §2), the display variant for content pages: thread-count tabs and one tile per size with
 // price, length × width and colours. Tabs switch with ?version= (works without JavaScript); a tile starts
-// the purchase flow with that size chosen.
+// the purchase flow with that size chosen. While the shop cannot be reached the tiles are the static ones, with a note.
 import './ProductSize.css';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
 import { sizeTileHref } from '../../shop-rules/buy-url.ts';
 import type { SheetVersion } from '../../shop-rules/constants.ts';
 import type { BlockProps } from '../block-descriptor.ts';
+import { OrderingPausedNote } from '../product/OrderingPausedNote.tsx';
 import { ProductSizeSection } from '../product/ProductSizeSection.tsx';
 import type { ProductSizeTiles } from './product-size-data.ts';
 import { useNotifySoldOut } from '../product/use-notify-sold-out.ts';
 import { colourVar } from '../shared/colours.ts';
 
-const SHOP_UNAVAILABLE = 'Sizes and prices are not available right now. Please try again in a moment.';
-
 export function ProductSize({ block, isFirst }: BlockProps<'ProductSize'>) {
-  const { productSizes } = useData<{ productSizes?: ProductSizeTiles | null } | undefined>() ?? {};
+  const { productSizes } = useData<{ productSizes?: ProductSizeTiles } | undefined>() ?? {};
   const { urlParsed, urlPathname } = usePageContext();
   const version: SheetVersion = urlParsed.search.version === 'classic' ? 'classic' : 'premium';
   const Heading = isFirst ? 'h1' : 'h2';
@@ -27,7 +26,8 @@ export function ProductSize({ block, isFirst }: BlockProps<'ProductSize'>) {
           <Heading>{block.heading}</Heading>
           {block.subHeading && <p className="product-size-block__sub">{block.subHeading}</p>}
         </header>
-        {productSizes ? (
+        {productSizes?.source === 'static' && <OrderingPausedNote />}
+        {productSizes && (
           <ProductSizeSection
             tiles={productSizes[version]}
             version={version}
@@ -38,10 +38,6 @@ export function ProductSize({ block, isFirst }: BlockProps<'ProductSize'>) {
             sizeHref={(size) => sizeTileHref(version, size)}
             onNotify={(tile) => notify({ version, size: tile.label, depth: null, variantId: null })}
           />
-        ) : (
-          <p className="product-size-block__unavailable" role="status">
-            {SHOP_UNAVAILABLE}
-          </p>
         )}
       </div>
     </section>

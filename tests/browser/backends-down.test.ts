@@ -9,7 +9,7 @@ import { FORM_OUTBOX_FILE } from '../../server/forms/form-delivery.ts';
 import { FormOutbox } from '../../server/forms/form-outbox.ts';
 import { type FailingBackend, type FailureMode, startFailingCms, startFailingShop } from './support/failing-backends.ts';
 
-const SHOP_UNAVAILABLE_TEXT = 'Sizes and prices are not available right now.';
+const ORDERING_PAUSED_TEXT = 'Ordering resumes shortly';
 const BUY_UNAVAILABLE_TEXT = 'Our shop is taking a short rest';
 const TIMEOUT_MS = 1_000;
 
@@ -106,12 +106,13 @@ describe.each(['http-503', 'hang', 'garbage'] as const)('the site while the shop
     shop.mode = mode;
   });
 
-  it('/products renders its content with a clear message in place of sizes and prices, and is not cached', async () => {
+  it('/products renders its content with the static sizes and prices and a clear note, and is not cached', async () => {
     const response = await fetch(`${site.baseUrl}/products`);
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     const html = await response.text();
-    expect(html).toContain(SHOP_UNAVAILABLE_TEXT);
+    expect(html).toContain(ORDERING_PAUSED_TEXT);
+    expect(html).toContain('$1050.00');
     expect(html).toMatch(/<title>[^<]*Linden &amp; Tuck[^<]*<\/title>/);
   });
 

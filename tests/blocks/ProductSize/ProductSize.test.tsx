@@ -1,29 +1,49 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { StorefrontClient } from '../../../clients/storefront/storefront-client.ts';
-import { productSizeTiles } from '../../../blocks/ProductSize/product-size-data.ts';
+import { productSizeData } from '../../../blocks/ProductSize/product-size-data.ts';
 import { demoProducts } from '../../shop-rules/support/demo-products.ts';
 
 const shopReturning = (search: () => Promise<unknown>) => ({ searchProducts: vi.fn(search) }) as unknown as StorefrontClient & { searchProducts: ReturnType<typeof vi.fn> };
+const failing = () =>
+  shopReturning(async () => {
+    throw new Error('shop down');
+  });
 
 describe('ProductSize block data', () => {
-  it('gives the size tiles of both thread counts, with SOLD OUT sizes marked', async () => {
+  it('gives the size tiles of both thread counts, with SOLD OUT sizes marked, and the offers for the page', async () => {
     const shop = shopReturning(async () => demoProducts());
-    const tiles = await productSizeTiles(shop, 1_000_000);
-    expect(tiles?.premium.map((tile) => tile.slug)).toEqual(['double', 'queen', 'king', 'super-king']);
-    expect(tiles?.premium.find((tile) => tile.slug === 'king')?.priceText).toBe('$1050.00');
-    expect(tiles?.classic.find((tile) => tile.slug === 'super-king')?.soldOut).toBe(true);
+    const data = await productSizeData({ shop }, 1_000_000);
+    expect(data.productSizes.source).toBe('shop');
+    expect(data.productSizes.premium.map((tile) => tile.slug)).toEqual(['double', 'queen', 'king', 'super-king']);
+    expect(data.productSizes.premium.find((tile) => tile.slug === 'king')?.priceText).toBe('$1050.00');
+    expect(data.productSizes.classic.find((tile) => tile.slug === 'super-king')?.soldOut).toBe(true);
+    expect(data.productOffers).toHaveLength(2);
+    expect(data.liveDataMissing).toBeUndefined();
   });
 
   it('asks the shop at most once a minute, and again after a failure', async () => {
     const shop = shopReturning(async () => demoProducts());
-    await productSizeTiles(shop, 2_000_000);
-    await productSizeTiles(shop, 2_030_000);
+    await productSizeData({ shop }, 2_000_000);
+    await productSizeData({ shop }, 2_030_000);
     expect(shop.searchProducts).toHaveBeenCalledTimes(1);
-    const failing = shopReturning(async () => {
-      throw new Error('shop down');
-    });
-    expect(await productSizeTiles(failing, 3_000_000)).toBeNull();
-    expect(await productSizeTiles(failing, 3_000_001)).toBeNull();
-    expect(failing.searchProducts).toHaveBeenCalledTimes(2);
+    const down = failing();
+    await productSizeData({ shop: down }, 3_000_000);
+    await productSizeData({ shop: down }, 3_000_001);
+    expect(down.searchProducts).toHaveBeenCalledTimes(2);
+  });
+
+  it('without the shop: the static sizes, prices, dimensions and colours, no offers, and the page marked not to be cached', async () => {
+    const data = await productSizeData({ shop: failing() }, 4_000_000);
+    expect(data.productSizes.source).toBe('static');
+    expect(data.productSizes.premium.map((tile) => [tile.label, tile.priceText, tile.soldOut])).toEqual([
+      ['Double', '$850.00', false],
+      ['Queen', '$950.00', false],
+      ['King', '$1050.00', false],
+      ['Super King', '$1150.00', false],
+    ]);
+    expect(data.productSizes.classic.map((tile) => tile.priceText)).toEqual(['$750.00', '$850.00', '$950.00', '$1050.00']);
+    expect(data.productSizes.premium.find((tile) => tile.slug === 'king')).toMatchObject({ dimensions: '203 × 183.5 cm', colours: ['white', 'sand', 'mist'] });
+    expect(data.productOffers).toEqual([]);
+    expect(data.liveDataMissing).toBe(true);
   });
 });

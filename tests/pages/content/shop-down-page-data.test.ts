@@ -24,13 +24,15 @@ describe.each(Object.entries(SHOP_FAULTS))('pages when the shop fails with %s', 
     expect(page.seo.title).toBeTruthy();
   });
 
-  it('/products keeps all its CMS blocks; the size tiles are missing and the page is marked not to be cached', async () => {
+  it('/products keeps all its CMS blocks; the size tiles are the static ones and the page is marked not to be cached', async () => {
     failShop(fault);
     const page = await contentData(pageContext('products'));
     expect(page.kind).toBe('page');
     if (page.kind !== 'page') return;
     expect(page.blocks.length).toBe(content.pages.get('products')!.blocks.length);
-    expect(page.productSizes).toBeNull();
+    expect(page.productSizes?.source).toBe('static');
+    expect(page.productSizes?.premium.map((tile) => tile.priceText)).toEqual(['$850.00', '$950.00', '$1050.00', '$1150.00']);
+    expect(page.productOffers).toEqual([]);
     expect(page.liveDataMissing).toBe(true);
   });
 });
