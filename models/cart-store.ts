@@ -11,6 +11,7 @@ import {
   SUCCESS_AFTER_QUANTITY_MS,
 } from '../shop-rules/constants.ts';
 import { measurementTablesFor, type SizeSlug } from '../shop-rules/sizes.ts';
+import { isStaticVariantId } from '../shop-rules/static-catalog.ts';
 import type { CatalogStoreInstance } from './catalog-store.ts';
 import { type CartItemInstance, type CartItemSnapshot, type CartItemSnapshotOut, sameItem } from './cart-item.ts';
 import { CartSyncStore } from './cart-sync-store.ts';
@@ -64,10 +65,10 @@ export const CartStore = CartSyncStore.actions((self) => {
     return added.then((ok) => ok && self.run({ optimistic: () => removeLine(oldLineId), send: (api) => api.remove(oldLineId) }));
   }
 
-  /** The item moved to another variant of the catalogue, or null when that variant cannot be bought. */
+  /** The item moved to another variant of the catalogue, or null when that variant cannot be bought (or is only the static catalogue's). */
   function movedTo(item: CartItemInstance, size: SizeSlug | string, depth: string): CartItemSnapshot | null {
     const variant: SizeVariant | null = catalog()?.variantFor({ version: item.version, size, colour: item.colour, depth }) ?? null;
-    if (!variant?.availableForSale) return null;
+    if (!variant?.availableForSale || isStaticVariantId(variant.id)) return null;
     const sizeItem = catalog()?.itemFor(size, item.version);
     return {
       ...getSnapshot(item),
@@ -106,6 +107,11 @@ export const CartStore = CartSyncStore.actions((self) => {
     /** Adds the pending item, giving it the next item number unless it already has one (an edit). */
     addPendingItem(): Promise<boolean> {
       if (!self.pendingItem) return Promise.resolve(false);
+      // A set from the static catalogue waits for the shop; the flow keeps the choices to add it then.
+      if (isStaticVariantId(self.pendingItem.variantId)) {
+        self.clearPendingItem();
+        return Promise.resolve(false);
+      }
       const draft: CartItemSnapshot = { ...getSnapshot<CartItemSnapshotOut>(self.pendingItem) };
       if (!draft.uid) draft.uid = self.sessionId;
       if (!draft.itemNumber) draft.itemNumber = self.takeItemNumber();

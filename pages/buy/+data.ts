@@ -1,10 +1,9 @@
 // Server: the sheet-set products from the Storefront API, searched at most once a minute and grouped by size
-// (shop-rules/recent-catalog.ts), with the CMS 'buy' page's SEO, the products' price ranges (Product JSON-LD) and the info panels.
+// (shop-rules/recent-catalog.ts), or the static catalogue when the shop cannot be reached; with the CMS 'buy'
+// page's SEO, the products' price ranges (Product JSON-LD) and the info panels.
 import type { PageContextServer } from 'vike/types';
 import { withMarkdownAsHtml } from '../../blocks/markdown/render-markdown-fields.ts';
-import type { SizeEntry } from '../../shop-rules/size-entries.ts';
-import type { ProductOffer } from '../../shop-rules/product-offers.ts';
-import { recentCatalog } from '../../shop-rules/recent-catalog.ts';
+import { catalogOrStatic } from '../../shop-rules/recent-catalog.ts';
 import { pageSeoFrom } from '../content/content-page-data.ts';
 import type { BuyPageData } from './buy-page-data.ts';
 
@@ -14,19 +13,13 @@ const BUY_TITLE = 'Build your set';
 export async function data(pageContext: PageContextServer): Promise<BuyPageData> {
   const { content, shop } = pageContext;
   const page = content.pages.get(BUY_SLUG);
-  let entries: SizeEntry[] = [];
-  let productOffers: ProductOffer[] = [];
-  let shopUnavailable = false;
-  try {
-    ({ entries, offers: productOffers } = await recentCatalog(shop));
-  } catch {
-    shopUnavailable = true;
-  }
+  const catalog = await catalogOrStatic(shop);
   return {
     seo: pageSeoFrom(page?.seo ?? null, page?.title ?? BUY_TITLE),
-    entries,
-    productOffers,
+    entries: catalog.entries,
+    catalogSource: catalog.source,
+    productOffers: catalog.offers,
     infoModal: content.infoModal ? withMarkdownAsHtml(content.infoModal, 'InfoModal') : null,
-    shopUnavailable: shopUnavailable || entries.length === 0,
+    ...(catalog.source === 'static' ? { liveDataMissing: true as const } : {}),
   };
 }

@@ -1,6 +1,7 @@
 // The flow's frame: top bar (exit, step counter, version toggle), the current step, the bottom bar, and the
-// flow's dialogs (leave confirmation, info panels).
+// flow's dialogs (leave confirmation, info panels). On the static catalogue a note says ordering resumes shortly.
 import { observer } from 'mobx-react-lite';
+import { OrderingPausedNote } from '../../blocks/product/OrderingPausedNote.tsx';
 import { successText } from '../../renderer/cart/cart-messages.ts';
 import { useIdleModule } from '../../renderer/use-idle-module.ts';
 import type { StepProps } from './buy-page-data.ts';
@@ -13,7 +14,6 @@ import { StepServices } from './StepServices.tsx';
 import { StepSize } from './StepSize.tsx';
 import { StepSummary } from './StepSummary.tsx';
 import { useStepChangeFocus } from './use-step-change-focus.ts';
-import { BUY_PATH } from '../../shop-rules/buy-url.ts';
 import './buy.css';
 
 // The info panels open only on a shopper's click: their code loads once the browser is idle.
@@ -34,7 +34,9 @@ const CurrentStep = observer(function CurrentStep(props: StepProps) {
   }
 });
 
-export const BuyFlow = observer(function BuyFlow({ store, data, cartReady, onAddToCart }: StepProps & { onAddToCart: () => void }) {
+type BuyFlowProps = StepProps & { onAddToCart: () => void; onRecheckShop: () => void };
+
+export const BuyFlow = observer(function BuyFlow({ store, data, cartReady, onAddToCart, onRecheckShop }: BuyFlowProps) {
   const message = store.ui.successMessage;
   const InfoPanel = useIdleModule(loadInfoPanel);
   useStepChangeFocus(store.buyFlow.currentStep);
@@ -42,17 +44,8 @@ export const BuyFlow = observer(function BuyFlow({ store, data, cartReady, onAdd
     <div className="buy">
       <BuyTopBar store={store} />
       <div className="buy__body container">
-        {data.shopUnavailable ? (
-          <div className="buy__unavailable" role="alert">
-            <h1 className="buy__heading">Our shop is taking a short rest</h1>
-            <p>We could not load our sheet sets just now. Please try again in a moment.</p>
-            <a className="button" href={BUY_PATH}>
-              Try again
-            </a>
-          </div>
-        ) : (
-          <CurrentStep store={store} data={data} cartReady={cartReady} />
-        )}
+        {store.catalog.orderingPaused && <OrderingPausedNote className="buy__paused" />}
+        <CurrentStep store={store} data={data} cartReady={cartReady} />
       </div>
       <div className="buy__toast" role="status">
         {message && (
@@ -62,7 +55,7 @@ export const BuyFlow = observer(function BuyFlow({ store, data, cartReady, onAdd
           </p>
         )}
       </div>
-      {!data.shopUnavailable && <BuyBottomBar store={store} cartReady={cartReady} onAddToCart={onAddToCart} />}
+      <BuyBottomBar store={store} cartReady={cartReady} onAddToCart={onAddToCart} onRecheckShop={onRecheckShop} />
       <ExitConfirm store={store} />
       {InfoPanel && <InfoPanel store={store} infoModal={data.infoModal} />}
     </div>

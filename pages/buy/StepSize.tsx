@@ -11,7 +11,7 @@ import { buyHref } from '../../shop-rules/buy-url.ts';
 import { InfoLink } from './InfoLink.tsx';
 import { STEP_HEADING_ID } from './use-step-change-focus.ts';
 
-export const StepSize = observer(function StepSize({ store, data }: StepProps) {
+export const StepSize = observer(function StepSize({ store }: StepProps) {
   const flow = store.buyFlow;
   const query = store.buyFlow.urlQuery;
   const defaults = flow.productSizeDefaults;
@@ -32,7 +32,7 @@ export const StepSize = observer(function StepSize({ store, data }: StepProps) {
         </p>
       )}
       <ProductSizeSection
-        tiles={sizeTilesFor(data.entries, version)}
+        tiles={sizeTilesFor(store.catalog.entries, version)}
         version={version}
         tabsEnabled={defaults.tabsEnabled}
         selectedSize={flow.filters.size}

@@ -16,6 +16,8 @@ const SummaryTile = observer(function SummaryTile({ store, item, index }: { stor
   const open = store.buyFlow.editSummaryProduct === index;
   const panelId = `buy-summary-edit-${index}`;
   const entries = store.catalog.entries;
+  // Changes to the cart wait for the shop while the static catalogue is shown.
+  const editable = !store.catalog.orderingPaused;
   return (
     <li className={`buy-summary__tile${open ? ' is-open' : ''}`}>
       <div className="buy-summary__head">
@@ -34,7 +36,7 @@ const SummaryTile = observer(function SummaryTile({ store, item, index }: { stor
         <div id={panelId} className="buy-summary__editor">
           <label>
             Size
-            <select value={item.size} onChange={(event) => void store.cart.updateSize(item, event.target.value)}>
+            <select value={item.size} disabled={!editable} onChange={(event) => void store.cart.updateSize(item, event.target.value)}>
               {entries.map((entry) => (
                 <option key={entry.slug} value={entry.slug} disabled={store.catalog.isSoldOut(entry.slug, item.version)}>
                   {entry.label}
@@ -44,7 +46,7 @@ const SummaryTile = observer(function SummaryTile({ store, item, index }: { stor
           </label>
           <label>
             Mattress depth
-            <select value={depthBandOf(item.depth) ?? ''} onChange={(event) => void store.cart.updateDepth(item, event.target.value)}>
+            <select value={depthBandOf(item.depth) ?? ''} disabled={!editable} onChange={(event) => void store.cart.updateDepth(item, event.target.value)}>
               {DEPTH_BANDS.map((band) => {
                 const variant = store.catalog.variantFor({ version: item.version, size: item.size, colour: item.colour, depth: band });
                 return (

@@ -1,19 +1,22 @@
-// What the /buy page receives from the server: the catalogue grouped by size, the CMS 'buy' page's SEO and the
-// info-panel texts (markdown already rendered to safe HTML).
+// What the /buy page receives from the server: the catalogue grouped by size (the shop's, or the static one while
+// the shop cannot be reached), the CMS 'buy' page's SEO and the info-panel texts (markdown already rendered to safe HTML).
 import type { CmsSchemas } from '../../content/cms-types.ts';
 import type { RootStoreInstance } from '../../models/root-store.ts';
 import type { SizeEntry } from '../../shop-rules/size-entries.ts';
 import type { ProductOffer } from '../../shop-rules/product-offers.ts';
+import type { CatalogSource } from '../../shop-rules/static-catalog.ts';
 import type { SeoData } from '../content/content-page-data.ts';
 
 export type BuyPageData = {
   seo: SeoData;
   entries: SizeEntry[];
-  /** Each product's price range and stock, for the page's Product JSON-LD. */
+  /** 'static' when the shop could not be reached: the shopper can choose, and ordering waits for the shop. */
+  catalogSource: CatalogSource;
+  /** Each product's price range and stock, for the page's Product JSON-LD (none from the static catalogue). */
   productOffers: ProductOffer[];
   infoModal: CmsSchemas['InfoModal'] | null;
-  /** Set when the shop could not be reached: the page says so instead of offering nothing. */
-  shopUnavailable: boolean;
+  /** Set with the static catalogue, so the render is never kept as if the shop had answered (server/render-page.ts). */
+  liveDataMissing?: true;
 };
 
 /** What every step of the flow receives from BuyFlow. */

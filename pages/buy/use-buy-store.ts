@@ -3,14 +3,16 @@
 // shared store (renderer/+Wrapper.tsx), which the cart modal, the loading overlay and the cart load also use.
 import { applySnapshot, getSnapshot } from 'mobx-state-tree';
 import { reaction } from 'mobx';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { createRootStore, type RootStoreInstance } from '../../models/root-store.ts';
 import { useStoreAccess } from '../../models/store-context.tsx';
 import { loadCartOnce } from '../../renderer/cart/load-cart-once.ts';
 import { trackRequest } from '../../models/page-progress.ts';
-import type { SizeEntry } from '../../shop-rules/size-entries.ts';
 import { buyHref } from '../../shop-rules/buy-url.ts';
+import { adoptCatalog } from './adopt-catalog.ts';
+import type { BuyPageData } from './buy-page-data.ts';
+import { useShopRecheck } from './use-shop-recheck.ts';
 
 export type BuyStore = {
   store: RootStoreInstance;
@@ -18,6 +20,8 @@ export type BuyStore = {
   cartReady: boolean;
   /** Adds the chosen set through the shared store, so a click just after hydration does not go to the first one. */
   addToCart: () => void;
+  /** Asks the shop again while the static catalogue is shown (use-shop-recheck.ts). */
+  recheckShop: () => void;
 };
 
 function deferredStore() {
@@ -26,11 +30,12 @@ function deferredStore() {
   return { promise, resolve };
 }
 
-export function useBuyStore(entries: SizeEntry[]): BuyStore {
+export function useBuyStore(data: BuyPageData): BuyStore {
+  const { entries, catalogSource } = data;
   const pageContext = usePageContext();
   const access = useStoreAccess();
   const [store, setStore] = useState<RootStoreInstance>(() => {
-    const local = createRootStore({ ...access.snapshot, catalog: { entries } }, { trackRequest });
+    const local = createRootStore({ ...access.snapshot, catalog: { entries, source: catalogSource } }, { trackRequest });
     local.buyFlow.openFromUrl(pageContext.urlParsed.search ? new URLSearchParams(pageContext.urlParsed.search).toString() : '');
     return local;
   });
@@ -44,7 +49,7 @@ export function useBuyStore(entries: SizeEntry[]): BuyStore {
     void access.load().then((shared) => {
       if (cancelled) return;
       if (shared !== store) {
-        shared.catalog.setEntries(entries);
+        shared.catalog.setEntries(store.catalog.entries, store.catalog.source);
         applySnapshot(shared.buyFlow, getSnapshot(store.buyFlow));
         setStore(shared);
         void loadCartOnce(shared).then(() => setCartReady(true));
@@ -54,7 +59,15 @@ export function useBuyStore(entries: SizeEntry[]): BuyStore {
     return () => {
       cancelled = true;
     };
-  }, [access, store, entries, sharedStore]);
+  }, [access, store, sharedStore]);
+
+  // Page data given again (a check with the shop after the static catalogue): its catalogue replaces the shown one.
+  const shownData = useRef(data);
+  useEffect(() => {
+    if (shownData.current === data) return;
+    shownData.current = data;
+    adoptCatalog(store, entries, catalogSource);
+  }, [store, data, entries, catalogSource]);
 
   // The address bar follows the flow (spec §2: ?step=2 / ?step=3), so a reload restores it.
   useEffect(
@@ -68,6 +81,14 @@ export function useBuyStore(entries: SizeEntry[]): BuyStore {
       ),
     [store],
   );
-  const addToCart = useCallback(() => void sharedStore.promise.then((shared) => shared.buyFlow.addToCart()), [sharedStore]);
-  return { store, cartReady, addToCart };
+  const recheckShop = useShopRecheck(store);
+  const addToCart = useCallback(
+    () =>
+      void sharedStore.promise.then((shared) => {
+        // Ordering waits for the shop: nothing from the static catalogue reaches the cart.
+        if (!shared.catalog.orderingPaused) void shared.buyFlow.addToCart();
+      }),
+    [sharedStore],
+  );
+  return { store, cartReady, addToCart, recheckShop };
 }

@@ -4,6 +4,8 @@ import { CartApiError } from '../../models/cart-api.ts';
 import { classicDouble, pendingFor, premiumKing, premiumQueen, storeWithLines } from './support/cart-fixtures.ts';
 import { CHECKOUT_URL } from './support/fake-shop.ts';
 import { shopStore } from './support/shop-store.ts';
+import { findVariant } from '../../shop-rules/size-entries.ts';
+import { staticSizeEntries } from '../../shop-rules/static-catalog.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -46,6 +48,16 @@ describe('cart: adding', () => {
     expect(shop.calls.slice(1)).toEqual([`add ${premiumQueen.id}×1`, `remove ${oldLine}`]);
     expect(store.cart.items.map((item) => [item.itemNumber, item.variantId])).toEqual([[1, premiumQueen.id]]);
     expect(shop.lines.map((line) => line.variantId)).toEqual([premiumQueen.id]);
+  });
+
+  it('a set from the static catalogue (the shop could not be reached) is never sent to the shop', async () => {
+    const { store, shop } = shopStore({ cart: { sessionId: 'session-1' } });
+    const king = findVariant(staticSizeEntries(), { version: 'premium', size: 'king', colour: 'white', depth: '26-30' })!;
+    store.cart.setPendingItem({ variantId: king.id, title: king.title, size: 'king', depth: '26-30 cm', version: 'premium', price: 1050 });
+    expect(await store.cart.addPendingItem()).toBe(false);
+    expect(store.cart.items).toHaveLength(0);
+    expect(store.cart.pendingItem).toBeNull();
+    expect(shop.calls).toEqual([]);
   });
 
   it('an identical item in the same slot changes nothing and calls nobody', async () => {
@@ -151,6 +163,15 @@ describe('cart: editing an item', () => {
     expect(await store.cart.updateSize(store.cart.items[0]!, 'queen')).toBe(true);
     expect(store.cart.items.map((item) => [item.size, item.depth, item.variantId, item.itemNumber])).toEqual([['queen', '26-30 cm', premiumQueen.id, 1]]);
     expect(shop.lines.map((line) => line.variantId)).toEqual([premiumQueen.id]);
+  });
+
+  it('while the static catalogue is shown, size and depth changes wait for the shop', async () => {
+    const { store, shop } = await storeWithLines(premiumKing);
+    store.catalog.setEntries(staticSizeEntries(), 'static');
+    expect(await store.cart.updateSize(store.cart.items[0]!, 'queen')).toBe(false);
+    expect(await store.cart.updateDepth(store.cart.items[0]!, '31-35')).toBe(false);
+    expect(shop.calls).toEqual([]);
+    expect(store.cart.items[0]!.variantId).toBe(premiumKing.id);
   });
 
   it('changing the depth moves the line; a sold-out depth is refused', async () => {
