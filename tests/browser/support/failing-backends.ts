@@ -48,25 +48,30 @@ export function startFailingCms(mode: FailureMode): Promise<FailingBackend> {
   return listen(createHttpServer(), newBackend(mode), 'http');
 }
 
-/**
- * A shop over HTTPS (the site always calls https://{SHOPIFY_STORE_DOMAIN}) with a throwaway self-signed
- * certificate for 127.0.0.1; the site trusts it through NODE_EXTRA_CA_CERTS = `certificatePath`.
- */
-export async function startFailingShop(mode: FailureMode): Promise<FailingBackend & { domain: string; certificatePath: string }> {
+/** A throwaway self-signed certificate for 127.0.0.1 in a temporary folder; the site trusts it through NODE_EXTRA_CA_CERTS. */
+export async function selfSignedCertificate(): Promise<{ key: Buffer; cert: Buffer; certificatePath: string; remove: () => void }> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-tls-'));
   const [keyPath, certificatePath] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
   await promisify(execFile)('openssl', [
     'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyPath, '-out', certificatePath,
   ]);
-  const server = createHttpsServer({ key: readFileSync(keyPath), cert: readFileSync(certificatePath) });
-  const backend = await listen(server, newBackend(mode), 'https');
+  return { key: readFileSync(keyPath), cert: readFileSync(certificatePath), certificatePath, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A shop over HTTPS (the site always calls https://{SHOPIFY_STORE_DOMAIN}) with a throwaway self-signed
+ * certificate for 127.0.0.1; the site trusts it through NODE_EXTRA_CA_CERTS = `certificatePath`.
+ */
+export async function startFailingShop(mode: FailureMode): Promise<FailingBackend & { domain: string; certificatePath: string }> {
+  const { key, cert, certificatePath, remove } = await selfSignedCertificate();
+  const backend = await listen(createHttpsServer({ key, cert }), newBackend(mode), 'https');
   const stop = backend.stop;
   return Object.assign(backend, {
     domain: new URL(backend.origin).host,
     certificatePath,
     stop: async () => {
       await stop();
-      rmSync(dir, { recursive: true, force: true });
+      remove();
     },
   });
 }
