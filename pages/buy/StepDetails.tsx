@@ -22,7 +22,12 @@ export const StepDetails = observer(function StepDetails({ store }: StepProps) {
   return (
     <section className="buy-step buy-details" aria-labelledby={STEP_HEADING_ID}>
       <div className="buy-details__preview">
-        {flow.previewImage && <img src={flow.previewImage} alt="" width={640} height={640} />}
+        {flow.previewImage ? (
+          <img src={flow.previewImage} alt="" width={640} height={640} />
+        ) : (
+          // No picture (the static catalogue has none): the chosen colour as a length of sateen instead.
+          <span className={`buy-details__fabric buy-colour--${flow.colour}`} aria-hidden="true" />
+        )}
         <p className="buy-details__summary">
           {flow.detailsList[0]?.description}
           <br />
