@@ -1,6 +1,7 @@
 // A shop that can be away and come back: over HTTPS on loopback (the site always calls https://{domain}), it
 // answers 503 while `away`, and otherwise forwards each Storefront call to a running demo shop.
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:https';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { selfSignedCertificate } from './failing-backends.ts';
 
