@@ -45,12 +45,13 @@ export function createHttpCartApi(fetchFn: Fetch = (input, init) => fetch(input,
     load: () => call('GET', ''),
     async add(lines: NewCartLine[]) {
       let cart: Cart | null = null;
-      // The endpoint takes one line at a time; the flow only ever adds one.
-      for (const { variantId, quantity } of lines) cart = await callForCart('POST', '/lines', { variantId, quantity });
+      // The endpoint takes one line at a time; the flow only ever adds one. Packaging left out is the server's default (on).
+      for (const { variantId, quantity, premiumPackaging } of lines) cart = await callForCart('POST', '/lines', { variantId, quantity, premiumPackaging });
       if (!cart) throw new CartApiError(CART_FAILED_MESSAGE);
       return cart;
     },
     updateQuantity: (lineId, quantity) => callForCart('PATCH', line(lineId), { quantity }),
+    updateLine: (lineId, change) => callForCart('PATCH', line(lineId), change),
     remove: (lineId) => callForCart('DELETE', line(lineId)),
     applyDiscount: (code) => callForCart('PUT', '/discount', { code }),
     removeDiscount: () => call('DELETE', '/discount'),

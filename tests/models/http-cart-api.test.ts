@@ -23,6 +23,23 @@ describe('the browser cart API (the site’s /api/cart endpoints)', () => {
     expect([url, init?.method, JSON.parse(String(init?.body))]).toEqual(['/api/cart/lines', 'POST', { variantId: 'gid://shopify/ProductVariant/1', quantity: 1 }]);
   });
 
+  it('sends the premium packaging choice with an added line when one is made; the server defaults it otherwise', async () => {
+    const fetchFn = answering(200, { cart });
+    await createHttpCartApi(fetchFn).add([{ variantId: 'gid://shopify/ProductVariant/1', quantity: 1, premiumPackaging: false }]);
+    expect(JSON.parse(String(fetchFn.mock.calls[0]![1]?.body))).toEqual({ variantId: 'gid://shopify/ProductVariant/1', quantity: 1, premiumPackaging: false });
+  });
+
+  it("changes a line's premium packaging (and quantity) with PATCH { premiumPackaging, quantity }", async () => {
+    const fetchFn = answering(200, { cart });
+    const api = createHttpCartApi(fetchFn);
+    await api.updateLine('gid://shopify/CartLine/1', { premiumPackaging: false });
+    await api.updateLine('gid://shopify/CartLine/1', { quantity: 2, premiumPackaging: true });
+    expect(fetchFn.mock.calls.map(([url, init]) => [url, init?.method, JSON.parse(String(init?.body))])).toEqual([
+      ['/api/cart/lines/gid%3A%2F%2Fshopify%2FCartLine%2F1', 'PATCH', { premiumPackaging: false }],
+      ['/api/cart/lines/gid%3A%2F%2Fshopify%2FCartLine%2F1', 'PATCH', { quantity: 2, premiumPackaging: true }],
+    ]);
+  });
+
   it('sends changes so they finish even when the shopper leaves the page at once; loads are ordinary', async () => {
     const fetchFn = answering(200, { cart });
     const api = createHttpCartApi(fetchFn);

@@ -2,10 +2,11 @@
 // to fail the next call or hold answers until released, so tests can check rollbacks and ordering.
 import type { Cart } from '../../../clients/storefront/reshape.ts';
 import { findVariant } from '../../../demo-backends/storefront/demo-products.ts';
-import { type CartApi, CartApiError, type NewCartLine } from '../../../models/cart-api.ts';
+import { type CartApi, CartApiError, type CartLineChange, type NewCartLine } from '../../../models/cart-api.ts';
 import { demoVariant } from '../../shop-rules/support/demo-products.ts';
 
-type Line = { id: string; variantId: string; quantity: number };
+/** premiumPackaging: the line attribute 'Premium packaging' ('Yes' / 'No') as the site's cart JSON carries it. */
+type Line = { id: string; variantId: string; quantity: number; premiumPackaging: boolean };
 
 export const CHECKOUT_URL = 'https://shop.test/checkouts/c1';
 /** The one promo code the fake shop accepts: 10% off. */
@@ -23,8 +24,8 @@ export class FakeShop implements CartApi {
     this.failures.push(error);
   }
 
-  withLine(variantId: string, quantity = 1): Line {
-    const line = { id: `gid://shopify/CartLine/${this.nextLine++}`, variantId, quantity };
+  withLine(variantId: string, quantity = 1, premiumPackaging = true): Line {
+    const line = { id: `gid://shopify/CartLine/${this.nextLine++}`, variantId, quantity, premiumPackaging };
     this.lines.push(line);
     return line;
   }
@@ -36,6 +37,7 @@ export class FakeShop implements CartApi {
       return {
         id: line.id,
         quantity: line.quantity,
+        premiumPackaging: line.premiumPackaging,
         total: { amount: ((variant.priceCents * line.quantity) / 100).toFixed(2), currencyCode: 'AUD' },
         variant: { ...demoVariant(variant), productTitle: variant.product.title, productHandle: variant.product.handle },
       };
@@ -64,11 +66,12 @@ export class FakeShop implements CartApi {
   load = () => this.answer('load', () => {}).then((cart) => (cart.lines.length > 0 ? cart : null));
 
   add = (lines: NewCartLine[]) =>
-    this.answer(`add ${lines.map((line) => `${line.variantId}×${line.quantity}`).join(',')}`, () => {
-      for (const { variantId, quantity } of lines) {
-        const existing = this.lines.find((line) => line.variantId === variantId);
+    this.answer(`add ${lines.map((line) => `${line.variantId}×${line.quantity}${line.premiumPackaging === false ? ' without premium packaging' : ''}`).join(',')}`, () => {
+      for (const { variantId, quantity, premiumPackaging = true } of lines) {
+        // Like Shopify: one line per variant and attributes.
+        const existing = this.lines.find((line) => line.variantId === variantId && line.premiumPackaging === premiumPackaging);
         if (existing) existing.quantity += quantity;
-        else this.withLine(variantId, quantity);
+        else this.withLine(variantId, quantity, premiumPackaging);
       }
     });
 
@@ -77,6 +80,14 @@ export class FakeShop implements CartApi {
       if (quantity === 0) this.lines = this.lines.filter((line) => line.id !== lineId);
       const line = this.lines.find((item) => item.id === lineId);
       if (line) line.quantity = quantity;
+    });
+
+  updateLine = (lineId: string, change: CartLineChange) =>
+    this.answer(`update ${lineId} ${Object.entries(change).map(([field, value]) => `${field}=${value}`).join(' ')}`, () => {
+      const line = this.lines.find((item) => item.id === lineId);
+      if (line && change.premiumPackaging !== undefined) line.premiumPackaging = change.premiumPackaging;
+      if (line && change.quantity !== undefined) line.quantity = change.quantity;
+      if (change.quantity === 0) this.lines = this.lines.filter((item) => item.id !== lineId);
     });
 
   remove = (lineId: string) =>
