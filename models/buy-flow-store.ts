@@ -4,7 +4,6 @@ import { type Instance, types } from 'mobx-state-tree';
 import {
   BUY_STEPS,
   CHECKOUT_LABEL,
-  DEFAULT_PREMIUM_PACKAGING,
   DEFAULT_SIZE_INDEX,
   DEFAULT_QUANTITY,
   FIRST_STEP_NEW_VERSION,
@@ -230,7 +229,7 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
           colour: self.colour,
           quantity: DEFAULT_QUANTITY,
           availableColours: item?.availableColours ?? [self.colour],
-          premiumPackaging: DEFAULT_PREMIUM_PACKAGING,
+          premiumPackaging: self.premiumPackaging,
         });
         goToStep(LAST_STEP);
         return shopperCart.addPendingItem();

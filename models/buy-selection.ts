@@ -4,6 +4,7 @@ import { types } from 'mobx-state-tree';
 import { type DepthTile, type SizeEntry, type SizeVariant, depthBandOf, depthLabel, variantNumber } from '../shop-rules/size-entries.ts';
 import {
   DEFAULT_COLOUR,
+  DEFAULT_PREMIUM_PACKAGING,
   DEFAULT_SIZE_INDEX,
   DEPTH_REQUIRED_MESSAGE,
   NEW_VERSION_ACTIVE_SIZE,
@@ -45,6 +46,8 @@ export const BuySelection = types
     productIndex: types.optional(types.integer, DEFAULT_SIZE_INDEX),
     sizeError: false,
     depthError: false,
+    /** Step 3's premium packaging for the set being built (spec §3, on by default); it goes with the set to the cart. */
+    premiumPackaging: types.optional(types.boolean, DEFAULT_PREMIUM_PACKAGING),
   })
   .views((self) => {
     const catalog = () => siblingStore<CatalogStoreInstance>(self, 'catalog');
@@ -189,6 +192,9 @@ export const BuySelection = types
       clearDepth() {
         self.filters.depth = null;
         self.filters.variant = null;
+      },
+      choosePremiumPackaging(on: boolean) {
+        self.premiumPackaging = on;
       },
     };
   });

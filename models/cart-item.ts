@@ -1,5 +1,5 @@
-// One line of the shopper's cart as the site shows it (spec §3 "Client cart item"): the shop's line plus what
-// only the site knows (item number, premium packaging, the session that added it).
+// One line of the shopper's cart as the site shows it (spec §3 "Client cart item"): the shop's line, with its premium
+// packaging (a line attribute in the shop), plus what only the site knows (item number, the session that added it).
 import { type Instance, type SnapshotIn, type SnapshotOut, types } from 'mobx-state-tree';
 import type { CartLine } from '../clients/storefront/reshape.ts';
 import { versionOfProduct } from '../shop-rules/size-entries.ts';
@@ -12,6 +12,7 @@ import {
   SHEET_VERSIONS,
   VERSION_LABEL,
   itemContentsText,
+  premiumPackagingText,
 } from '../shop-rules/constants.ts';
 import { formatPrice } from '../shop-rules/price.ts';
 import { SIZE_LABEL, isSizeSlug, measurementTablesFor, sizeSlugOf, type MeasurementTable } from '../shop-rules/sizes.ts';
@@ -65,6 +66,10 @@ export const CartItem = types
     get contentsText() {
       return itemContentsText(self.depth);
     },
+    /** 'Yes' or 'No', as the shop's line attribute and the checkout say it. */
+    get premiumPackagingText() {
+      return premiumPackagingText(self.premiumPackaging);
+    },
   }))
   .actions((self) => ({
     setQuantity(quantity: number) {
@@ -96,8 +101,11 @@ export function sameItem(a: CartItemSnapshot, b: CartItemSnapshot): boolean {
 /** The client-only fields a line keeps across shop answers. */
 export type ItemKeep = { uid: string; itemNumber: number; premiumPackaging?: boolean; availableColours?: readonly string[]; tables?: readonly MeasurementTable[]; image?: string | null };
 
-/** A shop cart line as a cart item, keeping what the site alone knows about it. */
-export function itemFromShopLine(line: CartLine, keep: ItemKeep): CartItemSnapshot {
+/** A cart line as the site's cart endpoints answer it: with the line's premium packaging, once they carry it. */
+export type ShopCartLine = CartLine & { premiumPackaging?: boolean };
+
+/** A shop cart line as a cart item, keeping what the site alone knows about it. The shop's packaging wins over what was kept. */
+export function itemFromShopLine(line: ShopCartLine, keep: ItemKeep): CartItemSnapshot {
   const { variant } = line;
   const size = sizeSlugOf(variant.size) ?? (variant.size ?? '').toLowerCase();
   const colour = (variant.colour ?? DEFAULT_COLOUR).toLowerCase();
@@ -116,7 +124,7 @@ export function itemFromShopLine(line: CartLine, keep: ItemKeep): CartItemSnapsh
     colour,
     quantity: line.quantity,
     availableColours: [...(keep.availableColours ?? [colour])],
-    premiumPackaging: keep.premiumPackaging ?? DEFAULT_PREMIUM_PACKAGING,
+    premiumPackaging: line.premiumPackaging ?? keep.premiumPackaging ?? DEFAULT_PREMIUM_PACKAGING,
     itemNumber: keep.itemNumber,
   };
 }

@@ -1,9 +1,11 @@
 // The shopper's cart (spec §3 Client cart item, §4 Cart rules): adding the configured set, editing size, depth
-// and quantity (debounced), premium packaging, the delete confirmation and promo codes. State and shop round
+// and quantity (debounced), premium packaging (a line attribute in the shop), the delete confirmation and promo codes. State and shop round
 // trips live in cart-sync-store.ts.
 import { type Instance, type SnapshotIn, cast, getSnapshot } from 'mobx-state-tree';
 import type { SizeVariant } from '../shop-rules/size-entries.ts';
 import {
+  DEFAULT_PREMIUM_PACKAGING,
+  DEFAULT_QUANTITY,
   DELETE_SUCCESS_MS,
   PROMO_CODE_INVALID_MESSAGE,
   QUANTITY_DEBOUNCE_MS,
@@ -48,17 +50,22 @@ export const CartStore = CartSyncStore.actions((self) => {
     if (existing && sameItem(getSnapshot(existing), draft)) return Promise.resolve(true);
     const oldLineId = existing?.lineId ?? null;
     const onConfirmed = announce ? () => self.announceAdded(draft.title) : undefined;
+    const quantity = draft.quantity ?? DEFAULT_QUANTITY;
+    const premiumPackaging = draft.premiumPackaging ?? DEFAULT_PREMIUM_PACKAGING;
     if (oldLineId && existing?.variantId === draft.variantId) {
       const replacement = { ...draft, lineId: oldLineId };
-      if (existing.quantity === (draft.quantity ?? 1)) {
+      if (existing.premiumPackaging !== premiumPackaging) {
+        return self.run({ optimistic: () => upsert(replacement), send: (api) => api.updateLine(oldLineId, { quantity, premiumPackaging }), onConfirmed });
+      }
+      if (existing.quantity === quantity) {
         self.applyLocally(() => upsert(replacement));
         return Promise.resolve(true);
       }
-      return self.run({ optimistic: () => upsert(replacement), send: (api) => api.updateQuantity(oldLineId, draft.quantity ?? 1), onConfirmed });
+      return self.run({ optimistic: () => upsert(replacement), send: (api) => api.updateQuantity(oldLineId, quantity), onConfirmed });
     }
     const added = self.run({
       optimistic: () => upsert({ ...draft, lineId: null }),
-      send: (api) => api.add([{ variantId: draft.variantId, quantity: draft.quantity ?? 1 }]),
+      send: (api) => api.add([{ variantId: draft.variantId, quantity, premiumPackaging }]),
       onConfirmed,
     });
     if (!oldLineId) return added;
@@ -140,8 +147,19 @@ export const CartStore = CartSyncStore.actions((self) => {
       self.trackQuantity(lineId, quantity, setTimeout(() => sendQuantity(lineId, quantity), QUANTITY_DEBOUNCE_MS));
       return true;
     },
-    togglePremiumPackaging(item: CartItemInstance, on = !item.premiumPackaging) {
-      item.togglePremiumPackaging(on);
+    /**
+     * Premium packaging on or off for a line (spec §4), kept by the shop as a line attribute so it survives reloads.
+     * Shown at once; refused (false) for lines the shop has not confirmed yet.
+     */
+    togglePremiumPackaging(item: CartItemInstance, on = !item.premiumPackaging): Promise<boolean> {
+      const lineId = item.lineId;
+      if (!lineId) return Promise.resolve(false);
+      if (item.premiumPackaging === on) return Promise.resolve(true);
+      return self.run({
+        optimistic: () => self.itemByLineId(lineId)?.togglePremiumPackaging(on),
+        send: (api) => api.updateLine(lineId, { premiumPackaging: on }),
+        onConfirmed: () => ui()?.showSuccess('quantity', null, SUCCESS_AFTER_QUANTITY_MS),
+      });
     },
     /** Delete asks first: the confirmation opens about this item. */
     requestDelete(item: CartItemInstance) {

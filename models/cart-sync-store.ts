@@ -133,12 +133,10 @@ export const CartSyncStore = types
       self.confirmed = { items: fromShop, checkoutUrl: self.checkoutUrl, discountCodes: self.discountCodes, discountAmount: self.discountAmount };
     }
 
-    /** Back to the shop's last answer, keeping what only the site knows (premium packaging) and unsent quantities. */
+    /** Back to the shop's last answer (premium packaging included, a line attribute there), keeping unsent quantities. */
     function rollback() {
       if (!self.confirmed) return;
-      const packaging = new Map(self.items.map((item) => [item.lineId, item.premiumPackaging] as const));
-      const items = self.confirmed.items.map((item) => ({ ...item, premiumPackaging: packaging.get(item.lineId) ?? item.premiumPackaging }));
-      self.items = cast(withPendingQuantities(items));
+      self.items = cast(withPendingQuantities(self.confirmed.items));
       self.checkoutUrl = self.confirmed.checkoutUrl;
       self.discountCodes = self.confirmed.discountCodes;
       self.discountAmount = self.confirmed.discountAmount;

@@ -92,6 +92,9 @@ export const TOTAL_LABEL = 'Total';
 export const ADD_ANOTHER_PRODUCT_LABEL = 'Add another product';
 /** Cart line description (spec §2 Cart modal). */
 export const itemContentsText = (depth: string) => `Bottom sheet, top sheet & 2x pillow sheets. Mattress depth of ${depth}`;
+/** The cart item's premiumPackaging (spec §3) as the shopper reads it: the services step, the cart modal, the summary. */
+export const PREMIUM_PACKAGING_LABEL = 'Premium packaging';
+export const premiumPackagingText = (on: boolean) => (on ? 'Yes' : 'No');
 // The spec gives no wording for these two success messages; kept here so the copy can change in one place.
 export const ITEM_ADDED_MESSAGE = 'Successfully added item to cart';
 export const QUANTITY_UPDATED_MESSAGE = 'Successfully updated your cart';

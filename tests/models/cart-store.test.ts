@@ -1,9 +1,11 @@
 import { getSnapshot } from 'mobx-state-tree';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartApiError } from '../../models/cart-api.ts';
+import type { ShopCartLine } from '../../models/cart-item.ts';
 import { classicDouble, pendingFor, premiumKing, premiumQueen, storeWithLines } from './support/cart-fixtures.ts';
 import { CHECKOUT_URL } from './support/fake-shop.ts';
 import { shopStore } from './support/shop-store.ts';
+import { onStep3 } from './support/buy-flow-fixtures.ts';
 import { findVariant } from '../../shop-rules/size-entries.ts';
 import { staticSizeEntries } from '../../shop-rules/static-catalog.ts';
 
@@ -107,16 +109,16 @@ describe('cart: adding', () => {
 });
 
 describe('cart: mirroring the shop', () => {
-  it("the shop's cart becomes the items, keeping premium packaging and item numbers of lines already there", async () => {
+  it("the shop's cart becomes the items, with each line's premium packaging, keeping item numbers of lines already there", async () => {
     const { store, shop } = await storeWithLines(premiumKing, classicDouble);
-    store.cart.togglePremiumPackaging(store.cart.items[0]!);
+    await store.cart.togglePremiumPackaging(store.cart.items[0]!);
     const numbers = store.cart.items.map((item) => item.itemNumber);
-    shop.withLine(premiumQueen.id, 2);
+    shop.withLine(premiumQueen.id, 2, false);
     store.cart.applyShopCart(shop.cart());
     expect(store.cart.items.map((item) => [item.itemNumber, item.premiumPackaging, item.quantity])).toEqual([
       [numbers[0], false, 1],
       [numbers[1], true, 1],
-      [3, true, 2],
+      [3, false, 2],
     ]);
   });
 
@@ -182,15 +184,70 @@ describe('cart: editing an item', () => {
     expect(store.cart.items[0]!.depth).toBe('31-35 cm');
   });
 
-  it('premium packaging is on by default and toggles without a call to the shop', async () => {
+});
+
+describe('cart: premium packaging', () => {
+  it('is on by default; toggling it changes the line in the shop, so it comes back after a reload', async () => {
     const { store, shop } = await storeWithLines(premiumKing);
-    const item = store.cart.items[0]!;
-    expect(item.premiumPackaging).toBe(true);
-    store.cart.togglePremiumPackaging(item);
-    expect(item.premiumPackaging).toBe(false);
+    const item = () => store.cart.items[0]!;
+    const lineId = item().lineId;
+    expect([item().premiumPackaging, item().premiumPackagingText]).toEqual([true, 'Yes']);
+    expect(await store.cart.togglePremiumPackaging(item())).toBe(true);
+    expect([item().premiumPackaging, item().premiumPackagingText]).toEqual([false, 'No']);
+    expect(shop.calls).toEqual([`update ${lineId} premiumPackaging=false`]);
+    const reloaded = shopStore({ cart: { sessionId: 'session-2' } }, { env: { cartApi: shop } });
+    await reloaded.store.cart.load();
+    expect(reloaded.store.cart.items[0]!.premiumPackaging).toBe(false);
+  });
+
+  it('shows the change at once, and returns to what the shop holds when the change fails', async () => {
+    const { store, shop } = await storeWithLines(premiumKing);
     shop.failNext();
-    await store.cart.load();
+    const toggled = store.cart.togglePremiumPackaging(store.cart.items[0]!, false);
     expect(store.cart.items[0]!.premiumPackaging).toBe(false);
-    expect(shop.calls).toEqual(['load']);
+    expect(await toggled).toBe(false);
+    expect(store.cart.items[0]!.premiumPackaging).toBe(true);
+    expect(store.cart.errorMessage).toBe('The shop is not answering right now.');
+  });
+
+  it('is refused for a line the shop has not confirmed yet', async () => {
+    const { store, shop } = shopStore();
+    store.cart.setPendingItem(pendingFor(premiumKing));
+    void store.cart.addPendingItem();
+    expect(await store.cart.togglePremiumPackaging(store.cart.items[0]!, false)).toBe(false);
+    expect(shop.calls).toEqual([`add ${premiumKing.id}×1`]);
+  });
+
+  it("step 3's choice goes with the set to the cart", async () => {
+    const { store, shop } = onStep3();
+    store.buyFlow.choosePremiumPackaging(false);
+    expect(await store.buyFlow.addToCart()).toBe(true);
+    expect(shop.calls).toEqual([`add ${premiumKing.id}×1 without premium packaging`]);
+    expect(shop.lines.map((line) => line.premiumPackaging)).toEqual([false]);
+    expect(store.cart.items.map((item) => [item.variantId, item.premiumPackaging])).toEqual([[premiumKing.id, false]]);
+  });
+
+  it('the same set in its slot with other packaging changes the line, not a new one', async () => {
+    const { store, shop } = shopStore({ cart: { sessionId: 'session-1' } });
+    store.cart.setPendingItem(pendingFor(premiumKing));
+    await store.cart.addPendingItem();
+    const lineId = store.cart.items[0]!.lineId!;
+    store.cart.setPendingItem(pendingFor(premiumKing, { uid: 'session-1', itemNumber: 1, premiumPackaging: false }));
+    await store.cart.addPendingItem();
+    expect(shop.calls.slice(1)).toEqual([`update ${lineId} quantity=1 premiumPackaging=false`]);
+    expect(store.cart.items.map((item) => [item.lineId, item.premiumPackaging])).toEqual([[lineId, false]]);
+  });
+
+  it("a cart answer without packaging (an older server) keeps the item's own", async () => {
+    const { store, shop } = await storeWithLines(premiumKing);
+    store.cart.setPendingItem(pendingFor(premiumQueen, { premiumPackaging: false }));
+    await store.cart.addPendingItem();
+    const cart = shop.cart();
+    const lines = (cart.lines as ShopCartLine[]).map(({ premiumPackaging: _dropped, ...line }) => line);
+    store.cart.applyShopCart({ ...cart, lines });
+    expect(store.cart.items.map((item) => [item.variantId, item.premiumPackaging])).toEqual([
+      [premiumKing.id, true],
+      [premiumQueen.id, false],
+    ]);
   });
 });
