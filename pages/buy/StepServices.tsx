@@ -1,6 +1,8 @@
-// Step 3: shipping and returns, with what the shopper is about to buy.
+// Step 3: shipping and returns, with what the shopper is about to buy and its premium packaging (on by default,
+// spec §3), which goes with the set to the cart.
 import { observer } from 'mobx-react-lite';
 import { MarkdownHtml } from '../../blocks/markdown/MarkdownHtml.tsx';
+import { PremiumPackagingSwitch } from '../../renderer/cart/PremiumPackagingSwitch.tsx';
 import { formatPrice } from '../../shop-rules/price.ts';
 import type { StepProps } from './buy-page-data.ts';
 import { InfoLink } from './InfoLink.tsx';
@@ -17,20 +19,23 @@ export const StepServices = observer(function StepServices({ store, data }: Step
         Shipping and returns
       </h1>
       <div className="buy-services__grid">
-        <dl className="buy-services__set">
-          {flow.detailsList.map((detail) => (
-            <div key={detail.label} className="buy-services__row">
-              <dt>{detail.label}</dt>
-              <dd>{detail.description}</dd>
-            </div>
-          ))}
-          {variant && (
-            <div className="buy-services__row buy-services__row--price">
-              <dt>Price</dt>
-              <dd>{formatPrice(variant.price.amount)}</dd>
-            </div>
-          )}
-        </dl>
+        <div>
+          <dl className="buy-services__set">
+            {flow.detailsList.map((detail) => (
+              <div key={detail.label} className="buy-services__row">
+                <dt>{detail.label}</dt>
+                <dd>{detail.description}</dd>
+              </div>
+            ))}
+            {variant && (
+              <div className="buy-services__row buy-services__row--price">
+                <dt>Price</dt>
+                <dd>{formatPrice(variant.price.amount)}</dd>
+              </div>
+            )}
+          </dl>
+          <PremiumPackagingSwitch className="buy-services__packaging" checked={flow.premiumPackaging} onChange={(on) => flow.choosePremiumPackaging(on)} />
+        </div>
         <div className="buy-services__texts">
           {infoModal && (
             <>

@@ -1,10 +1,13 @@
-// Step 4: the order summary. One tile per cart line; a tile opens for editing (size, depth) one at a time.
+// Step 4: the order summary. One tile per cart line with its premium packaging; a tile opens for editing (size,
+// depth, packaging) one at a time.
 // 'Add another product' starts a new set without touching the lines already in the cart.
 import { observer } from 'mobx-react-lite';
 import { interceptClick } from '../../blocks/shared/intercept-click.ts';
 import type { CartItemInstance } from '../../models/cart-item.ts';
 import type { RootStoreInstance } from '../../models/root-store.ts';
 import { CartErrorNotice } from '../../renderer/cart/CartErrorNotice.tsx';
+import { PremiumPackagingSwitch } from '../../renderer/cart/PremiumPackagingSwitch.tsx';
+import { PREMIUM_PACKAGING_LABEL } from '../../shop-rules/constants.ts';
 import { ADD_ANOTHER_PRODUCT_LABEL, DEPTH_BANDS, START_NEW_PURCHASE_LABEL, TOTAL_LABEL, depthBandLabel } from './summary-labels.ts';
 import { depthBandOf } from '../../shop-rules/size-entries.ts';
 import { formatPrice } from '../../shop-rules/price.ts';
@@ -25,6 +28,9 @@ const SummaryTile = observer(function SummaryTile({ store, item, index }: { stor
         <div>
           <p className="buy-summary__label">{item.label}</p>
           <p className="buy-summary__contents">{item.contentsText}</p>
+          <p className="buy-summary__packaging">
+            {PREMIUM_PACKAGING_LABEL}: {item.premiumPackagingText}
+          </p>
         </div>
         <p className="buy-summary__price">{item.priceText}</p>
       </div>
@@ -57,6 +63,13 @@ const SummaryTile = observer(function SummaryTile({ store, item, index }: { stor
               })}
             </select>
           </label>
+          <PremiumPackagingSwitch
+            className="buy-summary__packaging-switch"
+            itemName={`${item.versionLabel} ${item.sizeLabel}`}
+            checked={item.premiumPackaging}
+            disabled={!item.lineId}
+            onChange={(on) => void store.cart.togglePremiumPackaging(item, on)}
+          />
         </div>
       )}
     </li>

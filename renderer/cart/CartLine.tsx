@@ -1,8 +1,9 @@
-// One line of the cart modal: '{qty} x {Version} {size}', the price rounded up, what the set contains, the
-// quantity and a delete that asks first (spec §2 Cart modal).
+// One line of the cart modal: '{qty} x {Version} {size}', the price rounded up, what the set contains, its
+// premium packaging (a switch), the quantity and a delete that asks first (spec §2 Cart modal, §4).
 import { observer } from 'mobx-react-lite';
 import type { CartItemInstance } from '../../models/cart-item.ts';
 import type { RootStoreInstance } from '../../models/root-store.ts';
+import { PremiumPackagingSwitch } from './PremiumPackagingSwitch.tsx';
 import { QuantityInput } from './QuantityInput.tsx';
 
 export const CartLine = observer(function CartLine({ item, store }: { item: CartItemInstance; store: RootStoreInstance }) {
@@ -13,6 +14,13 @@ export const CartLine = observer(function CartLine({ item, store }: { item: Cart
       <div className="cart-line__body">
         <p className="cart-line__label">{item.label}</p>
         <p className="cart-line__contents">{item.contentsText}</p>
+        <PremiumPackagingSwitch
+          className="cart-line__packaging"
+          itemName={name}
+          checked={item.premiumPackaging}
+          disabled={!item.lineId}
+          onChange={(on) => void store.cart.togglePremiumPackaging(item, on)}
+        />
         <div className="cart-line__controls">
           <QuantityInput quantity={item.quantity} label={name} onChange={(quantity) => store.cart.updateQuantity(item, quantity)} />
           <button type="button" className="cart-line__delete" onClick={() => store.cart.requestDelete(item)}>
