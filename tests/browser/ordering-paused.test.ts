@@ -1,5 +1,6 @@
 // The site while its shop cannot be reached (a second built site whose shop is away), and when the shop comes
 // back: the static sizes and prices with 'Ordering resumes shortly', ordering that waits, and choices that survive.
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningSite, startBuiltSite } from '../../scripts/site-process.ts';
@@ -59,6 +60,16 @@ const descriptionOf = (page: Page, name: string) =>
   );
 
 describe('while the shop cannot be reached', () => {
+  it.each([375, 1280])('/buy step 3 and /products with the static catalogue have no axe violations at %i px', async (width) => {
+    for (const path of ['/buy?step=3&version=premium&size=king&depth=26-30', '/products']) {
+      const page = await open(path, width);
+      await expect.poll(() => note(page).count()).toBe(1);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((violation) => `${path} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('/products shows the static sizes and prices of both thread counts, dimensions and colours, with the note', async () => {
     const page = await open('/products');
     await expect.poll(() => note(page).count()).toBe(1);
