@@ -15,11 +15,14 @@ export function useShopRecheck(store: RootStoreInstance): () => void {
     if (checking.current) return;
     checking.current = true;
     const here = () => buyHref(store.buyFlow.urlQuery);
-    void navigate(here(), { keepScrollPosition: true, overwriteLastHistoryEntry: true }).finally(() => {
-      checking.current = false;
-      // Choices made while the check was out stay in the address bar (the navigation wrote its own address).
-      if (`${window.location.pathname}${window.location.search}` !== here()) window.history.replaceState(window.history.state, '', here());
-    });
+    // A check that fails changes nothing: the static catalogue stays and the next step asks again.
+    void navigate(here(), { keepScrollPosition: true, overwriteLastHistoryEntry: true })
+      .catch(() => undefined)
+      .finally(() => {
+        checking.current = false;
+        // Choices made while the check was out stay in the address bar (the navigation wrote its own address).
+        if (`${window.location.pathname}${window.location.search}` !== here()) window.history.replaceState(window.history.state, '', here());
+      });
   }, [store]);
 
   // Every choice and step is an action of the shopper's: while ordering waits, the next one asks again.
