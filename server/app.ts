@@ -22,7 +22,7 @@ import { type CachedPageFront, cachedPageFront as createCachedPageFront } from '
 import { localeRouting, localeSettings } from './locale/locale-routing.ts';
 import { redirects } from './redirects/redirect-middleware.ts';
 import { pageRequestOf } from './redirects/page-request.ts';
-import { clientIpResolver } from './security/client-ip.ts';
+import { clientAddressResolver, clientIpResolver } from './security/client-ip.ts';
 import { foreignOrigins } from './security/content-security-policy.ts';
 import { API_WRITE_LIMIT, rateLimitWrites } from './security/rate-limit-writes.ts';
 import { sameOriginWrites } from './security/same-origin-writes.ts';
@@ -81,8 +81,9 @@ export function createSite({ config, content, shop, forms, render, demoBackends,
 
   for (const backend of demoBackends) app.route(backend.path, backend.app);
 
-  app.route('/api/cart', createCartRoutes({ shop, secureCookies: config.secureCookies }));
-  app.route('/checkout', createCheckoutRoutes({ shop, cartPermalinkBase: config.shop.cartPermalinkBase }));
+  const clientAddress = clientAddressResolver(config.trustedProxyHops);
+  app.route('/api/cart', createCartRoutes({ shop, secureCookies: config.secureCookies, clientAddress }));
+  app.route('/checkout', createCheckoutRoutes({ shop, cartPermalinkBase: config.shop.cartPermalinkBase, clientAddress }));
   app.route('/api/forms', createFormsRoutes({ deliverer: forms }));
 
   if (clientDir) mountStaticAssets(app, clientDir);

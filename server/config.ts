@@ -16,7 +16,9 @@ export type CmsConfig = { kind: 'remote' | 'demo'; baseUrl: string; token: strin
 export type ShopConfig = {
   kind: 'remote' | 'demo';
   endpoint: string;
-  storefrontToken: string | null;
+  /** Shopify's recommendation for server-side calls; sent with the shopper's IP. Preferred when both are set. */
+  privateStorefrontToken: string | null;
+  publicStorefrontToken: string | null;
   apiVersion: string;
   /** Where `/cart/{variantId}:{quantity}` permalinks to the hosted checkout live. */
   cartPermalinkBase: string;
@@ -77,6 +79,15 @@ function serviceConfigured(env: Env, service: string, required: string[]): boole
   return true;
 }
 
+/** The shop: its domain and a private or a public Storefront token (either or both); none of them is the demo shop. */
+function shopConfigured(env: Env): boolean {
+  const domain = value(env, 'SHOPIFY_STORE_DOMAIN') !== null;
+  const token = value(env, 'SHOPIFY_STOREFRONT_PRIVATE_TOKEN') !== null || value(env, 'SHOPIFY_STOREFRONT_TOKEN') !== null;
+  if (domain && !token) throw new ConfigurationError('The shop is only partly configured; missing: SHOPIFY_STOREFRONT_PRIVATE_TOKEN or SHOPIFY_STOREFRONT_TOKEN');
+  if (token && !domain) throw new ConfigurationError('The shop is only partly configured; missing: SHOPIFY_STORE_DOMAIN');
+  return domain;
+}
+
 export function readConfig(env: Env): SiteConfig {
   const port = positiveInteger(env, 'PORT', 3000);
   const host = value(env, 'HOST') ?? '0.0.0.0';
@@ -98,11 +109,12 @@ export function readConfig(env: Env): SiteConfig {
   const inContext = storefrontInContext(locale);
 
   const apiVersion = value(env, 'SHOPIFY_API_VERSION') ?? PINNED_STOREFRONT_API_VERSION;
-  const shop: ShopConfig = serviceConfigured(env, 'The shop', ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_STOREFRONT_TOKEN'])
+  const shop: ShopConfig = shopConfigured(env)
     ? {
         kind: 'remote',
         endpoint: `https://${value(env, 'SHOPIFY_STORE_DOMAIN')}/api/${apiVersion}/graphql.json`,
-        storefrontToken: value(env, 'SHOPIFY_STOREFRONT_TOKEN'),
+        privateStorefrontToken: value(env, 'SHOPIFY_STOREFRONT_PRIVATE_TOKEN'),
+        publicStorefrontToken: value(env, 'SHOPIFY_STOREFRONT_TOKEN'),
         apiVersion,
         cartPermalinkBase: `https://${value(env, 'SHOPIFY_STORE_DOMAIN')}`,
         inContext,
@@ -110,7 +122,8 @@ export function readConfig(env: Env): SiteConfig {
     : {
         kind: 'demo',
         endpoint: `${internalOrigin}${DEMO_SHOP_MOUNT}/api/${apiVersion}/graphql.json`,
-        storefrontToken: null,
+        privateStorefrontToken: null,
+        publicStorefrontToken: null,
         apiVersion,
         cartPermalinkBase: `${siteUrl}${DEMO_SHOP_MOUNT}`,
         inContext,
