@@ -2,7 +2,8 @@
 // after the change, or rejects with an Error whose message can be shown to the shopper as it is.
 import type { Cart } from '../clients/storefront/reshape.ts';
 
-export type NewCartLine = { variantId: string; quantity: number };
+/** premiumPackaging (spec §3) is on when left out. */
+export type NewCartLine = { variantId: string; quantity: number; premiumPackaging?: boolean };
 
 export interface CartApi {
   /** The shopper's cart, or null before anything was ever added. */
@@ -10,6 +11,8 @@ export interface CartApi {
   add(lines: NewCartLine[]): Promise<Cart>;
   /** Quantity 0 removes the line. */
   updateQuantity(lineId: string, quantity: number): Promise<Cart>;
+  /** Turns premium packaging on or off for one line (spec §4: "premium packaging can be toggled"). */
+  setPremiumPackaging(lineId: string, on: boolean): Promise<Cart>;
   remove(lineId: string): Promise<Cart>;
   applyDiscount(code: string): Promise<Cart>;
   removeDiscount(): Promise<Cart | null>;
@@ -32,6 +35,7 @@ export const unavailableCartApi: CartApi = {
   load: () => Promise.resolve(null),
   add: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
   updateQuantity: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
+  setPremiumPackaging: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
   remove: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
   applyDiscount: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
   removeDiscount: () => Promise.reject(new CartApiError('The cart is not available on this page.')),

@@ -46,11 +46,12 @@ export function createHttpCartApi(fetchFn: Fetch = (input, init) => fetch(input,
     async add(lines: NewCartLine[]) {
       let cart: Cart | null = null;
       // The endpoint takes one line at a time; the flow only ever adds one.
-      for (const { variantId, quantity } of lines) cart = await callForCart('POST', '/lines', { variantId, quantity });
+      for (const { variantId, quantity, premiumPackaging } of lines) cart = await callForCart('POST', '/lines', { variantId, quantity, premiumPackaging });
       if (!cart) throw new CartApiError(CART_FAILED_MESSAGE);
       return cart;
     },
     updateQuantity: (lineId, quantity) => callForCart('PATCH', line(lineId), { quantity }),
+    setPremiumPackaging: (lineId, on) => callForCart('PATCH', line(lineId), { premiumPackaging: on }),
     remove: (lineId) => callForCart('DELETE', line(lineId)),
     applyDiscount: (code) => callForCart('PUT', '/discount', { code }),
     removeDiscount: () => call('DELETE', '/discount'),

@@ -52,6 +52,9 @@ export const DEFAULT_VERSION: SheetVersion = 'classic';
 export const DEFAULT_COLOUR = 'white';
 export const DEFAULT_AVAILABLE_COLOURS: readonly string[] = ['white'];
 export const DEFAULT_PREMIUM_PACKAGING = true;
+/** The shopper's premium packaging choice rides on the shop's cart line as this attribute (read at fulfilment). */
+export const PREMIUM_PACKAGING_ATTRIBUTE = 'Premium packaging';
+export const PREMIUM_PACKAGING_VALUES = { on: 'Yes', off: 'No' } as const;
 
 // ── Purchase flow (spec §2, §4) ──────────────────────────────────────────────────────────────────────────
 export const FIRST_STEP_NEW_VERSION = 0;

@@ -19,6 +19,7 @@ import {
   type LanguageCode,
 } from '../../generated/storefront/graphql.ts';
 import { ShopRequestError, ShopUserError, type CartProblem } from './errors.ts';
+import type { CartLineAttribute } from './premium-packaging.ts';
 import { readRetryWait } from './read-retry.ts';
 import { reshapeCart, reshapeProducts, type Cart, type Product } from './reshape.ts';
 import { shopFailure } from './shop-failure.ts';
@@ -39,8 +40,9 @@ export type InContext = { country: CountryCode; language: LanguageCode };
 export const DEFAULT_IN_CONTEXT: InContext = { country: 'AU', language: 'EN' };
 
 export type StorefrontClientOptions = StorefrontAccess & { endpoint: string; timeoutMs: number; inContext?: InContext };
-export type CartLineInput = { merchandiseId: string; quantity: number };
-export type CartLineUpdate = { id: string; quantity: number };
+export type CartLineInput = { merchandiseId: string; quantity: number; attributes?: CartLineAttribute[] };
+/** What to change on a line: its quantity (0 removes it), its attributes (replaced as a whole), or both. */
+export type CartLineUpdate = { id: string; quantity?: number; attributes?: CartLineAttribute[] };
 
 type CartPayload = { cart: CartFragment | null; userErrors: CartUserErrorFragment[]; warnings: CartWarningFragment[] };
 
@@ -84,7 +86,7 @@ export class StorefrontClient {
     return this.cartFrom('adding to the cart', result.cartLinesAdd);
   }
 
-  /** Quantity 0 removes the line. */
+  /** Quantity 0 removes the line; attributes given replace the line's attributes. */
   async updateLines(cartId: string, lines: CartLineUpdate[], buyer?: BuyerContext): Promise<Cart> {
     const result = await this.request('updating the cart', CartLinesUpdateDocument, { cartId, lines }, buyer);
     return this.cartFrom('updating the cart', result.cartLinesUpdate);

@@ -23,6 +23,24 @@ describe('the browser cart API (the site’s /api/cart endpoints)', () => {
     expect([url, init?.method, JSON.parse(String(init?.body))]).toEqual(['/api/cart/lines', 'POST', { variantId: 'gid://shopify/ProductVariant/1', quantity: 1 }]);
   });
 
+  it('sends the premium packaging choice with an added line when there is one (the server defaults it to on)', async () => {
+    const fetchFn = answering(200, { cart });
+    await createHttpCartApi(fetchFn).add([{ variantId: 'gid://shopify/ProductVariant/1', quantity: 1, premiumPackaging: false }]);
+    expect(JSON.parse(String(fetchFn.mock.calls[0]![1]?.body))).toEqual({ variantId: 'gid://shopify/ProductVariant/1', quantity: 1, premiumPackaging: false });
+  });
+
+  it('turns premium packaging on or off with PATCH { premiumPackaging } on the encoded line id', async () => {
+    const fetchFn = answering(200, { cart });
+    expect(await createHttpCartApi(fetchFn).setPremiumPackaging('gid://shopify/CartLine/1?cart=c1', false)).toEqual(cart);
+    const [url, init] = fetchFn.mock.calls[0]!;
+    expect([url, init?.method, JSON.parse(String(init?.body)), init?.keepalive]).toEqual([
+      '/api/cart/lines/gid%3A%2F%2Fshopify%2FCartLine%2F1%3Fcart%3Dc1',
+      'PATCH',
+      { premiumPackaging: false },
+      true,
+    ]);
+  });
+
   it('sends changes so they finish even when the shopper leaves the page at once; loads are ordinary', async () => {
     const fetchFn = answering(200, { cart });
     const api = createHttpCartApi(fetchFn);

@@ -1,11 +1,14 @@
 // An in-memory shop behind the CartApi interface: real cart arithmetic over the demo catalogue, with switches
-// to fail the next call or hold answers until released, so tests can check rollbacks and ordering.
+// to fail the next call or hold answers until released, so tests can check rollbacks and ordering. Premium
+// packaging is kept per line, and an add merges only into a line of the same variant and packaging, as Shopify
+// merges lines of the same merchandise and attributes.
 import type { Cart } from '../../../clients/storefront/reshape.ts';
 import { findVariant } from '../../../demo-backends/storefront/demo-products.ts';
 import { type CartApi, CartApiError, type NewCartLine } from '../../../models/cart-api.ts';
+import { DEFAULT_PREMIUM_PACKAGING } from '../../../shop-rules/constants.ts';
 import { demoVariant } from '../../shop-rules/support/demo-products.ts';
 
-type Line = { id: string; variantId: string; quantity: number };
+type Line = { id: string; variantId: string; quantity: number; premiumPackaging: boolean };
 
 export const CHECKOUT_URL = 'https://shop.test/checkouts/c1';
 /** The one promo code the fake shop accepts: 10% off. */
@@ -23,8 +26,8 @@ export class FakeShop implements CartApi {
     this.failures.push(error);
   }
 
-  withLine(variantId: string, quantity = 1): Line {
-    const line = { id: `gid://shopify/CartLine/${this.nextLine++}`, variantId, quantity };
+  withLine(variantId: string, quantity = 1, premiumPackaging = DEFAULT_PREMIUM_PACKAGING): Line {
+    const line = { id: `gid://shopify/CartLine/${this.nextLine++}`, variantId, quantity, premiumPackaging };
     this.lines.push(line);
     return line;
   }
@@ -37,6 +40,7 @@ export class FakeShop implements CartApi {
         id: line.id,
         quantity: line.quantity,
         total: { amount: ((variant.priceCents * line.quantity) / 100).toFixed(2), currencyCode: 'AUD' },
+        premiumPackaging: line.premiumPackaging,
         variant: { ...demoVariant(variant), productTitle: variant.product.title, productHandle: variant.product.handle },
       };
     });
@@ -64,11 +68,11 @@ export class FakeShop implements CartApi {
   load = () => this.answer('load', () => {}).then((cart) => (cart.lines.length > 0 ? cart : null));
 
   add = (lines: NewCartLine[]) =>
-    this.answer(`add ${lines.map((line) => `${line.variantId}×${line.quantity}`).join(',')}`, () => {
-      for (const { variantId, quantity } of lines) {
-        const existing = this.lines.find((line) => line.variantId === variantId);
+    this.answer(`add ${lines.map((line) => `${line.variantId}×${line.quantity}${line.premiumPackaging === false ? ' plain' : ''}`).join(',')}`, () => {
+      for (const { variantId, quantity, premiumPackaging = DEFAULT_PREMIUM_PACKAGING } of lines) {
+        const existing = this.lines.find((line) => line.variantId === variantId && line.premiumPackaging === premiumPackaging);
         if (existing) existing.quantity += quantity;
-        else this.withLine(variantId, quantity);
+        else this.withLine(variantId, quantity, premiumPackaging);
       }
     });
 
@@ -77,6 +81,12 @@ export class FakeShop implements CartApi {
       if (quantity === 0) this.lines = this.lines.filter((line) => line.id !== lineId);
       const line = this.lines.find((item) => item.id === lineId);
       if (line) line.quantity = quantity;
+    });
+
+  setPremiumPackaging = (lineId: string, on: boolean) =>
+    this.answer(`packaging ${lineId} ${on ? 'on' : 'off'}`, () => {
+      const line = this.lines.find((item) => item.id === lineId);
+      if (line) line.premiumPackaging = on;
     });
 
   remove = (lineId: string) =>
