@@ -1,4 +1,5 @@
 // Sends a validated form to the site's own endpoint (JSON) and says what happened in terms the form can show.
+import { SITE_API_ACCEPT } from '../../models/http-cart-api.ts';
 import { FAILURE_MESSAGES, formEndpoint } from './form-endpoint.ts';
 import type { FormErrors, FormKind, FormValues } from './form-rules.ts';
 
@@ -13,7 +14,7 @@ export async function sendForm<Kind extends FormKind>(kind: Kind, values: FormVa
   try {
     response = await fetcher(formEndpoint(kind), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: SITE_API_ACCEPT },
       body: JSON.stringify(values),
     });
   } catch {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../clients/storefront/reshape.ts';
 import { CartApiError } from '../../models/cart-api.ts';
-import { CART_OFFLINE_MESSAGE, createHttpCartApi } from '../../models/http-cart-api.ts';
+import { CART_OFFLINE_MESSAGE, createHttpCartApi, SITE_API_ACCEPT } from '../../models/http-cart-api.ts';
 
 const cart = { id: 'gid://shopify/Cart/c1?key=k', checkoutUrl: 'https://shop.test/checkouts/c1', lines: [], discountCodes: [] } as unknown as Cart;
 
@@ -39,6 +39,15 @@ describe('the browser cart API (the site’s /api/cart endpoints)', () => {
       { premiumPackaging: false },
       true,
     ]);
+  });
+
+  it("asks for the site API's answers with the spec's Accept header, on reads and changes", async () => {
+    const fetchFn = answering(200, { cart });
+    const api = createHttpCartApi(fetchFn);
+    await api.load();
+    await api.updateQuantity('gid://shopify/CartLine/1', 2);
+    expect(fetchFn.mock.calls.map(([, init]) => new Headers(init?.headers).get('Accept'))).toEqual([SITE_API_ACCEPT, SITE_API_ACCEPT]);
+    expect(SITE_API_ACCEPT).toBe('application/json, text/plain, */*');
   });
 
   it('sends changes so they finish even when the shopper leaves the page at once; loads are ordinary', async () => {

@@ -17,6 +17,8 @@ describe('sending a form from the browser', () => {
     expect(seen!.url).toBe('/api/forms/subscribe');
     expect(seen!.init?.method).toBe('POST');
     expect(JSON.parse(String(seen!.init?.body))).toEqual(values);
+    // Spec §7: the HTTP client's Accept header.
+    expect(new Headers(seen!.init?.headers).get('Accept')).toBe('application/json, text/plain, */*');
   });
 
   it("a 400 brings back the server's message for each field", async () => {
