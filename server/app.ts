@@ -74,7 +74,8 @@ export function createSite({ config, content, shop, forms, render, demoBackends,
 
   // The site API (before any /api route): never cached, writes only from this site's pages, rate-limited per client.
   app.use('/api/*', privateNoStore());
-  app.use('/api/*', sameOriginWrites({ siteUrl: config.siteUrl, exemptPaths: [REVALIDATE_PATH] }));
+  const { siteUrl, siteUrlExplicit, trustedProxyHops } = config;
+  app.use('/api/*', sameOriginWrites({ siteUrl, siteUrlExplicit, trustedProxyHops, exemptPaths: [REVALIDATE_PATH] }));
   const limiter = new TokenBucketLimiter(API_WRITE_LIMIT);
   app.use('/api/*', rateLimitWrites({ limiter, clientIp: clientIpResolver(config.trustedProxyHops), exemptPaths: [REVALIDATE_PATH] }));
   mountRevalidateRoute(app, { secret: config.revalidateSecret, scheduler: new RefreshScheduler(() => content.refresh()) });

@@ -30,6 +30,8 @@ export type SiteConfig = {
   port: number;
   host: string;
   siteUrl: string;
+  /** SITE_URL was set: the API then takes writes from its origin only (server/security/same-origin-writes.ts). */
+  siteUrlExplicit: boolean;
   production: boolean;
   /** Cookies get `Secure` in production whenever the site is served over https. */
   secureCookies: boolean;
@@ -133,6 +135,7 @@ export function readConfig(env: Env): SiteConfig {
     port,
     host,
     siteUrl,
+    siteUrlExplicit: value(env, 'SITE_URL') !== null,
     production: env.NODE_ENV === 'production',
     secureCookies: env.NODE_ENV === 'production' && siteUrl.startsWith('https://'),
     dataDir: resolve(value(env, 'DATA_DIR') ?? 'data'),

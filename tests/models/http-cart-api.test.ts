@@ -79,6 +79,12 @@ describe('the browser cart API (the site’s /api/cart endpoints)', () => {
     await expect(api.updateQuantity('gid://shopify/CartLine/1', 2)).rejects.toThrow('The shop is not answering right now.');
   });
 
+  it("a write the site refused as coming from elsewhere rejects with the site's reason", async () => {
+    const message = 'This page is out of date or was opened from another site. Please reload the page and try again.';
+    const api = createHttpCartApi(answering(403, { error: { message, code: 'FORBIDDEN_ORIGIN' } }));
+    await expect(api.add([{ variantId: 'gid://shopify/ProductVariant/1', quantity: 1 }])).rejects.toMatchObject({ message, code: 'FORBIDDEN_ORIGIN' });
+  });
+
   it('a rejected promo code rejects with its message and the cart the server sent back', async () => {
     const api = createHttpCartApi(answering(422, { cart, error: { message: 'This promo code is invalid', code: 'DISCOUNT_INVALID' } }));
     const error = await api.applyDiscount('NOPE').catch((caught: unknown) => caught);

@@ -95,6 +95,12 @@ describe('site configuration', () => {
     expect(readConfig({ LOG_LEVEL: '' }).logLevel).toBe('info');
   });
 
+  it('knows whether SITE_URL was set (writes then come from its origin only) or is the localhost default', () => {
+    expect(readConfig({ PORT: '4100' })).toMatchObject({ siteUrl: 'http://localhost:4100', siteUrlExplicit: false });
+    expect(readConfig({ SITE_URL: ' ' })).toMatchObject({ siteUrl: 'http://localhost:3000', siteUrlExplicit: false });
+    expect(readConfig({ SITE_URL: 'https://lindenandtuck.example/' })).toMatchObject({ siteUrl: 'https://lindenandtuck.example', siteUrlExplicit: true });
+  });
+
   it('rejects a port that is not a positive integer', () => {
     expect(() => readConfig({ PORT: 'abc' })).toThrowError('PORT must be a positive integer, got "abc"');
   });

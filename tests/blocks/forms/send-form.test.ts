@@ -36,6 +36,20 @@ describe('sending a form from the browser', () => {
   });
 });
 
+describe('a request the site refused', () => {
+  it("shows the site's own reason (an out-of-date page, too many tries) instead of a general failure", async () => {
+    const refused = { error: { message: 'This page is out of date or was opened from another site. Please reload the page and try again.', code: 'FORBIDDEN_ORIGIN' } };
+    expect(await sendForm('subscribe', values, answering(403, refused))).toEqual({ ok: false, message: refused.error.message, fieldErrors: {} });
+    const limited = { error: { message: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' } };
+    expect(await sendForm('subscribe', values, answering(429, limited))).toMatchObject({ message: limited.error.message });
+  });
+
+  it('falls back to the general sentence when the answer gives no reason', async () => {
+    expect(await sendForm('subscribe', values, answering(403))).toMatchObject({ message: FAILURE_MESSAGES.unavailable });
+    expect(await sendForm('subscribe', values, answering(403, { error: { message: ' ' } }))).toMatchObject({ message: FAILURE_MESSAGES.unavailable });
+  });
+});
+
 describe('the return of a post made without JavaScript', () => {
   it('is read from ?form=…&result=… only for the form it names', () => {
     expect(formResultFromSearch({ form: 'contact', result: 'sent' }, 'contact')).toBe('sent');
