@@ -29,6 +29,7 @@ import { sameOriginWrites } from './security/same-origin-writes.ts';
 import { pageContentSecurityPolicy, securityHeaders, securityHeadersFor } from './security/security-headers.ts';
 import { TokenBucketLimiter } from './security/token-bucket.ts';
 import { mountSeoRoutes } from './seo/seo-routes.ts';
+import { accountEntry } from './session/account-entry.ts';
 import { createMiddlewareRegistry } from './session/named-middleware.ts';
 import { isPerShopperRoute, ROUTE_MIDDLEWARE, routeMiddleware } from './session/route-middleware.ts';
 import { sessionCookieNames } from './session/session-config.ts';
@@ -90,9 +91,10 @@ export function createSite({ config, content, shop, forms, render, demoBackends,
   if (clientDir) mountStaticAssets(app, clientDir);
   mountSeoRoutes(app, { content: () => content.current, siteUrl: config.siteUrl, contentReady });
 
-  // Page requests: locale prefix and cookies, old-URL redirects, then each route's named middleware.
+  // Page requests: locale prefix and cookies, old-URL redirects, the account path, then each route's named middleware.
   app.use(localeRouting(config.locale, { secureCookies: config.secureCookies }));
   app.use(redirects());
+  app.use(accountEntry({ accountUrl: config.shop.accountUrl }));
   const cookies = sessionCookieNames(config.appKey);
   app.use(routeMiddleware(ROUTE_MIDDLEWARE, createMiddlewareRegistry({ cookies, secureCookies: config.secureCookies })));
 

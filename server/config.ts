@@ -22,6 +22,8 @@ export type ShopConfig = {
   apiVersion: string;
   /** Where `/cart/{variantId}:{quantity}` permalinks to the hosted checkout live. */
   cartPermalinkBase: string;
+  /** The shop's hosted account (sign-in, then the customer's account), where the site's /account leads. */
+  accountUrl: string;
   /** The country and language every Storefront call is asked in (from SITE_COUNTRY and SITE_LOCALE). */
   inContext: InContext;
 };
@@ -119,6 +121,7 @@ export function readConfig(env: Env): SiteConfig {
         publicStorefrontToken: value(env, 'SHOPIFY_STOREFRONT_TOKEN'),
         apiVersion,
         cartPermalinkBase: `https://${value(env, 'SHOPIFY_STORE_DOMAIN')}`,
+        accountUrl: `https://${value(env, 'SHOPIFY_STORE_DOMAIN')}/account`,
         inContext,
       }
     : {
@@ -128,6 +131,8 @@ export function readConfig(env: Env): SiteConfig {
         publicStorefrontToken: null,
         apiVersion,
         cartPermalinkBase: `${siteUrl}${DEMO_SHOP_MOUNT}`,
+        // A site path, so it works at whichever address the site was opened.
+        accountUrl: `${DEMO_SHOP_MOUNT}/account/login`,
         inContext,
       };
 

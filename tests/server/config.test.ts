@@ -11,6 +11,7 @@ describe('site configuration', () => {
       endpoint: 'http://127.0.0.1:4100/demo/shop/api/2026-04/graphql.json',
       privateStorefrontToken: null,
       publicStorefrontToken: null,
+      accountUrl: '/demo/shop/account/login',
     });
   });
 
@@ -29,6 +30,7 @@ describe('site configuration', () => {
       publicStorefrontToken: 'public-token',
       apiVersion: '2026-04',
       cartPermalinkBase: 'https://linen.myshopify.com',
+      accountUrl: 'https://linen.myshopify.com/account',
       inContext: { country: 'AU', language: 'EN' },
     });
   });
