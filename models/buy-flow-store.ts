@@ -1,14 +1,12 @@
 // Where the shopper is in the purchase flow (spec §4): steps 0–4, Next and Back with their rules, the
-// checkout redirects, the V1.0 / V1.1 toggle and the ?step= query. The choices themselves are in buy-selection.ts.
+// checkout redirects, the V1.0 / V1.1 toggle and opening from a /buy address. The choices are in buy-selection.ts.
 import { type Instance, types } from 'mobx-state-tree';
 import {
   BUY_STEPS,
   CHECKOUT_LABEL,
   DEFAULT_APP_VERSION,
   DEFAULT_COLOUR,
-  DEFAULT_PREMIUM_PACKAGING,
   DEFAULT_SIZE_INDEX,
-  DEFAULT_QUANTITY,
   FIRST_STEP_NEW_VERSION,
   FIRST_STEP_OLD_VERSION,
   LAST_STEP,
@@ -17,10 +15,8 @@ import {
   SIZE_ERROR_ELEMENT_ID,
   STEP3_CHECKOUT_REDIRECT_MS,
   STEP4_CHECKOUT_REDIRECT_MS,
-  type SheetVersion,
 } from '../shop-rules/constants.ts';
 import { type BuyQuery, parseBuyUrl, STEP_QUERY_PARAM, URL_TRACKED_STEPS } from '../shop-rules/buy-url.ts';
-import { measurementTablesFor, type SizeSlug } from '../shop-rules/sizes.ts';
 import { type AppVersion, BuySelection } from './buy-selection.ts';
 import type { CartStoreInstance } from './cart-store.ts';
 import { shopEnvOf } from './shop-env.ts';
@@ -229,23 +225,7 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
           self.depthError = !variant;
           return Promise.resolve(false);
         }
-        const version = self.chosenVersion;
-        const item = self.catalog?.itemFor(size, version);
-        shopperCart.setPendingItem({
-          variantId: variant.id,
-          title: variant.title,
-          uid: shopperCart.sessionId,
-          size,
-          image: variant.image?.url ?? item?.image ?? null,
-          depth: variant.depth ?? '',
-          version,
-          price: Number(variant.price.amount),
-          tables: item?.tables ?? measurementTablesFor(size as SizeSlug),
-          colour: self.colour,
-          quantity: DEFAULT_QUANTITY,
-          availableColours: item?.availableColours ?? [self.colour],
-          premiumPackaging: DEFAULT_PREMIUM_PACKAGING,
-        });
+        shopperCart.setPendingItem(self.cartItemFor(variant, size, shopperCart.sessionId));
         goToStep(LAST_STEP);
         return shopperCart.addPendingItem();
       },

@@ -6,6 +6,8 @@ import {
   APP_VERSIONS,
   DEFAULT_APP_VERSION,
   DEFAULT_COLOUR,
+  DEFAULT_PREMIUM_PACKAGING,
+  DEFAULT_QUANTITY,
   DEFAULT_SIZE_INDEX,
   DEPTH_REQUIRED_MESSAGE,
   NEW_VERSION_ACTIVE_SIZE,
@@ -17,7 +19,8 @@ import {
   VERSION_LABEL,
   type SheetVersion,
 } from '../shop-rules/constants.ts';
-import { SIZE_LABEL, isSizeSlug } from '../shop-rules/sizes.ts';
+import { SIZE_LABEL, type SizeSlug, isSizeSlug, measurementTablesFor } from '../shop-rules/sizes.ts';
+import type { CartItemSnapshot } from './cart-item.ts';
 import type { CatalogStoreInstance } from './catalog-store.ts';
 import { siblingStore } from './siblings.ts';
 
@@ -115,6 +118,26 @@ export const BuySelection = types
     },
   }))
   .views((self) => ({
+    /** The chosen set as a cart line (spec §3 "Client cart item"), for the shopper's session. */
+    cartItemFor(variant: SizeVariant, size: string, uid: string): CartItemSnapshot {
+      const version = self.chosenVersion;
+      const item = self.catalog?.itemFor(size, version);
+      return {
+        variantId: variant.id,
+        title: variant.title,
+        uid,
+        size,
+        image: variant.image?.url ?? item?.image ?? null,
+        depth: variant.depth ?? '',
+        version,
+        price: Number(variant.price.amount),
+        tables: item?.tables ?? measurementTablesFor(size as SizeSlug),
+        colour: self.colour,
+        quantity: DEFAULT_QUANTITY,
+        availableColours: item?.availableColours ?? [self.colour],
+        premiumPackaging: DEFAULT_PREMIUM_PACKAGING,
+      };
+    },
     /** The chosen set, tile by tile, for the summary (spec §3 detailsList). */
     get detailsList(): SummaryDetail[] {
       const version = self.chosenVersion;
