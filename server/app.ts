@@ -33,6 +33,7 @@ import { accountEntry } from './session/account-entry.ts';
 import { createMiddlewareRegistry } from './session/named-middleware.ts';
 import { isPerShopperRoute, ROUTE_MIDDLEWARE, routeMiddleware } from './session/route-middleware.ts';
 import { sessionCookieNames } from './session/session-config.ts';
+import { appVersionCookie, appVersionCookieName } from './buy-flow/app-version-cookie.ts';
 import { cacheClassOf } from '../blocks/registry.ts';
 import { contentSlugFromPath } from '../content/content-slug.ts';
 
@@ -97,6 +98,7 @@ export function createSite({ config, content, shop, forms, render, demoBackends,
   app.use(accountEntry({ accountUrl: config.shop.accountUrl }));
   const cookies = sessionCookieNames(config.appKey);
   app.use(routeMiddleware(ROUTE_MIDDLEWARE, createMiddlewareRegistry({ cookies, secureCookies: config.secureCookies })));
+  app.use(appVersionCookie({ cookieName: appVersionCookieName(config.appKey), secure: config.secureCookies }));
 
   const pageCache = new RenderedPageCache();
   content.onChange(() => pageCache.clear());

@@ -57,6 +57,10 @@ export const PREMIUM_PACKAGING_ATTRIBUTE = 'Premium packaging';
 export const PREMIUM_PACKAGING_VALUES = { on: 'Yes', off: 'No' } as const;
 
 // ── Purchase flow (spec §2, §4) ──────────────────────────────────────────────────────────────────────────
+/** The two app versions the 'V1.0 / V1.1' toggle switches between (spec §1); the flow opens in the new one. */
+export const APP_VERSIONS = ['old', 'new'] as const;
+export type AppVersion = (typeof APP_VERSIONS)[number];
+export const DEFAULT_APP_VERSION: AppVersion = 'new';
 export const FIRST_STEP_NEW_VERSION = 0;
 export const FIRST_STEP_OLD_VERSION = 1;
 export const LAST_STEP = 4;

@@ -6,6 +6,6 @@ import { useBuyStore } from './use-buy-store.ts';
 
 export default function Page() {
   const data = useData<BuyPageData>();
-  const { store, cartReady, addToCart } = useBuyStore(data.entries);
+  const { store, cartReady, addToCart } = useBuyStore(data);
   return <BuyFlow store={store} data={data} cartReady={cartReady} onAddToCart={addToCart} />;
 }

@@ -1,5 +1,6 @@
 // Server: the sheet-set products from the Storefront API, searched at most once a minute and grouped by size
-// (shop-rules/recent-catalog.ts), with the CMS 'buy' page's SEO, the products' price ranges (Product JSON-LD) and the info panels.
+// (shop-rules/recent-catalog.ts), with the CMS 'buy' page's SEO, the products' price ranges (Product JSON-LD), the info
+// panels and the shopper's V1.0 / V1.1 choice for this visit.
 import type { PageContextServer } from 'vike/types';
 import { withMarkdownAsHtml } from '../../blocks/markdown/render-markdown-fields.ts';
 import type { SizeEntry } from '../../shop-rules/size-entries.ts';
@@ -28,5 +29,6 @@ export async function data(pageContext: PageContextServer): Promise<BuyPageData>
     productOffers,
     infoModal: content.infoModal ? withMarkdownAsHtml(content.infoModal, 'InfoModal') : null,
     shopUnavailable: shopUnavailable || entries.length === 0,
+    appVersionMemory: pageContext.appVersionMemory ?? null,
   };
 }

@@ -1,16 +1,17 @@
 // The store the purchase flow renders from. The server and the browser's first render build it synchronously
 // from the page data and the URL (so hydration matches); right after hydration the flow moves into the site's
 // shared store (renderer/+Wrapper.tsx), which the cart modal, the loading overlay and the cart load also use.
+// The browser's history and the visit's V1.0 / V1.1 cookie follow whichever store is on screen.
 import { applySnapshot, getSnapshot } from 'mobx-state-tree';
-import { reaction } from 'mobx';
 import { useCallback, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { createRootStore, type RootStoreInstance } from '../../models/root-store.ts';
 import { useStoreAccess } from '../../models/store-context.tsx';
 import { loadCartOnce } from '../../renderer/cart/load-cart-once.ts';
 import { trackRequest } from '../../models/page-progress.ts';
-import type { SizeEntry } from '../../shop-rules/size-entries.ts';
-import { buyHref } from '../../shop-rules/buy-url.ts';
+import type { BuyPageData } from './buy-page-data.ts';
+import { useFlowHistory } from './use-flow-history.ts';
+import { useRememberAppVersion } from './use-remember-app-version.ts';
 
 export type BuyStore = {
   store: RootStoreInstance;
@@ -26,12 +27,13 @@ function deferredStore() {
   return { promise, resolve };
 }
 
-export function useBuyStore(entries: SizeEntry[]): BuyStore {
+export function useBuyStore({ entries, appVersionMemory }: Pick<BuyPageData, 'entries' | 'appVersionMemory'>): BuyStore {
   const pageContext = usePageContext();
   const access = useStoreAccess();
   const [store, setStore] = useState<RootStoreInstance>(() => {
     const local = createRootStore({ ...access.snapshot, catalog: { entries } }, { trackRequest });
-    local.buyFlow.openFromUrl(pageContext.urlParsed.search ? new URLSearchParams(pageContext.urlParsed.search).toString() : '');
+    const search = pageContext.urlParsed.search ? new URLSearchParams(pageContext.urlParsed.search).toString() : '';
+    local.buyFlow.openFromUrl(search, appVersionMemory?.remembered ?? null);
     return local;
   });
 
@@ -56,18 +58,8 @@ export function useBuyStore(entries: SizeEntry[]): BuyStore {
     };
   }, [access, store, entries, sharedStore]);
 
-  // The address bar follows the flow (spec §2: ?step=2 / ?step=3), so a reload restores it.
-  useEffect(
-    () =>
-      reaction(
-        () => buyHref(store.buyFlow.urlQuery),
-        (href) => {
-          if (`${window.location.pathname}${window.location.search}` !== href) window.history.replaceState(window.history.state, '', href);
-        },
-        { fireImmediately: true },
-      ),
-    [store],
-  );
+  useFlowHistory(store.buyFlow, pageContext.urlOriginal);
+  useRememberAppVersion(store, appVersionMemory);
   const addToCart = useCallback(() => void sharedStore.promise.then((shared) => shared.buyFlow.addToCart()), [sharedStore]);
   return { store, cartReady, addToCart };
 }
