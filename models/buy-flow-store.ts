@@ -1,11 +1,12 @@
 // Where the shopper is in the purchase flow (spec §4): steps 0–4, Next and Back with their rules, the
-// checkout redirects, the V1.0 / V1.1 toggle and the ?step= query. The choices themselves are in buy-selection.ts.
+// checkout redirects, the V1.0 / V1.1 toggle and opening from a /buy address. The choices are in buy-selection.ts.
 import { type Instance, types } from 'mobx-state-tree';
 import {
   BUY_STEPS,
   CHECKOUT_LABEL,
+  DEFAULT_APP_VERSION,
+  DEFAULT_COLOUR,
   DEFAULT_SIZE_INDEX,
-  DEFAULT_QUANTITY,
   FIRST_STEP_NEW_VERSION,
   FIRST_STEP_OLD_VERSION,
   LAST_STEP,
@@ -14,10 +15,8 @@ import {
   SIZE_ERROR_ELEMENT_ID,
   STEP3_CHECKOUT_REDIRECT_MS,
   STEP4_CHECKOUT_REDIRECT_MS,
-  type SheetVersion,
 } from '../shop-rules/constants.ts';
 import { type BuyQuery, parseBuyUrl, STEP_QUERY_PARAM, URL_TRACKED_STEPS } from '../shop-rules/buy-url.ts';
-import { measurementTablesFor, type SizeSlug } from '../shop-rules/sizes.ts';
 import { type AppVersion, BuySelection } from './buy-selection.ts';
 import type { CartStoreInstance } from './cart-store.ts';
 import { shopEnvOf } from './shop-env.ts';
@@ -122,11 +121,22 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
 
     return {
       goToStep,
-      /** Back to the first step of the current version (or the step given) with nothing chosen. */
+      /** Back to the first step of the current version (or the step given) with the version's starting choices. */
       reset(step: number = firstStepOf(self.appVersion)) {
         clearTimers();
         self.clearSelection();
+        self.chooseStartingSize();
         goToStep(step);
+      },
+      /** A version's first step with nothing chosen yet, every choice at its default. */
+      startOver(version: AppVersion) {
+        clearTimers();
+        self.appVersion = version;
+        self.versionChoice = null;
+        self.colour = DEFAULT_COLOUR;
+        self.productIndex = DEFAULT_SIZE_INDEX;
+        self.clearSelection();
+        goToStep(firstStepOf(version));
       },
       /** Next (spec §4); true when the shopper moved on or a checkout redirect started. */
       next(): boolean {
@@ -172,13 +182,14 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
         }
         return true;
       },
-      /** 'V1.0 / V1.1': the other app version, the second size group as product, that version's first step. */
+      /** 'V1.0 / V1.1': the other app version, the second size group as product, that version's first step and starting choices. */
       toggleVersion() {
         clearTimers();
         self.appVersion = self.appVersion === 'new' ? 'old' : 'new';
         self.versionChoice = null;
         self.productIndex = DEFAULT_SIZE_INDEX;
         self.clearSelection();
+        self.chooseStartingSize();
         goToStep(firstStepOf(self.appVersion));
       },
       /** Opens a summary tile for editing, closing any other; the open one closes. */
@@ -214,23 +225,7 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
           self.depthError = !variant;
           return Promise.resolve(false);
         }
-        const version = self.chosenVersion;
-        const item = self.catalog?.itemFor(size, version);
-        shopperCart.setPendingItem({
-          variantId: variant.id,
-          title: variant.title,
-          uid: shopperCart.sessionId,
-          size,
-          image: variant.image?.url ?? item?.image ?? null,
-          depth: variant.depth ?? '',
-          version,
-          price: Number(variant.price.amount),
-          tables: item?.tables ?? measurementTablesFor(size as SizeSlug),
-          colour: self.colour,
-          quantity: DEFAULT_QUANTITY,
-          availableColours: item?.availableColours ?? [self.colour],
-          premiumPackaging: self.premiumPackaging,
-        });
+        shopperCart.setPendingItem(self.cartItemFor(variant, size, shopperCart.sessionId));
         goToStep(LAST_STEP);
         return shopperCart.addPendingItem();
       },
@@ -241,13 +236,17 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
   })
   .actions((self) => ({
     /**
-     * Opens the flow where a /buy address says (a reload, a shared link, a plain link without JavaScript): the app
-     * version, the choices, then the step. A step the choices do not allow yet falls back to the furthest one they
-     * do and shows why, as Next would ('Please select a mattress size' / '… depth').
+     * Opens the flow where a /buy address says (a reload, Back or Forward, a shared link, a plain link without
+     * JavaScript): the app version (the address's `app=`, else the one remembered for the visit), its starting
+     * choices, the address's choices, then the step. A step the choices do not allow yet falls back to the
+     * furthest one they do and shows why, as Next would ('Please select a mattress size' / '… depth').
      */
-    openFromUrl(search: URLSearchParams | string) {
+    openFromUrl(search: URLSearchParams | string, rememberedVersion: AppVersion | null = null) {
       const wanted = parseBuyUrl(search);
-      if ((wanted.app === 'old') !== (self.appVersion === 'old')) self.toggleVersion();
+      self.startOver(wanted.app ?? rememberedVersion ?? DEFAULT_APP_VERSION);
+      // The starting size must suit the sheet version the address asks for.
+      if (wanted.version) self.chooseVersion(wanted.version);
+      self.chooseStartingSize();
       self.restoreFromUrl(search);
       if (wanted.stage !== null) self.goToStep(wanted.stage);
       const requested = wanted.trackedStep;

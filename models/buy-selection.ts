@@ -3,8 +3,11 @@
 import { types } from 'mobx-state-tree';
 import { type DepthTile, type SizeEntry, type SizeVariant, depthBandOf, depthLabel, variantNumber } from '../shop-rules/size-entries.ts';
 import {
+  APP_VERSIONS,
+  DEFAULT_APP_VERSION,
   DEFAULT_COLOUR,
   DEFAULT_PREMIUM_PACKAGING,
+  DEFAULT_QUANTITY,
   DEFAULT_SIZE_INDEX,
   DEPTH_REQUIRED_MESSAGE,
   NEW_VERSION_ACTIVE_SIZE,
@@ -16,12 +19,12 @@ import {
   VERSION_LABEL,
   type SheetVersion,
 } from '../shop-rules/constants.ts';
-import { SIZE_LABEL, isSizeSlug } from '../shop-rules/sizes.ts';
+import { SIZE_LABEL, type SizeSlug, isSizeSlug, measurementTablesFor } from '../shop-rules/sizes.ts';
+import type { CartItemSnapshot } from './cart-item.ts';
 import type { CatalogStoreInstance } from './catalog-store.ts';
 import { siblingStore } from './siblings.ts';
 
-export const APP_VERSIONS = ['old', 'new'] as const;
-export type AppVersion = (typeof APP_VERSIONS)[number];
+export { APP_VERSIONS, type AppVersion } from '../shop-rules/constants.ts';
 
 export const BuyFlowFilters = types.model('BuyFlowFilters', {
   size: types.maybeNull(types.string),
@@ -37,7 +40,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 export const BuySelection = types
   .model('BuySelection', {
-    appVersion: types.optional(types.enumeration('AppVersion', [...APP_VERSIONS]), 'new'),
+    appVersion: types.optional(types.enumeration('AppVersion', [...APP_VERSIONS]), DEFAULT_APP_VERSION),
     /** Premium or classic as chosen on step 0; null means the version's default. */
     versionChoice: types.maybeNull(types.enumeration('SheetVersion', [...SHEET_VERSIONS])),
     filters: types.optional(BuyFlowFilters, {}),
@@ -117,6 +120,26 @@ export const BuySelection = types
     },
   }))
   .views((self) => ({
+    /** The chosen set as a cart line (spec §3 "Client cart item"), for the shopper's session. */
+    cartItemFor(variant: SizeVariant, size: string, uid: string): CartItemSnapshot {
+      const version = self.chosenVersion;
+      const item = self.catalog?.itemFor(size, version);
+      return {
+        variantId: variant.id,
+        title: variant.title,
+        uid,
+        size,
+        image: variant.image?.url ?? item?.image ?? null,
+        depth: variant.depth ?? '',
+        version,
+        price: Number(variant.price.amount),
+        tables: item?.tables ?? measurementTablesFor(size as SizeSlug),
+        colour: self.colour,
+        quantity: DEFAULT_QUANTITY,
+        availableColours: item?.availableColours ?? [self.colour],
+        premiumPackaging: self.premiumPackaging,
+      };
+    },
     /** The chosen set, tile by tile, for the summary (spec §3 detailsList). */
     get detailsList(): SummaryDetail[] {
       const version = self.chosenVersion;
@@ -143,6 +166,18 @@ export const BuySelection = types
         self.filters.variant = null;
       }
     }
+    /** Clears the depth and the size error, shows the size as the product; a size sold out in this version is refused. */
+    function chooseSize(size: string): boolean {
+      const known = self.catalog?.isLoaded ? self.catalog.entry(size) !== null : isSizeSlug(size);
+      if (!known || self.isSizeSoldOut(size)) return false;
+      self.filters.size = size;
+      self.filters.depth = null;
+      self.filters.variant = null;
+      self.sizeError = false;
+      const index = self.sizeEntries.findIndex((entry) => entry.slug === size);
+      if (index >= 0) self.productIndex = index;
+      return true;
+    }
     return {
       /** Step 0's product chooser; the old version offers classic only. */
       chooseVersion(version: SheetVersion): boolean {
@@ -151,18 +186,7 @@ export const BuySelection = types
         recheckDepth();
         return true;
       },
-      /** Clears the depth and the size error, shows the size as the product; a size sold out in this version is refused. */
-      chooseSize(size: string): boolean {
-        const known = self.catalog?.isLoaded ? self.catalog.entry(size) !== null : isSizeSlug(size);
-        if (!known || self.isSizeSoldOut(size)) return false;
-        self.filters.size = size;
-        self.filters.depth = null;
-        self.filters.variant = null;
-        self.sizeError = false;
-        const index = self.sizeEntries.findIndex((entry) => entry.slug === size);
-        if (index >= 0) self.productIndex = index;
-        return true;
-      },
+      chooseSize,
       chooseColour(colour: string): boolean {
         const key = colour.trim().toLowerCase();
         if (!key) return false;
@@ -181,6 +205,13 @@ export const BuySelection = types
         self.filters.variant = variantNumber(variant.id);
         self.depthError = false;
         return true;
+      },
+      /**
+       * The choice a version starts with (spec §2): the new version opens with king chosen, so a shopper who accepts
+       * the defaults goes straight on; the old version starts with none (only the preview shows the second group).
+       */
+      chooseStartingSize() {
+        if (self.appVersion === 'new' && !self.filters.size) chooseSize(NEW_VERSION_ACTIVE_SIZE);
       },
       clearSelection() {
         self.filters.size = null;

@@ -2,10 +2,8 @@
 // after the change, or rejects with an Error whose message can be shown to the shopper as it is.
 import type { Cart } from '../clients/storefront/reshape.ts';
 
-/** A line to add; premium packaging (spec §3, a line attribute in the shop) is on when left out. */
+/** premiumPackaging (spec §3) is on when left out. */
 export type NewCartLine = { variantId: string; quantity: number; premiumPackaging?: boolean };
-/** A change to one line: what is left out stays as it is. */
-export type CartLineChange = { quantity?: number; premiumPackaging?: boolean };
 
 export interface CartApi {
   /** The shopper's cart, or null before anything was ever added. */
@@ -13,8 +11,8 @@ export interface CartApi {
   add(lines: NewCartLine[]): Promise<Cart>;
   /** Quantity 0 removes the line. */
   updateQuantity(lineId: string, quantity: number): Promise<Cart>;
-  /** Changes a line's quantity (0 removes it) and/or its premium packaging. */
-  updateLine(lineId: string, change: CartLineChange): Promise<Cart>;
+  /** Turns premium packaging on or off for one line (spec §4: "premium packaging can be toggled"). */
+  setPremiumPackaging(lineId: string, on: boolean): Promise<Cart>;
   remove(lineId: string): Promise<Cart>;
   applyDiscount(code: string): Promise<Cart>;
   removeDiscount(): Promise<Cart | null>;
@@ -37,7 +35,7 @@ export const unavailableCartApi: CartApi = {
   load: () => Promise.resolve(null),
   add: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
   updateQuantity: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
-  updateLine: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
+  setPremiumPackaging: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
   remove: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
   applyDiscount: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
   removeDiscount: () => Promise.reject(new CartApiError('The cart is not available on this page.')),

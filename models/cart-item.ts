@@ -99,13 +99,10 @@ export function sameItem(a: CartItemSnapshot, b: CartItemSnapshot): boolean {
 }
 
 /** The client-only fields a line keeps across shop answers. */
-export type ItemKeep = { uid: string; itemNumber: number; premiumPackaging?: boolean; availableColours?: readonly string[]; tables?: readonly MeasurementTable[]; image?: string | null };
+export type ItemKeep = { uid: string; itemNumber: number; availableColours?: readonly string[]; tables?: readonly MeasurementTable[]; image?: string | null };
 
-/** A cart line as the site's cart endpoints answer it: with the line's premium packaging, once they carry it. */
-export type ShopCartLine = CartLine & { premiumPackaging?: boolean };
-
-/** A shop cart line as a cart item, keeping what the site alone knows about it. The shop's packaging wins over what was kept. */
-export function itemFromShopLine(line: ShopCartLine, keep: ItemKeep): CartItemSnapshot {
+/** A shop cart line as a cart item (its premium packaging is the shop's), keeping what the site alone knows about it. */
+export function itemFromShopLine(line: CartLine, keep: ItemKeep): CartItemSnapshot {
   const { variant } = line;
   const size = sizeSlugOf(variant.size) ?? (variant.size ?? '').toLowerCase();
   const colour = (variant.colour ?? DEFAULT_COLOUR).toLowerCase();
@@ -124,7 +121,7 @@ export function itemFromShopLine(line: ShopCartLine, keep: ItemKeep): CartItemSn
     colour,
     quantity: line.quantity,
     availableColours: [...(keep.availableColours ?? [colour])],
-    premiumPackaging: line.premiumPackaging ?? keep.premiumPackaging ?? DEFAULT_PREMIUM_PACKAGING,
+    premiumPackaging: line.premiumPackaging,
     itemNumber: keep.itemNumber,
   };
 }

@@ -8,6 +8,8 @@ type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 type CartAnswer = { cart?: Cart | null; error?: { message?: string; code?: string } };
 
 export const CART_ENDPOINT = '/api/cart';
+/** Spec §7: the Accept header of every request the browser makes to the site's API (the cart and the forms). */
+export const SITE_API_ACCEPT = 'application/json, text/plain, */*';
 export const CART_OFFLINE_MESSAGE = 'We could not reach the shop. Please check your connection and try again.';
 
 export function createHttpCartApi(fetchFn: Fetch = (input, init) => fetch(input, init), baseUrl = CART_ENDPOINT): CartApi {
@@ -20,7 +22,7 @@ export function createHttpCartApi(fetchFn: Fetch = (input, init) => fetch(input,
         // A change outlives the page: a shopper who adds a set and leaves at once still gets the line, and the
         // cart cookie of a first add still arrives.
         keepalive: method !== 'GET',
-        headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        headers: body === undefined ? { Accept: SITE_API_ACCEPT } : { Accept: SITE_API_ACCEPT, 'Content-Type': 'application/json' },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
@@ -45,13 +47,13 @@ export function createHttpCartApi(fetchFn: Fetch = (input, init) => fetch(input,
     load: () => call('GET', ''),
     async add(lines: NewCartLine[]) {
       let cart: Cart | null = null;
-      // The endpoint takes one line at a time; the flow only ever adds one. Packaging left out is the server's default (on).
+      // The endpoint takes one line at a time; the flow only ever adds one.
       for (const { variantId, quantity, premiumPackaging } of lines) cart = await callForCart('POST', '/lines', { variantId, quantity, premiumPackaging });
       if (!cart) throw new CartApiError(CART_FAILED_MESSAGE);
       return cart;
     },
     updateQuantity: (lineId, quantity) => callForCart('PATCH', line(lineId), { quantity }),
-    updateLine: (lineId, change) => callForCart('PATCH', line(lineId), change),
+    setPremiumPackaging: (lineId, on) => callForCart('PATCH', line(lineId), { premiumPackaging: on }),
     remove: (lineId) => callForCart('DELETE', line(lineId)),
     applyDiscount: (code) => callForCart('PUT', '/discount', { code }),
     removeDiscount: () => call('DELETE', '/discount'),

@@ -1,6 +1,9 @@
 // Browser entry that runs before Vike's own (https://vike.dev/client): the chunk-load recovery must be
-// listening before any page code is fetched.
+// listening before any page code is fetched; link prefetching follows the connection (spec §9).
+import { prefetch } from 'vike/client/router';
 import { installChunkReload } from './chunk-reload/install-chunk-reload.ts';
+import type { ConnectionHints } from './link-prefetch/prefetch-rules.ts';
+import { installLinkPrefetch } from './link-prefetch/install-link-prefetch.ts';
 
 function tabStorageOrNull(): Storage | null {
   try {
@@ -11,3 +14,9 @@ function tabStorageOrNull(): Storage | null {
 }
 
 installChunkReload(window, { now: () => Date.now(), storage: tabStorageOrNull() });
+installLinkPrefetch({
+  document,
+  connection: () => (navigator as Navigator & { connection?: ConnectionHints }).connection,
+  currentUrl: () => window.location.href,
+  prefetch: (path) => prefetch(path),
+});

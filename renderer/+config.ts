@@ -7,6 +7,8 @@ export default {
   lang: 'en',
   // `content` (the CMS snapshot) stays on the server; pages receive only what they render via +data.
   passToClient: ['storeSnapshot', 'site'],
+  // Links are prefetched by renderer/link-prefetch/, which skips 2G and data-saver connections (spec §9).
+  prefetch: { staticAssets: false, pageContext: false },
   title: BRAND_NAME,
   favicon: '/favicon.svg',
 } satisfies Config;

@@ -22,16 +22,18 @@ import { type CachedPageFront, cachedPageFront as createCachedPageFront } from '
 import { localeRouting, localeSettings } from './locale/locale-routing.ts';
 import { redirects } from './redirects/redirect-middleware.ts';
 import { pageRequestOf } from './redirects/page-request.ts';
-import { clientIpResolver } from './security/client-ip.ts';
+import { clientAddressResolver, clientIpResolver } from './security/client-ip.ts';
 import { foreignOrigins } from './security/content-security-policy.ts';
 import { API_WRITE_LIMIT, rateLimitWrites } from './security/rate-limit-writes.ts';
 import { sameOriginWrites } from './security/same-origin-writes.ts';
 import { pageContentSecurityPolicy, securityHeaders, securityHeadersFor } from './security/security-headers.ts';
 import { TokenBucketLimiter } from './security/token-bucket.ts';
 import { mountSeoRoutes } from './seo/seo-routes.ts';
+import { accountEntry } from './session/account-entry.ts';
 import { createMiddlewareRegistry } from './session/named-middleware.ts';
 import { isPerShopperRoute, ROUTE_MIDDLEWARE, routeMiddleware } from './session/route-middleware.ts';
 import { sessionCookieNames } from './session/session-config.ts';
+import { appVersionCookie, appVersionCookieName } from './buy-flow/app-version-cookie.ts';
 import { cacheClassOf } from '../blocks/registry.ts';
 import { contentSlugFromPath } from '../content/content-slug.ts';
 
@@ -74,25 +76,29 @@ export function createSite({ config, content, shop, forms, render, demoBackends,
 
   // The site API (before any /api route): never cached, writes only from this site's pages, rate-limited per client.
   app.use('/api/*', privateNoStore());
-  app.use('/api/*', sameOriginWrites({ siteUrl: config.siteUrl, exemptPaths: [REVALIDATE_PATH] }));
+  const { siteUrl, siteUrlExplicit, trustedProxyHops } = config;
+  app.use('/api/*', sameOriginWrites({ siteUrl, siteUrlExplicit, trustedProxyHops, exemptPaths: [REVALIDATE_PATH] }));
   const limiter = new TokenBucketLimiter(API_WRITE_LIMIT);
   app.use('/api/*', rateLimitWrites({ limiter, clientIp: clientIpResolver(config.trustedProxyHops), exemptPaths: [REVALIDATE_PATH] }));
   mountRevalidateRoute(app, { secret: config.revalidateSecret, scheduler: new RefreshScheduler(() => content.refresh()) });
 
   for (const backend of demoBackends) app.route(backend.path, backend.app);
 
-  app.route('/api/cart', createCartRoutes({ shop, secureCookies: config.secureCookies }));
-  app.route('/checkout', createCheckoutRoutes({ shop, cartPermalinkBase: config.shop.cartPermalinkBase }));
+  const clientAddress = clientAddressResolver(config.trustedProxyHops);
+  app.route('/api/cart', createCartRoutes({ shop, secureCookies: config.secureCookies, clientAddress }));
+  app.route('/checkout', createCheckoutRoutes({ shop, cartPermalinkBase: config.shop.cartPermalinkBase, clientAddress }));
   app.route('/api/forms', createFormsRoutes({ deliverer: forms }));
 
   if (clientDir) mountStaticAssets(app, clientDir);
   mountSeoRoutes(app, { content: () => content.current, siteUrl: config.siteUrl, contentReady });
 
-  // Page requests: locale prefix and cookies, old-URL redirects, then each route's named middleware.
+  // Page requests: locale prefix and cookies, old-URL redirects, the account path, then each route's named middleware.
   app.use(localeRouting(config.locale, { secureCookies: config.secureCookies }));
   app.use(redirects());
+  app.use(accountEntry({ accountUrl: config.shop.accountUrl }));
   const cookies = sessionCookieNames(config.appKey);
   app.use(routeMiddleware(ROUTE_MIDDLEWARE, createMiddlewareRegistry({ cookies, secureCookies: config.secureCookies })));
+  app.use(appVersionCookie({ cookieName: appVersionCookieName(config.appKey), secure: config.secureCookies }));
 
   const pageCache = new RenderedPageCache();
   content.onChange(() => pageCache.clear());

@@ -16,10 +16,14 @@ export type CmsConfig = { kind: 'remote' | 'demo'; baseUrl: string; token: strin
 export type ShopConfig = {
   kind: 'remote' | 'demo';
   endpoint: string;
-  storefrontToken: string | null;
+  /** Shopify's recommendation for server-side calls; sent with the shopper's IP. Preferred when both are set. */
+  privateStorefrontToken: string | null;
+  publicStorefrontToken: string | null;
   apiVersion: string;
   /** Where `/cart/{variantId}:{quantity}` permalinks to the hosted checkout live. */
   cartPermalinkBase: string;
+  /** The shop's hosted account (sign-in, then the customer's account), where the site's /account leads. */
+  accountUrl: string;
   /** The country and language every Storefront call is asked in (from SITE_COUNTRY and SITE_LOCALE). */
   inContext: InContext;
 };
@@ -28,6 +32,8 @@ export type SiteConfig = {
   port: number;
   host: string;
   siteUrl: string;
+  /** SITE_URL was set: the API then takes writes from its origin only (server/security/same-origin-writes.ts). */
+  siteUrlExplicit: boolean;
   production: boolean;
   /** Cookies get `Secure` in production whenever the site is served over https. */
   secureCookies: boolean;
@@ -77,6 +83,15 @@ function serviceConfigured(env: Env, service: string, required: string[]): boole
   return true;
 }
 
+/** The shop: its domain and a private or a public Storefront token (either or both); none of them is the demo shop. */
+function shopConfigured(env: Env): boolean {
+  const domain = value(env, 'SHOPIFY_STORE_DOMAIN') !== null;
+  const token = value(env, 'SHOPIFY_STOREFRONT_PRIVATE_TOKEN') !== null || value(env, 'SHOPIFY_STOREFRONT_TOKEN') !== null;
+  if (domain && !token) throw new ConfigurationError('The shop is only partly configured; missing: SHOPIFY_STOREFRONT_PRIVATE_TOKEN or SHOPIFY_STOREFRONT_TOKEN');
+  if (token && !domain) throw new ConfigurationError('The shop is only partly configured; missing: SHOPIFY_STORE_DOMAIN');
+  return domain;
+}
+
 export function readConfig(env: Env): SiteConfig {
   const port = positiveInteger(env, 'PORT', 3000);
   const host = value(env, 'HOST') ?? '0.0.0.0';
@@ -98,21 +113,26 @@ export function readConfig(env: Env): SiteConfig {
   const inContext = storefrontInContext(locale);
 
   const apiVersion = value(env, 'SHOPIFY_API_VERSION') ?? PINNED_STOREFRONT_API_VERSION;
-  const shop: ShopConfig = serviceConfigured(env, 'The shop', ['SHOPIFY_STORE_DOMAIN', 'SHOPIFY_STOREFRONT_TOKEN'])
+  const shop: ShopConfig = shopConfigured(env)
     ? {
         kind: 'remote',
         endpoint: `https://${value(env, 'SHOPIFY_STORE_DOMAIN')}/api/${apiVersion}/graphql.json`,
-        storefrontToken: value(env, 'SHOPIFY_STOREFRONT_TOKEN'),
+        privateStorefrontToken: value(env, 'SHOPIFY_STOREFRONT_PRIVATE_TOKEN'),
+        publicStorefrontToken: value(env, 'SHOPIFY_STOREFRONT_TOKEN'),
         apiVersion,
         cartPermalinkBase: `https://${value(env, 'SHOPIFY_STORE_DOMAIN')}`,
+        accountUrl: `https://${value(env, 'SHOPIFY_STORE_DOMAIN')}/account`,
         inContext,
       }
     : {
         kind: 'demo',
         endpoint: `${internalOrigin}${DEMO_SHOP_MOUNT}/api/${apiVersion}/graphql.json`,
-        storefrontToken: null,
+        privateStorefrontToken: null,
+        publicStorefrontToken: null,
         apiVersion,
         cartPermalinkBase: `${siteUrl}${DEMO_SHOP_MOUNT}`,
+        // A site path, so it works at whichever address the site was opened.
+        accountUrl: `${DEMO_SHOP_MOUNT}/account/login`,
         inContext,
       };
 
@@ -120,6 +140,7 @@ export function readConfig(env: Env): SiteConfig {
     port,
     host,
     siteUrl,
+    siteUrlExplicit: value(env, 'SITE_URL') !== null,
     production: env.NODE_ENV === 'production',
     secureCookies: env.NODE_ENV === 'production' && siteUrl.startsWith('https://'),
     dataDir: resolve(value(env, 'DATA_DIR') ?? 'data'),

@@ -30,6 +30,8 @@ export async function renderWithVike(c: Context, context: RenderContext, { cspNo
     siteUrl: context.siteUrl,
     shop: context.shop,
     blockChunks: context.blockChunks,
+    // The purchase flow's remembered V1.0 / V1.1 choice; set on /buy requests only, which are never shared.
+    appVersionMemory: c.get('appVersionMemory') ?? null,
   });
   const { httpResponse } = pageContext;
   if (!httpResponse) return c.notFound();

@@ -1,14 +1,15 @@
 // The /buy URL, parsed and built in one place (spec §2 Routes, §4): `?step=N` for steps 2 and 3, `stage=…`
-// for steps 0, 1 and 4, `app=old` for the V1.0 flow, and the choices (version, size, colour, depth). The same
-// links work as plain links without JavaScript (the server restores the flow from them) and are written back
-// to the address bar as the shopper moves on, so a reload or a shared link lands on the same step.
-import { DEFAULT_COLOUR, SHEET_VERSIONS, type SheetVersion } from './constants.ts';
+// for steps 0, 1 and 4, `app=old|new` for the V1.0 / V1.1 flow, and the choices (version, size, colour, depth).
+// The same links work as plain links without JavaScript (the server restores the flow from them) and are written
+// to the address bar as the shopper moves on, so a reload, Back or a shared link lands on the same step.
+// A link without `app=` (from the header, the menu, the cart) opens the version the shopper chose for this visit.
+import { APP_VERSIONS, type AppVersion, DEFAULT_COLOUR, SHEET_VERSIONS, type SheetVersion } from './constants.ts';
 
 export const BUY_PATH = '/buy';
 export const STEP_QUERY_PARAM = 'step';
 /** Steps the /buy URL tracks as `?step=N` (spec §2); the old site's `/buy?step=N` for others is redirected. */
 export const URL_TRACKED_STEPS: readonly number[] = [2, 3];
-/** `app=old` selects the V1.0 flow (classic only, no product chooser). */
+/** `app=old` selects the V1.0 flow (classic only, no product chooser), `app=new` the V1.1 flow. */
 export const APP_QUERY_PARAM = 'app';
 export const STAGE_QUERY_PARAM = 'stage';
 /** Optional query parameters carrying the selection, so plain links and GET forms work without JavaScript. */
@@ -17,7 +18,8 @@ const STAGES: Readonly<Record<number, string>> = { 0: 'product', 1: 'size', 4: '
 
 export type BuyQuery = {
   step: number;
-  app: 'old' | 'new';
+  /** null: whichever version the shopper chose for this visit (links from outside the flow). */
+  app: AppVersion | null;
   version: SheetVersion | null;
   size: string | null;
   colour: string;
@@ -26,7 +28,7 @@ export type BuyQuery = {
 
 /** What a /buy address asks for; each part is null when absent or not one the flow knows. */
 export type ParsedBuyUrl = {
-  app: 'old' | 'new';
+  app: AppVersion | null;
   /** Step 2 or 3 from `?step=`. */
   trackedStep: number | null;
   /** Step 0, 1 or 4 from `?stage=`. */
@@ -45,10 +47,11 @@ export function isBuyFlowPath(pathname: string): boolean {
 export function parseBuyUrl(search: URLSearchParams | string): ParsedBuyUrl {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const version = params.get(SELECTION_QUERY_PARAMS.version);
+  const app = params.get(APP_QUERY_PARAM);
   const step = Number(params.get(STEP_QUERY_PARAM));
   const stage = Object.entries(STAGES).find(([, name]) => name === params.get(STAGE_QUERY_PARAM))?.[0];
   return {
-    app: params.get(APP_QUERY_PARAM) === 'old' ? 'old' : 'new',
+    app: app && (APP_VERSIONS as readonly string[]).includes(app) ? (app as AppVersion) : null,
     trackedStep: URL_TRACKED_STEPS.includes(step) ? step : null,
     stage: stage === undefined ? null : Number(stage),
     version: version && (SHEET_VERSIONS as readonly string[]).includes(version) ? (version as SheetVersion) : null,
@@ -65,7 +68,7 @@ export function buyHref(query: BuyQuery, changes: Partial<BuyQuery> = {}): strin
   const firstStep = next.app === 'old' ? 1 : 0;
   if (URL_TRACKED_STEPS.includes(next.step)) params.set(STEP_QUERY_PARAM, String(next.step));
   else if (next.step !== firstStep && STAGES[next.step]) params.set(STAGE_QUERY_PARAM, STAGES[next.step]!);
-  if (next.app === 'old') params.set(APP_QUERY_PARAM, 'old');
+  if (next.app) params.set(APP_QUERY_PARAM, next.app);
   if (next.version) params.set(SELECTION_QUERY_PARAMS.version, next.version);
   if (next.size) params.set(SELECTION_QUERY_PARAMS.size, next.size);
   if (next.colour && next.colour !== DEFAULT_COLOUR) params.set(SELECTION_QUERY_PARAMS.colour, next.colour);
@@ -74,11 +77,18 @@ export function buyHref(query: BuyQuery, changes: Partial<BuyQuery> = {}): strin
   return search ? `${BUY_PATH}?${search}` : BUY_PATH;
 }
 
-/** A size tile of a content page: the new flow's step 2 with that version and size chosen. */
-export function sizeTileHref(version: SheetVersion, size: string): string {
-  return buyHref({ step: 2, app: 'new', version, size, colour: DEFAULT_COLOUR, depth: null });
+/** 'V1.0 / V1.1': the other version's first step with nothing chosen; its `app=` lets the server remember the choice. */
+export function versionToggleHref(query: BuyQuery, app: AppVersion): string {
+  return buyHref(query, { app, step: app === 'old' ? 1 : 0, version: null, size: null, depth: null });
 }
 
-/** Cart modal links into the flow: choose a size, or the step 4 summary. */
-export const BUY_SIZE_STEP_HREF = buyHref({ step: 1, app: 'new', version: null, size: null, colour: DEFAULT_COLOUR, depth: null });
-export const BUY_SUMMARY_HREF = buyHref({ step: 4, app: 'new', version: null, size: null, colour: DEFAULT_COLOUR, depth: null });
+const FROM_OUTSIDE: BuyQuery = { step: 0, app: null, version: null, size: null, colour: DEFAULT_COLOUR, depth: null };
+
+/** A size tile of a content page: step 2 with that version and size chosen, in the shopper's version. */
+export function sizeTileHref(version: SheetVersion, size: string): string {
+  return buyHref(FROM_OUTSIDE, { step: 2, version, size });
+}
+
+/** Cart modal links into the flow, in the shopper's version: choose a size, or the step 4 summary. */
+export const BUY_SIZE_STEP_HREF = buyHref(FROM_OUTSIDE, { step: 1 });
+export const BUY_SUMMARY_HREF = buyHref(FROM_OUTSIDE, { step: 4 });

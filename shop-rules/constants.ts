@@ -52,8 +52,15 @@ export const DEFAULT_VERSION: SheetVersion = 'classic';
 export const DEFAULT_COLOUR = 'white';
 export const DEFAULT_AVAILABLE_COLOURS: readonly string[] = ['white'];
 export const DEFAULT_PREMIUM_PACKAGING = true;
+/** The shopper's premium packaging choice rides on the shop's cart line as this attribute (read at fulfilment). */
+export const PREMIUM_PACKAGING_ATTRIBUTE = 'Premium packaging';
+export const PREMIUM_PACKAGING_VALUES = { on: 'Yes', off: 'No' } as const;
 
 // ── Purchase flow (spec §2, §4) ──────────────────────────────────────────────────────────────────────────
+/** The two app versions the 'V1.0 / V1.1' toggle switches between (spec §1); the flow opens in the new one. */
+export const APP_VERSIONS = ['old', 'new'] as const;
+export type AppVersion = (typeof APP_VERSIONS)[number];
+export const DEFAULT_APP_VERSION: AppVersion = 'new';
 export const FIRST_STEP_NEW_VERSION = 0;
 export const FIRST_STEP_OLD_VERSION = 1;
 export const LAST_STEP = 4;
@@ -92,9 +99,9 @@ export const TOTAL_LABEL = 'Total';
 export const ADD_ANOTHER_PRODUCT_LABEL = 'Add another product';
 /** Cart line description (spec §2 Cart modal). */
 export const itemContentsText = (depth: string) => `Bottom sheet, top sheet & 2x pillow sheets. Mattress depth of ${depth}`;
-/** The cart item's premiumPackaging (spec §3) as the shopper reads it: the services step, the cart modal, the summary. */
-export const PREMIUM_PACKAGING_LABEL = 'Premium packaging';
-export const premiumPackagingText = (on: boolean) => (on ? 'Yes' : 'No');
+/** The cart item's premiumPackaging (spec §3) as the shopper reads it, in the words the shop's line attribute uses. */
+export const PREMIUM_PACKAGING_LABEL = PREMIUM_PACKAGING_ATTRIBUTE;
+export const premiumPackagingText = (on: boolean) => (on ? PREMIUM_PACKAGING_VALUES.on : PREMIUM_PACKAGING_VALUES.off);
 // The spec gives no wording for these two success messages; kept here so the copy can change in one place.
 export const ITEM_ADDED_MESSAGE = 'Successfully added item to cart';
 export const QUANTITY_UPDATED_MESSAGE = 'Successfully updated your cart';

@@ -1,4 +1,6 @@
-// Sends a validated form to the site's own endpoint (JSON) and says what happened in terms the form can show.
+// Sends a validated form to the site's own endpoint (JSON) and says what happened in terms the form can show:
+// the site's own words when it refused the request and said why (an out-of-date page, too many tries).
+import { SITE_API_ACCEPT } from '../../models/http-cart-api.ts';
 import { FAILURE_MESSAGES, formEndpoint } from './form-endpoint.ts';
 import type { FormErrors, FormKind, FormValues } from './form-rules.ts';
 
@@ -8,12 +10,17 @@ export type SendOutcome =
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The site API's refusals (server/security/) answer `{ error: { message } }` in words meant for the visitor. */
+function refusalMessage(body: unknown): string | null {
+  return isRecord(body) && isRecord(body.error) && typeof body.error.message === 'string' && body.error.message.trim() ? body.error.message : null;
+}
+
 export async function sendForm<Kind extends FormKind>(kind: Kind, values: FormValues[Kind], fetcher: typeof fetch = fetch): Promise<SendOutcome> {
   let response: Response;
   try {
     response = await fetcher(formEndpoint(kind), {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: SITE_API_ACCEPT },
       body: JSON.stringify(values),
     });
   } catch {
@@ -26,5 +33,5 @@ export async function sendForm<Kind extends FormKind>(kind: Kind, values: FormVa
     const fieldErrors = Object.fromEntries(Object.entries(body.errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     return { ok: false, message: FAILURE_MESSAGES.invalid, fieldErrors };
   }
-  return { ok: false, message: FAILURE_MESSAGES.unavailable, fieldErrors: {} };
+  return { ok: false, message: refusalMessage(body) ?? FAILURE_MESSAGES.unavailable, fieldErrors: {} };
 }

@@ -1,5 +1,6 @@
 // The shop's GraphQL answers (edges/nodes, nested cost objects) reshaped into the small types the site uses.
 import type { CartFragment, ProductSearchQuery, VariantFragment } from '../../generated/storefront/graphql.ts';
+import { premiumPackagingOf } from './premium-packaging.ts';
 
 export type Money = { amount: string; currencyCode: string };
 export type VariantImage = { url: string; altText: string | null; width: number | null; height: number | null };
@@ -32,6 +33,8 @@ export type CartLine = {
   id: string;
   quantity: number;
   total: Money;
+  /** Spec §3: the set is sent in premium packaging (the line's 'Premium packaging' attribute; on when absent). */
+  premiumPackaging: boolean;
   variant: ProductVariant & { productTitle: string; productHandle: string };
 };
 
@@ -95,6 +98,7 @@ export function reshapeCart(cart: CartFragment): Cart {
       id: node.id,
       quantity: node.quantity,
       total: money(node.cost.totalAmount),
+      premiumPackaging: premiumPackagingOf(node.attributes),
       variant: { ...reshapeVariant(node.merchandise), productTitle: node.merchandise.product.title, productHandle: node.merchandise.product.handle },
     })),
   };

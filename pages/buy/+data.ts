@@ -1,6 +1,7 @@
 // Server: the sheet-set products from the Storefront API, searched at most once a minute and grouped by size
 // (shop-rules/recent-catalog.ts), or the static catalogue when the shop cannot be reached; with the CMS 'buy'
-// page's SEO, the products' price ranges (Product JSON-LD) and the info panels.
+// page's SEO, the products' price ranges (Product JSON-LD), the info panels and the shopper's V1.0 / V1.1 choice
+// for this visit.
 import type { PageContextServer } from 'vike/types';
 import { withMarkdownAsHtml } from '../../blocks/markdown/render-markdown-fields.ts';
 import { catalogOrStatic } from '../../shop-rules/recent-catalog.ts';
@@ -20,6 +21,7 @@ export async function data(pageContext: PageContextServer): Promise<BuyPageData>
     catalogSource: catalog.source,
     productOffers: catalog.offers,
     infoModal: content.infoModal ? withMarkdownAsHtml(content.infoModal, 'InfoModal') : null,
+    appVersionMemory: pageContext.appVersionMemory ?? null,
     ...(catalog.source === 'static' ? { liveDataMissing: true as const } : {}),
   };
 }

@@ -5,7 +5,7 @@ import { interceptClick } from '../../blocks/shared/intercept-click.ts';
 import type { RootStoreInstance } from '../../models/root-store.ts';
 import { HOME_PATH, VERSION_TOGGLE_LABEL } from '../../shop-rules/constants.ts';
 import { BRAND_NAME } from '../../content/brand.ts';
-import { buyHref } from '../../shop-rules/buy-url.ts';
+import { versionToggleHref } from '../../shop-rules/buy-url.ts';
 import { withViewTransition } from './view-transition.ts';
 
 export const BuyTopBar = observer(function BuyTopBar({ store }: { store: RootStoreInstance }) {
@@ -32,7 +32,7 @@ export const BuyTopBar = observer(function BuyTopBar({ store }: { store: RootSto
       <div className="buy-top__tools">
         <a
           className="buy-top__version"
-          href={buyHref({ ...query, app: otherApp, step: otherApp === 'old' ? 1 : 0, version: null, size: null, depth: null })}
+          href={versionToggleHref(query, otherApp)}
           aria-label={`${VERSION_TOGGLE_LABEL}: switch to ${otherApp === 'old' ? 'V1.0' : 'V1.1'}`}
           onClick={interceptClick(() => flow.toggleVersion())}
         >

@@ -1,5 +1,5 @@
 // Step 1: the mattress size (product size section). The new version opens on the premium tab with king
-// highlighted; the old one offers classic only with the tabs disabled (spec §2).
+// chosen, so Next goes straight on; the old one offers classic only with the tabs disabled (spec §2).
 import { observer } from 'mobx-react-lite';
 import { ProductSizeSection } from '../../blocks/product/ProductSizeSection.tsx';
 import { interceptClick } from '../../blocks/shared/intercept-click.ts';

@@ -6,6 +6,7 @@ import type { SizeEntry } from '../../shop-rules/size-entries.ts';
 import type { ProductOffer } from '../../shop-rules/product-offers.ts';
 import type { CatalogSource } from '../../shop-rules/static-catalog.ts';
 import type { SeoData } from '../content/content-page-data.ts';
+import type { AppVersionMemory } from './app-version-memory.ts';
 
 export type BuyPageData = {
   seo: SeoData;
@@ -17,6 +18,8 @@ export type BuyPageData = {
   infoModal: CmsSchemas['InfoModal'] | null;
   /** Set with the static catalogue, so the render is never kept as if the shop had answered (server/render-page.ts). */
   liveDataMissing?: true;
+  /** The V1.0 / V1.1 choice this visit remembers, and the cookie that keeps it; null when rendered without one. */
+  appVersionMemory: AppVersionMemory | null;
 };
 
 /** What every step of the flow receives from BuyFlow. */

@@ -1,10 +1,13 @@
 import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
+import type { AppVersionMemory } from './app-version-memory.ts';
 
 declare global {
   namespace Vike {
     interface PageContextServer {
       /** The server's one Storefront client (server only): /buy searches the products with it. */
       shop: StorefrontClient;
+      /** The shopper's V1.0 / V1.1 choice for this visit, on /buy renders (server/buy-flow/app-version-cookie.ts). */
+      appVersionMemory: AppVersionMemory | null;
     }
   }
 }

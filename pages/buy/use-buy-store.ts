@@ -1,17 +1,18 @@
 // The store the purchase flow renders from. The server and the browser's first render build it synchronously
 // from the page data and the URL (so hydration matches); right after hydration the flow moves into the site's
 // shared store (renderer/+Wrapper.tsx), which the cart modal, the loading overlay and the cart load also use.
+// The browser's history and the visit's V1.0 / V1.1 cookie follow whichever store is on screen.
 import { applySnapshot, getSnapshot } from 'mobx-state-tree';
-import { reaction } from 'mobx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { createRootStore, type RootStoreInstance } from '../../models/root-store.ts';
 import { useStoreAccess } from '../../models/store-context.tsx';
 import { loadCartOnce } from '../../renderer/cart/load-cart-once.ts';
 import { trackRequest } from '../../models/page-progress.ts';
-import { buyHref } from '../../shop-rules/buy-url.ts';
 import { adoptCatalog } from './adopt-catalog.ts';
 import type { BuyPageData } from './buy-page-data.ts';
+import { useFlowHistory } from './use-flow-history.ts';
+import { useRememberAppVersion } from './use-remember-app-version.ts';
 import { useShopRecheck } from './use-shop-recheck.ts';
 
 export type BuyStore = {
@@ -31,12 +32,13 @@ function deferredStore() {
 }
 
 export function useBuyStore(data: BuyPageData): BuyStore {
-  const { entries, catalogSource } = data;
+  const { entries, catalogSource, appVersionMemory } = data;
   const pageContext = usePageContext();
   const access = useStoreAccess();
   const [store, setStore] = useState<RootStoreInstance>(() => {
     const local = createRootStore({ ...access.snapshot, catalog: { entries, source: catalogSource } }, { trackRequest });
-    local.buyFlow.openFromUrl(pageContext.urlParsed.search ? new URLSearchParams(pageContext.urlParsed.search).toString() : '');
+    const search = pageContext.urlParsed.search ? new URLSearchParams(pageContext.urlParsed.search).toString() : '';
+    local.buyFlow.openFromUrl(search, appVersionMemory?.remembered ?? null);
     return local;
   });
 
@@ -61,7 +63,8 @@ export function useBuyStore(data: BuyPageData): BuyStore {
     };
   }, [access, store, sharedStore]);
 
-  // Page data given again (a check with the shop after the static catalogue): its catalogue replaces the shown one.
+  // Page data given again (a check with the shop after the static catalogue): its catalogue replaces the shown one,
+  // before the flow follows the address that navigation rendered (useFlowHistory, below).
   const shownData = useRef(data);
   useEffect(() => {
     if (shownData.current === data) return;
@@ -69,18 +72,8 @@ export function useBuyStore(data: BuyPageData): BuyStore {
     adoptCatalog(store, entries, catalogSource);
   }, [store, data, entries, catalogSource]);
 
-  // The address bar follows the flow (spec §2: ?step=2 / ?step=3), so a reload restores it.
-  useEffect(
-    () =>
-      reaction(
-        () => buyHref(store.buyFlow.urlQuery),
-        (href) => {
-          if (`${window.location.pathname}${window.location.search}` !== href) window.history.replaceState(window.history.state, '', href);
-        },
-        { fireImmediately: true },
-      ),
-    [store],
-  );
+  useFlowHistory(store.buyFlow, pageContext.urlOriginal);
+  useRememberAppVersion(store, appVersionMemory);
   const recheckShop = useShopRecheck(store);
   const addToCart = useCallback(
     () =>

@@ -1,6 +1,7 @@
 // While /buy shows the static catalogue, the shopper's next step asks the server for the page's data again (and
 // so the shop); when the shop answers, its catalogue replaces the static one (adopt-catalog.ts) where the shopper
-// is, with nothing chosen lost. One check at a time; each asks the shop once, within the server's timeout.
+// is, with nothing chosen lost. Each check is a client-side navigation to the flow's current address, so the
+// latest one wins: the page renders only the newest, and the flow follows an address that has all the choices.
 import { reaction } from 'mobx';
 import { useCallback, useEffect, useRef } from 'react';
 import { navigate } from 'vike/client/router';
@@ -9,19 +10,18 @@ import { buyHref } from '../../shop-rules/buy-url.ts';
 
 /** Returns the check itself, for the controls that wait for the shop (Add to cart, Checkout). */
 export function useShopRecheck(store: RootStoreInstance): () => void {
-  const checking = useRef(false);
+  // The address being checked: a second press on the same one waits for the first answer instead of asking again.
+  const checking = useRef<string | null>(null);
 
   const recheck = useCallback(() => {
-    if (checking.current) return;
-    checking.current = true;
-    const here = () => buyHref(store.buyFlow.urlQuery);
+    const href = buyHref(store.buyFlow.urlQuery);
+    if (checking.current === href) return;
+    checking.current = href;
     // A check that fails changes nothing: the static catalogue stays and the next step asks again.
-    void navigate(here(), { keepScrollPosition: true, overwriteLastHistoryEntry: true })
+    void navigate(href, { keepScrollPosition: true, overwriteLastHistoryEntry: true })
       .catch(() => undefined)
       .finally(() => {
-        checking.current = false;
-        // Choices made while the check was out stay in the address bar (the navigation wrote its own address).
-        if (`${window.location.pathname}${window.location.search}` !== here()) window.history.replaceState(window.history.state, '', here());
+        if (checking.current === href) checking.current = null;
       });
   }, [store]);
 

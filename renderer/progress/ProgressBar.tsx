@@ -3,6 +3,7 @@ import './ProgressBar.css';
 import { useSyncExternalStore } from 'react';
 import { HIDDEN_PROGRESS } from '../../models/progress-tracker.ts';
 import { pageProgress } from '../../models/page-progress.ts';
+import { formatPercent } from '../../shop-rules/price.ts';
 
 const serverState = () => HIDDEN_PROGRESS;
 
@@ -20,6 +21,7 @@ export function ProgressBar() {
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={Math.round(percent)}
+          aria-valuetext={formatPercent(percent / 100)}
         >
           <div className="progress-bar__fill" style={{ transform: `scaleX(${percent / 100})` }} />
         </div>

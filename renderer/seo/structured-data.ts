@@ -1,6 +1,7 @@
 // schema.org nodes for the page's JSON-LD (https://developers.google.com/search/docs/appearance/structured-data).
 // Pure builders: each page's head gathers what it knows and passes plain values in.
 import type { ProductOffer } from '../../shop-rules/product-offers.ts';
+import { formatMoneyAmount } from '../../shop-rules/price.ts';
 import { absoluteUrl } from '../../content/page-path.ts';
 import type { ContactData, FaqEntry } from '../../blocks/block-descriptor.ts';
 
@@ -82,8 +83,8 @@ export function productLd(siteUrl: string, path: string, brandName: string, offe
     offers: {
       '@type': 'AggregateOffer',
       priceCurrency: offer.currency,
-      lowPrice: offer.lowPrice.toFixed(2),
-      highPrice: offer.highPrice.toFixed(2),
+      lowPrice: formatMoneyAmount(offer.lowPrice),
+      highPrice: formatMoneyAmount(offer.highPrice),
       offerCount: offer.offerCount,
       availability: offer.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       url: absoluteUrl(siteUrl, path),

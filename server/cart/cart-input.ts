@@ -1,5 +1,6 @@
-// Validation of what the browser sends to the cart endpoints (spec §5: quantity is a whole number 1–30).
-import { QUANTITY_MAX, QUANTITY_MIN } from '../../shop-rules/constants.ts';
+// Validation of what the browser sends to the cart endpoints (spec §5: quantity is a whole number 1–30; spec §3:
+// premium packaging is on unless the shopper turns it off).
+import { DEFAULT_PREMIUM_PACKAGING, QUANTITY_MAX, QUANTITY_MIN } from '../../shop-rules/constants.ts';
 
 export class CartInputError extends Error {
   override name = 'CartInputError';
@@ -27,6 +28,27 @@ export function quantity(value: unknown, { allowZero }: { allowZero: boolean }):
     throw new CartInputError(`Quantity must be a whole number from ${min} to ${QUANTITY_MAX}.`);
   }
   return value;
+}
+
+export const PREMIUM_PACKAGING_INPUT_MESSAGE = 'Premium packaging must be true or false.';
+export const EMPTY_LINE_CHANGE_MESSAGE = 'Please send a new quantity or a premium packaging choice for this item.';
+
+/** An added line's choice; left out means the spec's default (on). */
+export function premiumPackaging(value: unknown): boolean {
+  if (value === undefined) return DEFAULT_PREMIUM_PACKAGING;
+  if (typeof value !== 'boolean') throw new CartInputError(PREMIUM_PACKAGING_INPUT_MESSAGE);
+  return value;
+}
+
+export type LineChange = { quantity?: number; premiumPackaging?: boolean };
+
+/** PATCH body of one line: a quantity (0 removes the line), a premium packaging choice, or both. */
+export function lineChange(body: Record<string, unknown>): LineChange {
+  if (body.quantity === undefined && body.premiumPackaging === undefined) throw new CartInputError(EMPTY_LINE_CHANGE_MESSAGE);
+  return {
+    ...(body.quantity !== undefined && { quantity: quantity(body.quantity, { allowZero: true }) }),
+    ...(body.premiumPackaging !== undefined && { premiumPackaging: premiumPackaging(body.premiumPackaging) }),
+  };
 }
 
 const LINE_GID = /^gid:\/\/shopify\/CartLine\/[A-Za-z0-9_?=&-]{1,200}$/;

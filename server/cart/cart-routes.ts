@@ -1,23 +1,30 @@
 // The site's own cart endpoints (the browser never talks to the shop). The cart id lives in an HttpOnly
-// cookie; a cart the shop no longer knows gives a fresh cart, not an error; bad input gets a 400.
+// cookie; a cart the shop no longer knows gives a fresh cart, not an error; bad input gets a 400. Every shop
+// call names the shopper's IP (the buyer IP Shopify asks for with a private token).
 //   GET    /api/cart                  → { cart }            (cart: null when there is none yet)
-//   POST   /api/cart/lines            { variantId, quantity } → { cart }
-//   PATCH  /api/cart/lines/:lineId    { quantity } (0 removes) → { cart }
+//   POST   /api/cart/lines            { variantId, quantity, premiumPackaging? (default true) } → { cart }
+//   PATCH  /api/cart/lines/:lineId    { quantity? (0 removes), premiumPackaging? } (at least one) → { cart }
 //   DELETE /api/cart/lines/:lineId    → { cart }
 //   PUT    /api/cart/discount         { code } → { cart } or 422 'This promo code is invalid'
 //   DELETE /api/cart/discount         → { cart }
 import { PROMO_CODE_INVALID_MESSAGE } from '../../shop-rules/constants.ts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
+import { premiumPackagingAttribute } from '../../clients/storefront/premium-packaging.ts';
+import type { BuyerContext, CartLineUpdate, StorefrontClient } from '../../clients/storefront/storefront-client.ts';
 import type { Cart } from '../../clients/storefront/reshape.ts';
 import { clearCartCookie, readCartCookie, writeCartCookie } from './cart-cookie.ts';
 import { cartErrorResponse, type CartErrorBody } from './cart-errors.ts';
-import { CartInputError, discountCode, lineIdFromPath, quantity, variantGid } from './cart-input.ts';
+import { CartInputError, discountCode, lineChange, lineIdFromPath, premiumPackaging, quantity, variantGid } from './cart-input.ts';
 
 const MAX_BODY_BYTES = 4 * 1024;
 
-export type CartRoutesOptions = { shop: StorefrontClient; secureCookies: boolean };
+export type CartRoutesOptions = {
+  shop: StorefrontClient;
+  secureCookies: boolean;
+  /** The shopper's address (server/security/client-ip.ts), null when unknown. */
+  clientAddress: (c: Context) => string | null;
+};
 
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   try {
@@ -29,8 +36,9 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   throw new CartInputError('The request body must be a JSON object.');
 }
 
-export function createCartRoutes({ shop, secureCookies }: CartRoutesOptions): Hono {
+export function createCartRoutes({ shop, secureCookies, clientAddress }: CartRoutesOptions): Hono {
   const app = new Hono();
+  const buyer = (c: Context): BuyerContext => ({ buyerIp: clientAddress(c) });
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json<CartErrorBody>({ error: { message: 'Request too large.', code: 'TOO_LARGE' } }, 413) }));
 
   /** The shopper's current cart; a tampered cookie is a 400 (and cleared), an unknown cart a fresh start. */
@@ -41,7 +49,7 @@ export function createCartRoutes({ shop, secureCookies }: CartRoutesOptions): Ho
       throw new CartInputError('Your cart could not be read, so a new one will be started.');
     }
     if (cookie.kind === 'none') return null;
-    const cart = await shop.loadCart(cookie.cartId);
+    const cart = await shop.loadCart(cookie.cartId, buyer(c));
     if (!cart) clearCartCookie(c, secureCookies);
     return cart;
   }
@@ -59,9 +67,13 @@ export function createCartRoutes({ shop, secureCookies }: CartRoutesOptions): Ho
   app.post('/lines', async (c) => {
     try {
       const body = await jsonBody(c);
-      const line = { merchandiseId: variantGid(body.variantId), quantity: quantity(body.quantity ?? 1, { allowZero: false }) };
+      const line = {
+        merchandiseId: variantGid(body.variantId),
+        quantity: quantity(body.quantity ?? 1, { allowZero: false }),
+        attributes: [premiumPackagingAttribute(premiumPackaging(body.premiumPackaging))],
+      };
       const existing = await currentCart(c);
-      const cart = existing ? await shop.addLines(existing.id, [line]) : await shop.createCart([line]);
+      const cart = existing ? await shop.addLines(existing.id, [line], buyer(c)) : await shop.createCart([line], buyer(c));
       writeCartCookie(c, cart.id, secureCookies);
       return respond(c, cart);
     } catch (error) {
@@ -72,10 +84,13 @@ export function createCartRoutes({ shop, secureCookies }: CartRoutesOptions): Ho
   app.patch('/lines/:lineId{.+}', async (c) => {
     try {
       const id = lineIdFromPath(c.req.param('lineId'));
-      const body = await jsonBody(c);
+      const change = lineChange(await jsonBody(c));
       const existing = await currentCart(c);
       if (!existing) throw new CartInputError('Your cart is empty.');
-      return respond(c, await shop.updateLines(existing.id, [{ id, quantity: quantity(body.quantity, { allowZero: true }) }]));
+      const update: CartLineUpdate = { id, quantity: change.quantity };
+      // The site sets no other line attribute, so replacing the line's attributes keeps nothing else from it.
+      if (change.premiumPackaging !== undefined) update.attributes = [premiumPackagingAttribute(change.premiumPackaging)];
+      return respond(c, await shop.updateLines(existing.id, [update], buyer(c)));
     } catch (error) {
       return cartErrorResponse(c, error);
     }
@@ -86,7 +101,7 @@ export function createCartRoutes({ shop, secureCookies }: CartRoutesOptions): Ho
       const id = lineIdFromPath(c.req.param('lineId'));
       const existing = await currentCart(c);
       if (!existing) throw new CartInputError('Your cart is empty.');
-      return respond(c, await shop.removeLines(existing.id, [id]));
+      return respond(c, await shop.removeLines(existing.id, [id], buyer(c)));
     } catch (error) {
       return cartErrorResponse(c, error);
     }
@@ -97,10 +112,10 @@ export function createCartRoutes({ shop, secureCookies }: CartRoutesOptions): Ho
       const code = discountCode((await jsonBody(c)).code);
       const existing = await currentCart(c);
       if (!existing) throw new CartInputError('Add a sheet set to your cart before using a promo code.');
-      const cart = await shop.updateDiscountCodes(existing.id, [code]);
+      const cart = await shop.updateDiscountCodes(existing.id, [code], buyer(c));
       if (cart.discountCodes.some((discount) => discount.code.toLowerCase() === code.toLowerCase() && discount.applicable)) return respond(c, cart);
       // Shopify keeps a rejected code on the cart; take it off again so the total stays honest.
-      const restored = await shop.updateDiscountCodes(existing.id, existing.discountCodes.filter((d) => d.applicable).map((d) => d.code));
+      const restored = await shop.updateDiscountCodes(existing.id, existing.discountCodes.filter((d) => d.applicable).map((d) => d.code), buyer(c));
       return c.json({ cart: restored, error: { message: PROMO_CODE_INVALID_MESSAGE, code: 'DISCOUNT_INVALID' } }, 422);
     } catch (error) {
       return cartErrorResponse(c, error);
@@ -111,7 +126,7 @@ export function createCartRoutes({ shop, secureCookies }: CartRoutesOptions): Ho
     try {
       const existing = await currentCart(c);
       if (!existing) return respond(c, null);
-      return respond(c, await shop.updateDiscountCodes(existing.id, []));
+      return respond(c, await shop.updateDiscountCodes(existing.id, [], buyer(c)));
     } catch (error) {
       return cartErrorResponse(c, error);
     }

@@ -1,23 +1,28 @@
 // Plain links to the shop's hosted checkout, so the flow also works without JavaScript (spec §4):
 //   GET /checkout                    → 303 to the cart's checkoutUrl (step 4, cart modal), or /buy when there is no cart
 //   GET /checkout/variant/:variantId → 303 to the shop's cart permalink for that variant × 1 (step 3)
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
 import { BUY_PATH } from '../../shop-rules/buy-url.ts';
 import { readCartCookie } from './cart-cookie.ts';
 import { cartErrorResponse } from './cart-errors.ts';
 import { variantGid, variantNumber } from './cart-input.ts';
 
-export type CheckoutRoutesOptions = { shop: StorefrontClient; cartPermalinkBase: string };
+export type CheckoutRoutesOptions = {
+  shop: StorefrontClient;
+  cartPermalinkBase: string;
+  /** The shopper's address (server/security/client-ip.ts), sent to the shop as the buyer IP. */
+  clientAddress: (c: Context) => string | null;
+};
 
-export function createCheckoutRoutes({ shop, cartPermalinkBase }: CheckoutRoutesOptions): Hono {
+export function createCheckoutRoutes({ shop, cartPermalinkBase, clientAddress }: CheckoutRoutesOptions): Hono {
   const app = new Hono();
 
   app.get('/', async (c) => {
     const cookie = readCartCookie(c);
     if (cookie.kind !== 'valid') return c.redirect(BUY_PATH, 303);
     try {
-      const cart = await shop.loadCart(cookie.cartId);
+      const cart = await shop.loadCart(cookie.cartId, { buyerIp: clientAddress(c) });
       return c.redirect(cart && cart.lines.length > 0 ? cart.checkoutUrl : BUY_PATH, 303);
     } catch (error) {
       return cartErrorResponse(c, error);

@@ -55,8 +55,28 @@ describe('purchase flow', () => {
     expect(body).toMatch(/Classic/);
   });
 
+  it('accepting the new version\'s defaults (premium tab, king) on step 1 goes straight to step 2', async () => {
+    const page = await open('/buy');
+    await next(page).click();
+    await expectHeading(page, 'Choose your mattress size');
+    expect(await page.locator('.product-size__tab.is-current').innerText()).toContain('Premium');
+    expect(await page.locator('.product-size__tile.is-selected').innerText()).toContain('King');
+    await next(page).click();
+    await page.waitForURL(/step=2/);
+    await expectHeading(page, 'Colour and mattress depth');
+    expect(page.url()).toContain('size=king');
+  });
+
+  it('accepting the defaults works without JavaScript too', async () => {
+    const page = await open('/buy?stage=size', { javaScriptEnabled: false });
+    expect(await page.locator('.product-size__tile.is-selected').innerText()).toContain('King');
+    await next(page).click();
+    await expectHeading(page, 'Colour and mattress depth');
+  });
+
+  // The new version starts with king chosen; the old one (V1.0) keeps its rule of no size until the shopper picks one.
   it('Next without a size or a depth says what is missing', async () => {
-    const page = await open('/buy?stage=size');
+    const page = await open('/buy?app=old');
     await next(page).click();
     await expect.poll(() => page.locator('#buy-size-error').innerText()).toBe('Please select a mattress size');
     await page.locator('.product-size__tile', { hasText: 'Double' }).click();

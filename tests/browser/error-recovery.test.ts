@@ -90,7 +90,9 @@ describe('an error page that fails to render in the browser', () => {
     // The not-found answer of a client-side navigation, garbled so the error page cannot draw its CMS blocks.
     await page.route('**/*.pageContext.json', async (route) => {
       const response = await route.fetch();
-      await route.fulfill({ response, body: (await response.text()).replace('"blocks":[]', '"blocks":"garbled"') });
+      const pageContext = (await response.json()) as { abortReason?: { blocks?: unknown } };
+      if (pageContext.abortReason) pageContext.abortReason.blocks = 'garbled';
+      await route.fulfill({ response, body: JSON.stringify(pageContext) });
     });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -50,7 +50,8 @@ describe('unknown paths', () => {
     const response = await page.goto(`${baseUrl}/no-such-sheet-set`);
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe('This page could not be found');
-    const homeLink = page.getByRole('link', { name: 'Back to the home page' });
+    // The demo CMS's NotFound block: its 'Go back' button replaces the fixed 'Back to the home page'.
+    const homeLink = page.getByRole('link', { name: 'Go back' });
     expect(await homeLink.getAttribute('href')).toBe('/');
     await context.close();
   });

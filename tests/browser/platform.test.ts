@@ -98,10 +98,10 @@ describe('redirects and the guard', () => {
     if (location !== undefined) expect(new URL(location, baseUrl).origin).toBe(new URL(baseUrl).origin);
   });
 
-  it('the account route sends a visitor without a token home', async () => {
+  it('the account route leads to the shop’s hosted sign-in, not home', async () => {
     const response = await fetch(`${baseUrl}/account`, { redirect: 'manual' });
     expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe('/');
+    expect(response.headers.get('Location')).toBe('/demo/shop/account/login');
   });
 });
 

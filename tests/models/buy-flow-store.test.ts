@@ -157,12 +157,13 @@ describe('buy flow: version toggle', () => {
     expect(getSnapshot(store.buyFlow.filters)).toEqual({ size: null, depth: null, variant: null });
   });
 
-  it("'V1.0 / V1.1' switches back to the new version at step 0", () => {
+  it("'V1.0 / V1.1' switches back to the new version at step 0, with premium and king chosen", () => {
     const { store } = shopStore({ buyFlow: { appVersion: 'old', currentStep: 2 } });
     store.buyFlow.toggleVersion();
     expect(store.buyFlow.appVersion).toBe('new');
     expect(store.buyFlow.currentStep).toBe(0);
     expect(store.buyFlow.chosenVersion).toBe('premium');
+    expect(store.buyFlow.filters.size).toBe('king');
   });
 });
 
@@ -207,5 +208,60 @@ describe('buy flow: URL', () => {
     store.buyFlow.restoreFromUrl('');
     expect(store.buyFlow.currentStep).toBe(4);
     expect(store.buyFlow.stepQuery).toBe('');
+  });
+});
+
+describe('buy flow: starting choices (spec §2: new version premium tab and king active by default)', () => {
+  it('a shopper who accepts the defaults of the new version goes from step 1 straight to step 2 with premium king', () => {
+    const { store } = shopStore();
+    store.buyFlow.openFromUrl('stage=size');
+    expect(store.buyFlow.filters.size).toBe('king');
+    expect(store.buyFlow.next()).toBe(true);
+    expect(store.buyFlow.currentStep).toBe(2);
+    expect(store.buyFlow.sizeErrorMessage).toBeNull();
+    expect(store.buyFlow.chosenVersion).toBe('premium');
+  });
+
+  it("the old version keeps its own rule: nothing chosen, so Next on step 1 asks for a size", () => {
+    const { store } = shopStore();
+    store.buyFlow.openFromUrl('app=old');
+    expect(store.buyFlow.filters.size).toBeNull();
+    expect(store.buyFlow.productEntry?.slug).toBe('queen');
+    expect(store.buyFlow.next()).toBe(false);
+    expect(store.buyFlow.sizeErrorMessage).toBe('Please select a mattress size');
+  });
+
+  it('a size in the address replaces the default one', () => {
+    const { store } = shopStore();
+    store.buyFlow.openFromUrl('stage=size&size=double');
+    expect(store.buyFlow.filters.size).toBe('double');
+  });
+
+  it("starting a new purchase chooses king again in the new version", () => {
+    const { store } = onStep3();
+    store.buyFlow.chooseSize('double');
+    store.buyFlow.reset();
+    expect(store.buyFlow.currentStep).toBe(0);
+    expect(store.buyFlow.filters.size).toBe('king');
+  });
+});
+
+describe('buy flow: opening an address starts over from it', () => {
+  it('choices the address does not name go back to their defaults (Back to an earlier step shows it as it was)', () => {
+    const { store } = onStep3();
+    store.buyFlow.chooseColour('sand');
+    store.buyFlow.openFromUrl('app=new&stage=size&size=queen');
+    expect(store.buyFlow.currentStep).toBe(1);
+    expect(store.buyFlow.colour).toBe('white');
+    expect(getSnapshot(store.buyFlow.filters)).toEqual({ size: 'queen', depth: null, variant: null });
+  });
+
+  it('a pending step 3 checkout is called off', async () => {
+    const { store, navigate } = onStep3();
+    store.buyFlow.next();
+    store.buyFlow.openFromUrl('app=new&step=2&size=king');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(store.buyFlow.currentStep).toBe(2);
   });
 });

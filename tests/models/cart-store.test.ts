@@ -1,7 +1,6 @@
 import { getSnapshot } from 'mobx-state-tree';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartApiError } from '../../models/cart-api.ts';
-import type { ShopCartLine } from '../../models/cart-item.ts';
 import { classicDouble, pendingFor, premiumKing, premiumQueen, storeWithLines } from './support/cart-fixtures.ts';
 import { CHECKOUT_URL } from './support/fake-shop.ts';
 import { shopStore } from './support/shop-store.ts';
@@ -194,7 +193,7 @@ describe('cart: premium packaging', () => {
     expect([item().premiumPackaging, item().premiumPackagingText]).toEqual([true, 'Yes']);
     expect(await store.cart.togglePremiumPackaging(item())).toBe(true);
     expect([item().premiumPackaging, item().premiumPackagingText]).toEqual([false, 'No']);
-    expect(shop.calls).toEqual([`update ${lineId} premiumPackaging=false`]);
+    expect(shop.calls).toEqual([`packaging ${lineId} off`]);
     const reloaded = shopStore({ cart: { sessionId: 'session-2' } }, { env: { cartApi: shop } });
     await reloaded.store.cart.load();
     expect(reloaded.store.cart.items[0]!.premiumPackaging).toBe(false);
@@ -222,7 +221,7 @@ describe('cart: premium packaging', () => {
     const { store, shop } = onStep3();
     store.buyFlow.choosePremiumPackaging(false);
     expect(await store.buyFlow.addToCart()).toBe(true);
-    expect(shop.calls).toEqual([`add ${premiumKing.id}×1 without premium packaging`]);
+    expect(shop.calls).toEqual([`add ${premiumKing.id}×1 plain`]);
     expect(shop.lines.map((line) => line.premiumPackaging)).toEqual([false]);
     expect(store.cart.items.map((item) => [item.variantId, item.premiumPackaging])).toEqual([[premiumKing.id, false]]);
   });
@@ -234,20 +233,7 @@ describe('cart: premium packaging', () => {
     const lineId = store.cart.items[0]!.lineId!;
     store.cart.setPendingItem(pendingFor(premiumKing, { uid: 'session-1', itemNumber: 1, premiumPackaging: false }));
     await store.cart.addPendingItem();
-    expect(shop.calls.slice(1)).toEqual([`update ${lineId} quantity=1 premiumPackaging=false`]);
+    expect(shop.calls.slice(1)).toEqual([`packaging ${lineId} off`]);
     expect(store.cart.items.map((item) => [item.lineId, item.premiumPackaging])).toEqual([[lineId, false]]);
-  });
-
-  it("a cart answer without packaging (an older server) keeps the item's own", async () => {
-    const { store, shop } = await storeWithLines(premiumKing);
-    store.cart.setPendingItem(pendingFor(premiumQueen, { premiumPackaging: false }));
-    await store.cart.addPendingItem();
-    const cart = shop.cart();
-    const lines = (cart.lines as ShopCartLine[]).map(({ premiumPackaging: _dropped, ...line }) => line);
-    store.cart.applyShopCart({ ...cart, lines });
-    expect(store.cart.items.map((item) => [item.variantId, item.premiumPackaging])).toEqual([
-      [premiumKing.id, true],
-      [premiumQueen.id, false],
-    ]);
   });
 });

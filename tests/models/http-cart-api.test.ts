@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../clients/storefront/reshape.ts';
 import { CartApiError } from '../../models/cart-api.ts';
-import { CART_OFFLINE_MESSAGE, createHttpCartApi } from '../../models/http-cart-api.ts';
+import { CART_OFFLINE_MESSAGE, createHttpCartApi, SITE_API_ACCEPT } from '../../models/http-cart-api.ts';
 
 const cart = { id: 'gid://shopify/Cart/c1?key=k', checkoutUrl: 'https://shop.test/checkouts/c1', lines: [], discountCodes: [] } as unknown as Cart;
 
@@ -23,21 +23,31 @@ describe('the browser cart API (the site’s /api/cart endpoints)', () => {
     expect([url, init?.method, JSON.parse(String(init?.body))]).toEqual(['/api/cart/lines', 'POST', { variantId: 'gid://shopify/ProductVariant/1', quantity: 1 }]);
   });
 
-  it('sends the premium packaging choice with an added line when one is made; the server defaults it otherwise', async () => {
+  it('sends the premium packaging choice with an added line when there is one (the server defaults it to on)', async () => {
     const fetchFn = answering(200, { cart });
     await createHttpCartApi(fetchFn).add([{ variantId: 'gid://shopify/ProductVariant/1', quantity: 1, premiumPackaging: false }]);
     expect(JSON.parse(String(fetchFn.mock.calls[0]![1]?.body))).toEqual({ variantId: 'gid://shopify/ProductVariant/1', quantity: 1, premiumPackaging: false });
   });
 
-  it("changes a line's premium packaging (and quantity) with PATCH { premiumPackaging, quantity }", async () => {
+  it('turns premium packaging on or off with PATCH { premiumPackaging } on the encoded line id', async () => {
+    const fetchFn = answering(200, { cart });
+    expect(await createHttpCartApi(fetchFn).setPremiumPackaging('gid://shopify/CartLine/1?cart=c1', false)).toEqual(cart);
+    const [url, init] = fetchFn.mock.calls[0]!;
+    expect([url, init?.method, JSON.parse(String(init?.body)), init?.keepalive]).toEqual([
+      '/api/cart/lines/gid%3A%2F%2Fshopify%2FCartLine%2F1%3Fcart%3Dc1',
+      'PATCH',
+      { premiumPackaging: false },
+      true,
+    ]);
+  });
+
+  it("asks for the site API's answers with the spec's Accept header, on reads and changes", async () => {
     const fetchFn = answering(200, { cart });
     const api = createHttpCartApi(fetchFn);
-    await api.updateLine('gid://shopify/CartLine/1', { premiumPackaging: false });
-    await api.updateLine('gid://shopify/CartLine/1', { quantity: 2, premiumPackaging: true });
-    expect(fetchFn.mock.calls.map(([url, init]) => [url, init?.method, JSON.parse(String(init?.body))])).toEqual([
-      ['/api/cart/lines/gid%3A%2F%2Fshopify%2FCartLine%2F1', 'PATCH', { premiumPackaging: false }],
-      ['/api/cart/lines/gid%3A%2F%2Fshopify%2FCartLine%2F1', 'PATCH', { quantity: 2, premiumPackaging: true }],
-    ]);
+    await api.load();
+    await api.updateQuantity('gid://shopify/CartLine/1', 2);
+    expect(fetchFn.mock.calls.map(([, init]) => new Headers(init?.headers).get('Accept'))).toEqual([SITE_API_ACCEPT, SITE_API_ACCEPT]);
+    expect(SITE_API_ACCEPT).toBe('application/json, text/plain, */*');
   });
 
   it('sends changes so they finish even when the shopper leaves the page at once; loads are ordinary', async () => {
@@ -67,6 +77,12 @@ describe('the browser cart API (the site’s /api/cart endpoints)', () => {
   it("a refused call rejects with the server's message for the shopper", async () => {
     const api = createHttpCartApi(answering(503, { error: { message: 'The shop is not answering right now.', code: 'SHOP_UNAVAILABLE' } }));
     await expect(api.updateQuantity('gid://shopify/CartLine/1', 2)).rejects.toThrow('The shop is not answering right now.');
+  });
+
+  it("a write the site refused as coming from elsewhere rejects with the site's reason", async () => {
+    const message = 'This page is out of date or was opened from another site. Please reload the page and try again.';
+    const api = createHttpCartApi(answering(403, { error: { message, code: 'FORBIDDEN_ORIGIN' } }));
+    await expect(api.add([{ variantId: 'gid://shopify/ProductVariant/1', quantity: 1 }])).rejects.toMatchObject({ message, code: 'FORBIDDEN_ORIGIN' });
   });
 
   it('a rejected promo code rejects with its message and the cart the server sent back', async () => {

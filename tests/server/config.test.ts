@@ -6,7 +6,13 @@ describe('site configuration', () => {
   it('runs both services on the embedded demo backends when no credentials are set', () => {
     const config = readConfig({ PORT: '4100' });
     expect(config.cms).toMatchObject({ kind: 'demo', baseUrl: 'http://127.0.0.1:4100/demo/cms', mediaBaseUrl: '/demo/cms/uploads' });
-    expect(config.shop).toMatchObject({ kind: 'demo', endpoint: 'http://127.0.0.1:4100/demo/shop/api/2026-04/graphql.json', storefrontToken: null });
+    expect(config.shop).toMatchObject({
+      kind: 'demo',
+      endpoint: 'http://127.0.0.1:4100/demo/shop/api/2026-04/graphql.json',
+      privateStorefrontToken: null,
+      publicStorefrontToken: null,
+      accountUrl: '/demo/shop/account/login',
+    });
   });
 
   it('talks to the real CMS and shop when their variables are set', () => {
@@ -20,9 +26,11 @@ describe('site configuration', () => {
     expect(config.shop).toEqual({
       kind: 'remote',
       endpoint: 'https://linen.myshopify.com/api/2026-04/graphql.json',
-      storefrontToken: 'public-token',
+      privateStorefrontToken: null,
+      publicStorefrontToken: 'public-token',
       apiVersion: '2026-04',
       cartPermalinkBase: 'https://linen.myshopify.com',
+      accountUrl: 'https://linen.myshopify.com/account',
       inContext: { country: 'AU', language: 'EN' },
     });
   });
@@ -33,10 +41,24 @@ describe('site configuration', () => {
     expect(config.shop.kind).toBe('demo');
   });
 
-  it('a shop domain without its token fails at start naming the missing variable', () => {
+  it('a shop domain and a private token are enough (as Shopify recommends for servers); with both tokens both are kept', () => {
+    const privateOnly = readConfig({ SHOPIFY_STORE_DOMAIN: 'linen.myshopify.com', SHOPIFY_STOREFRONT_PRIVATE_TOKEN: 'private-token' });
+    expect(privateOnly.shop).toMatchObject({ kind: 'remote', privateStorefrontToken: 'private-token', publicStorefrontToken: null });
+    const both = readConfig({ SHOPIFY_STORE_DOMAIN: 'linen.myshopify.com', SHOPIFY_STOREFRONT_PRIVATE_TOKEN: 'p', SHOPIFY_STOREFRONT_TOKEN: 't' });
+    expect(both.shop).toMatchObject({ kind: 'remote', privateStorefrontToken: 'p', publicStorefrontToken: 't' });
+  });
+
+  it('a shop domain without a token fails at start naming the two tokens it can take', () => {
     expect(() => readConfig({ SHOPIFY_STORE_DOMAIN: 'linen.myshopify.com' })).toThrowError(
-      new ConfigurationError('The shop is only partly configured; missing: SHOPIFY_STOREFRONT_TOKEN'),
+      new ConfigurationError('The shop is only partly configured; missing: SHOPIFY_STOREFRONT_PRIVATE_TOKEN or SHOPIFY_STOREFRONT_TOKEN'),
     );
+    expect(() => readConfig({ SHOPIFY_STORE_DOMAIN: 'linen.myshopify.com', SHOPIFY_STOREFRONT_TOKEN: ' ' })).toThrowError(/missing: SHOPIFY_STOREFRONT_PRIVATE_TOKEN or/);
+  });
+
+  it('a token without the shop domain fails at start naming the domain', () => {
+    for (const token of ['SHOPIFY_STOREFRONT_PRIVATE_TOKEN', 'SHOPIFY_STOREFRONT_TOKEN']) {
+      expect(() => readConfig({ [token]: 'secret' })).toThrowError(new ConfigurationError('The shop is only partly configured; missing: SHOPIFY_STORE_DOMAIN'));
+    }
   });
 
   it('a CMS token without its URL fails at start naming the missing variable', () => {
@@ -73,6 +95,12 @@ describe('site configuration', () => {
     for (const level of ['debug', 'info', 'warn', 'error', 'silent']) expect(readConfig({ LOG_LEVEL: level }).logLevel).toBe(level);
     expect(readConfig({ LOG_LEVEL: 'loud' }).logLevel).toBe('info');
     expect(readConfig({ LOG_LEVEL: '' }).logLevel).toBe('info');
+  });
+
+  it('knows whether SITE_URL was set (writes then come from its origin only) or is the localhost default', () => {
+    expect(readConfig({ PORT: '4100' })).toMatchObject({ siteUrl: 'http://localhost:4100', siteUrlExplicit: false });
+    expect(readConfig({ SITE_URL: ' ' })).toMatchObject({ siteUrl: 'http://localhost:3000', siteUrlExplicit: false });
+    expect(readConfig({ SITE_URL: 'https://lindenandtuck.example/' })).toMatchObject({ siteUrl: 'https://lindenandtuck.example', siteUrlExplicit: true });
   });
 
   it('rejects a port that is not a positive integer', () => {

@@ -17,6 +17,8 @@ describe('sending a form from the browser', () => {
     expect(seen!.url).toBe('/api/forms/subscribe');
     expect(seen!.init?.method).toBe('POST');
     expect(JSON.parse(String(seen!.init?.body))).toEqual(values);
+    // Spec §7: the HTTP client's Accept header.
+    expect(new Headers(seen!.init?.headers).get('Accept')).toBe('application/json, text/plain, */*');
   });
 
   it("a 400 brings back the server's message for each field", async () => {
@@ -31,6 +33,20 @@ describe('sending a form from the browser', () => {
       throw new TypeError('Failed to fetch');
     };
     expect(await sendForm('subscribe', values, offline)).toMatchObject({ ok: false, message: FAILURE_MESSAGES.offline });
+  });
+});
+
+describe('a request the site refused', () => {
+  it("shows the site's own reason (an out-of-date page, too many tries) instead of a general failure", async () => {
+    const refused = { error: { message: 'This page is out of date or was opened from another site. Please reload the page and try again.', code: 'FORBIDDEN_ORIGIN' } };
+    expect(await sendForm('subscribe', values, answering(403, refused))).toEqual({ ok: false, message: refused.error.message, fieldErrors: {} });
+    const limited = { error: { message: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' } };
+    expect(await sendForm('subscribe', values, answering(429, limited))).toMatchObject({ message: limited.error.message });
+  });
+
+  it('falls back to the general sentence when the answer gives no reason', async () => {
+    expect(await sendForm('subscribe', values, answering(403))).toMatchObject({ message: FAILURE_MESSAGES.unavailable });
+    expect(await sendForm('subscribe', values, answering(403, { error: { message: ' ' } }))).toMatchObject({ message: FAILURE_MESSAGES.unavailable });
   });
 });
 

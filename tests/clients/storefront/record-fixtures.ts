@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createDemoShopApp } from '../../../demo-backends/storefront/app.ts';
 import { CartCreateDocument, CartLinesAddDocument, ProductSearchDocument } from '../../../generated/storefront/graphql.ts';
 import { DEFAULT_IN_CONTEXT, SHEET_SET_SEARCH_QUERY, type InContext } from '../../../clients/storefront/storefront-client.ts';
+import { premiumPackagingAttribute } from '../../../clients/storefront/premium-packaging.ts';
 import { PRODUCT_SEARCH_LIMIT } from '../../../shop-rules/constants.ts';
 
 export type Fixture = { operationName: string; variables: Record<string, unknown>; body: unknown };
@@ -32,7 +33,9 @@ async function record<Result, Variables extends InContext>(file: string, documen
 }
 
 await record('product-search', ProductSearchDocument, { query: SHEET_SET_SEARCH_QUERY, first: PRODUCT_SEARCH_LIMIT });
-const created = await record('cart-create', CartCreateDocument, { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/4101331', quantity: 1 }] });
+const created = await record('cart-create', CartCreateDocument, {
+  lines: [{ merchandiseId: 'gid://shopify/ProductVariant/4101331', quantity: 1, attributes: [premiumPackagingAttribute(true)] }],
+});
 await record('cart-lines-add-sold-out', CartLinesAddDocument, {
   cartId: created.cartCreate!.cart!.id,
   lines: [{ merchandiseId: 'gid://shopify/ProductVariant/4102411', quantity: 1 }],

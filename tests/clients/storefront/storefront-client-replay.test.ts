@@ -13,7 +13,7 @@ const PATH = '/api/2026-04/graphql.json';
 const TOKEN = 'storefront-token-for-tests';
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8')) as Fixture;
-const shopClient = (timeoutMs = 2000) => new StorefrontClient({ endpoint: `${SHOP}${PATH}`, storefrontToken: TOKEN, timeoutMs });
+const shopClient = (timeoutMs = 2000) => new StorefrontClient({ endpoint: `${SHOP}${PATH}`, publicStorefrontToken: TOKEN, timeoutMs });
 /** Matches a request for one operation carrying the token, and answers like the shop did when recorded. */
 const expectOperation = (recorded: Fixture) =>
   nock(SHOP)

@@ -1,11 +1,13 @@
 // An in-memory shop behind the CartApi interface: real cart arithmetic over the demo catalogue, with switches
-// to fail the next call or hold answers until released, so tests can check rollbacks and ordering.
+// to fail the next call or hold answers until released, so tests can check rollbacks and ordering. Premium
+// packaging is kept per line, and an add merges only into a line of the same variant and packaging, as Shopify
+// merges lines of the same merchandise and attributes.
 import type { Cart } from '../../../clients/storefront/reshape.ts';
 import { findVariant } from '../../../demo-backends/storefront/demo-products.ts';
-import { type CartApi, CartApiError, type CartLineChange, type NewCartLine } from '../../../models/cart-api.ts';
+import { type CartApi, CartApiError, type NewCartLine } from '../../../models/cart-api.ts';
+import { DEFAULT_PREMIUM_PACKAGING } from '../../../shop-rules/constants.ts';
 import { demoVariant } from '../../shop-rules/support/demo-products.ts';
 
-/** premiumPackaging: the line attribute 'Premium packaging' ('Yes' / 'No') as the site's cart JSON carries it. */
 type Line = { id: string; variantId: string; quantity: number; premiumPackaging: boolean };
 
 export const CHECKOUT_URL = 'https://shop.test/checkouts/c1';
@@ -24,7 +26,7 @@ export class FakeShop implements CartApi {
     this.failures.push(error);
   }
 
-  withLine(variantId: string, quantity = 1, premiumPackaging = true): Line {
+  withLine(variantId: string, quantity = 1, premiumPackaging = DEFAULT_PREMIUM_PACKAGING): Line {
     const line = { id: `gid://shopify/CartLine/${this.nextLine++}`, variantId, quantity, premiumPackaging };
     this.lines.push(line);
     return line;
@@ -37,8 +39,8 @@ export class FakeShop implements CartApi {
       return {
         id: line.id,
         quantity: line.quantity,
-        premiumPackaging: line.premiumPackaging,
         total: { amount: ((variant.priceCents * line.quantity) / 100).toFixed(2), currencyCode: 'AUD' },
+        premiumPackaging: line.premiumPackaging,
         variant: { ...demoVariant(variant), productTitle: variant.product.title, productHandle: variant.product.handle },
       };
     });
@@ -66,9 +68,8 @@ export class FakeShop implements CartApi {
   load = () => this.answer('load', () => {}).then((cart) => (cart.lines.length > 0 ? cart : null));
 
   add = (lines: NewCartLine[]) =>
-    this.answer(`add ${lines.map((line) => `${line.variantId}×${line.quantity}${line.premiumPackaging === false ? ' without premium packaging' : ''}`).join(',')}`, () => {
-      for (const { variantId, quantity, premiumPackaging = true } of lines) {
-        // Like Shopify: one line per variant and attributes.
+    this.answer(`add ${lines.map((line) => `${line.variantId}×${line.quantity}${line.premiumPackaging === false ? ' plain' : ''}`).join(',')}`, () => {
+      for (const { variantId, quantity, premiumPackaging = DEFAULT_PREMIUM_PACKAGING } of lines) {
         const existing = this.lines.find((line) => line.variantId === variantId && line.premiumPackaging === premiumPackaging);
         if (existing) existing.quantity += quantity;
         else this.withLine(variantId, quantity, premiumPackaging);
@@ -82,12 +83,10 @@ export class FakeShop implements CartApi {
       if (line) line.quantity = quantity;
     });
 
-  updateLine = (lineId: string, change: CartLineChange) =>
-    this.answer(`update ${lineId} ${Object.entries(change).map(([field, value]) => `${field}=${value}`).join(' ')}`, () => {
+  setPremiumPackaging = (lineId: string, on: boolean) =>
+    this.answer(`packaging ${lineId} ${on ? 'on' : 'off'}`, () => {
       const line = this.lines.find((item) => item.id === lineId);
-      if (line && change.premiumPackaging !== undefined) line.premiumPackaging = change.premiumPackaging;
-      if (line && change.quantity !== undefined) line.quantity = change.quantity;
-      if (change.quantity === 0) this.lines = this.lines.filter((item) => item.id !== lineId);
+      if (line) line.premiumPackaging = on;
     });
 
   remove = (lineId: string) =>

@@ -7,6 +7,9 @@ import { createCartRoutes } from '../../../server/cart/cart-routes.ts';
 import { createCheckoutRoutes } from '../../../server/cart/checkout-routes.ts';
 import { createTestShop } from '../../demo-backends/storefront/support/demo-shop.ts';
 
+/** The shopper's address the endpoints report to the shop as the buyer IP. */
+export const SHOPPER_IP = '203.0.113.7';
+
 export async function startCartApp(options: { shopEndpoint?: string; timeoutMs?: number } = {}) {
   const shopApp = new Hono().route('/demo/shop', createTestShop().app);
   const server = serve({ fetch: shopApp.fetch, port: 0, hostname: '127.0.0.1' });
@@ -14,8 +17,8 @@ export async function startCartApp(options: { shopEndpoint?: string; timeoutMs?:
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const shop = new StorefrontClient({ endpoint: options.shopEndpoint ?? `${origin}/demo/shop/api/2026-04/graphql.json`, timeoutMs: options.timeoutMs ?? 5_000 });
   const app = new Hono()
-    .route('/api/cart', createCartRoutes({ shop, secureCookies: true }))
-    .route('/checkout', createCheckoutRoutes({ shop, cartPermalinkBase: `${origin}/demo/shop` }));
+    .route('/api/cart', createCartRoutes({ shop, secureCookies: true, clientAddress: () => SHOPPER_IP }))
+    .route('/checkout', createCheckoutRoutes({ shop, cartPermalinkBase: `${origin}/demo/shop`, clientAddress: () => SHOPPER_IP }));
 
   /** A browser-like client that keeps the cart cookie between calls. */
   let cookie = '';

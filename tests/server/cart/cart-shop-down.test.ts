@@ -12,7 +12,10 @@ const CART_ID = 'gid://shopify/Cart/c1-abc?key=def';
 const LINE_ID = encodeURIComponent('gid://shopify/CartLine/l1?cart=c1-abc');
 
 const shop = new StorefrontClient({ endpoint: SHOP_ENDPOINT, timeoutMs: SHOP_TIMEOUT_MS });
-const app = new Hono().route('/api/cart', createCartRoutes({ shop, secureCookies: true })).route('/checkout', createCheckoutRoutes({ shop, cartPermalinkBase: SHOP_ORIGIN }));
+const clientAddress = () => null;
+const app = new Hono()
+  .route('/api/cart', createCartRoutes({ shop, secureCookies: true, clientAddress }))
+  .route('/checkout', createCheckoutRoutes({ shop, cartPermalinkBase: SHOP_ORIGIN, clientAddress }));
 
 const ACTIONS: [string, string, unknown?][] = [
   ['GET', '/api/cart'],

@@ -3,16 +3,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../server/config.ts';
 import { clientIpResolver } from '../../../server/security/client-ip.ts';
 import { rateLimitWrites } from '../../../server/security/rate-limit-writes.ts';
-import { sameOriginWrites } from '../../../server/security/same-origin-writes.ts';
+import { CROSS_SITE_WRITE_MESSAGE, sameOriginWrites, type SameOriginWritesOptions } from '../../../server/security/same-origin-writes.ts';
 import { TokenBucketLimiter } from '../../../server/security/token-bucket.ts';
 import { SITE_ORIGIN, type StubSite, stubSite } from '../caching/stub-site.ts';
 
 const site: StubSite = stubSite();
 afterAll(() => site.cleanup());
 
-function originApp() {
+function originApp(options: Partial<SameOriginWritesOptions> = {}) {
   const app = new Hono();
-  app.use('/api/*', sameOriginWrites({ siteUrl: `${SITE_ORIGIN}/`, exemptPaths: ['/api/webhook'] }));
+  app.use('/api/*', sameOriginWrites({ siteUrl: `${SITE_ORIGIN}/`, siteUrlExplicit: true, trustedProxyHops: 0, exemptPaths: ['/api/webhook'], ...options }));
   app.all('/api/*', (c) => c.text('done'));
   return app;
 }
@@ -40,6 +40,69 @@ describe('CSRF: API writes only from this site', () => {
     const response = await site.app.request('/api/forms/contact', { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: '{}' });
     expect(response.status).toBe(403);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+});
+
+describe('writes from the address the site was opened at (SITE_URL not set)', () => {
+  // As readConfig leaves it without SITE_URL: http://localhost:PORT.
+  const defaultSite = (options: Partial<SameOriginWritesOptions> = {}) => originApp({ siteUrl: 'http://localhost:3000', siteUrlExplicit: false, ...options });
+  const post = (app: Hono, url: string, headers: Record<string, string>) => app.request(url, { method: 'POST', headers });
+
+  it.each(['http://127.0.0.1:3000', 'http://192.168.1.20:3000', 'http://[::1]:3000', 'http://localhost:3000'])('accepts a page opened at %s writing to itself', async (origin) => {
+    const response = await post(defaultSite(), `${origin}/api/cart/lines`, { Origin: origin, Host: new URL(origin).host });
+    expect(response.status).toBe(200);
+  });
+
+  it('refuses another site, or another address of this server, than the one the request was sent to', async () => {
+    expect((await post(defaultSite(), 'http://127.0.0.1:3000/api/forms/contact', { Origin: 'https://evil.example', Host: '127.0.0.1:3000' })).status).toBe(403);
+    expect((await post(defaultSite(), 'http://192.168.1.20:3000/api/forms/contact', { Origin: 'http://127.0.0.1:3000', Host: '192.168.1.20:3000' })).status).toBe(403);
+    expect((await post(defaultSite(), 'http://127.0.0.1:3000/api/forms/contact', { Origin: 'http://127.0.0.1:3001', Host: '127.0.0.1:3000' })).status).toBe(403);
+  });
+
+  it('compares the protocol the site is served on: a page at https cannot pass for a plain-http site', async () => {
+    expect((await post(defaultSite(), 'http://shop.lan:3000/api/cart/lines', { Origin: 'https://shop.lan:3000', Host: 'shop.lan:3000' })).status).toBe(403);
+  });
+
+  it('reads X-Forwarded-Proto and X-Forwarded-Host only behind trusted proxies, as the outermost one wrote them', async () => {
+    const forwarded = { Origin: 'https://linen.example', Host: '10.0.0.5:3000', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'linen.example' };
+    expect((await post(defaultSite(), 'http://10.0.0.5:3000/api/cart/lines', forwarded)).status).toBe(403);
+    expect((await post(defaultSite({ trustedProxyHops: 1 }), 'http://10.0.0.5:3000/api/cart/lines', forwarded)).status).toBe(200);
+    // A value the client made up sits left of the proxy's own entry and is not read.
+    const spoofed = { ...forwarded, Origin: 'https://evil.example', 'X-Forwarded-Host': 'evil.example, linen.example' };
+    expect((await post(defaultSite({ trustedProxyHops: 1 }), 'http://10.0.0.5:3000/api/cart/lines', spoofed)).status).toBe(403);
+  });
+
+  it('keeps SITE_URL strict when it is set: only its origin may write', async () => {
+    const strict = originApp({ siteUrl: 'http://localhost:3000', siteUrlExplicit: true });
+    expect((await post(strict, 'http://127.0.0.1:3000/api/cart/lines', { Origin: 'http://127.0.0.1:3000', Host: '127.0.0.1:3000' })).status).toBe(403);
+    expect((await post(strict, 'http://127.0.0.1:3000/api/cart/lines', { Origin: 'http://localhost:3000', Host: '127.0.0.1:3000' })).status).toBe(200);
+  });
+
+  it('is wired from the configuration: without SITE_URL the site at 127.0.0.1 takes its own writes', async () => {
+    const unset = stubSite({ env: { SITE_URL: '' } });
+    try {
+      const headers = { Origin: 'http://127.0.0.1:3000', 'Content-Type': 'application/json' };
+      const response = await unset.app.request('http://127.0.0.1:3000/api/cart/lines', { method: 'POST', headers, body: JSON.stringify({ variantId: 'x' }) });
+      expect(response.status).toBe(400); // past the origin check: the cart's own validation answers
+    } finally {
+      unset.cleanup();
+    }
+  });
+});
+
+describe('a refused write says why in words a shopper understands', () => {
+  it('as JSON for the site’s scripts (the form and the cart show the message)', async () => {
+    const response = await originApp().request('/api/cart/lines', { method: 'POST', headers: { Origin: 'https://evil.example', Accept: 'application/json, text/plain, */*' } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ error: { message: CROSS_SITE_WRITE_MESSAGE, code: 'FORBIDDEN_ORIGIN' } });
+    expect(CROSS_SITE_WRITE_MESSAGE).toBe('This page is out of date or was opened from another site. Please reload the page and try again.');
+  });
+
+  it('as plain text for a form posted without JavaScript', async () => {
+    const response = await originApp().request('/api/forms/contact', { method: 'POST', headers: { Origin: 'https://evil.example', Accept: 'text/html,application/xhtml+xml' } });
+    expect(response.status).toBe(403);
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/);
+    expect(await response.text()).toBe(CROSS_SITE_WRITE_MESSAGE);
   });
 });
 

@@ -1,48 +1,89 @@
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createMiddlewareRegistry } from '../../../server/session/named-middleware.ts';
-import { routeMiddleware } from '../../../server/session/route-middleware.ts';
+import { ROUTE_MIDDLEWARE, routeMiddleware } from '../../../server/session/route-middleware.ts';
+import { sessionCookieNames } from '../../../server/session/session-config.ts';
 import { type StubSite, stubSite } from '../caching/stub-site.ts';
 
 const site: StubSite = stubSite();
-const keyed: StubSite = stubSite({ env: { APP_KEY: 'linden' } });
-afterAll(() => {
-  site.cleanup();
-  keyed.cleanup();
-});
+afterAll(() => site.cleanup());
 
-describe('the authenticated guard on the account route', () => {
+/** A site whose 'orders' route shows a signed-in shopper's own data, as a route needing the token would. */
+function guardedApp(appKey = 'lt') {
+  const app = new Hono();
+  const routes = [{ slug: 'orders', middleware: ['session', 'authenticated'] }];
+  app.use(routeMiddleware(routes, createMiddlewareRegistry({ cookies: sessionCookieNames(appKey), secureCookies: false })));
+  app.get('*', (c) => c.text('<h1>orders</h1>'));
+  return app;
+}
+
+describe("the 'authenticated' guard on a route that needs the token", () => {
   it('sends a visitor without the token cookie to /', async () => {
-    const response = await site.app.request('/account');
+    const response = await guardedApp().request('/orders');
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('/');
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
-  it('shows the page when the {APP_KEY}_token cookie is present', async () => {
-    const response = await site.app.request('/account', { headers: { Cookie: 'lt_token=abc' } });
+  it('shows the page when the {APP_KEY}_token cookie is present, with a session', async () => {
+    const response = await guardedApp().request('/orders', { headers: { Cookie: 'lt_token=abc' } });
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<h1>account</h1>');
+    expect(await response.text()).toBe('<h1>orders</h1>');
+    expect(response.headers.get('Set-Cookie')).toMatch(/^lt_session=/);
   });
 
   it('names the token cookie after APP_KEY', async () => {
-    expect((await keyed.app.request('/account', { headers: { Cookie: 'lt_token=abc' } })).status).toBe(302);
-    expect((await keyed.app.request('/account', { headers: { Cookie: 'linden_token=abc' } })).status).toBe(200);
+    expect((await guardedApp('linden').request('/orders', { headers: { Cookie: 'lt_token=abc' } })).status).toBe(302);
+    expect((await guardedApp('linden').request('/orders', { headers: { Cookie: 'linden_token=abc' } })).status).toBe(200);
   });
 
-  it.each(['/ACCOUNT', '/account/', '/%61ccount', '/%2561ccount', '//account'])('cannot be skipped through %s', async (path) => {
-    const response = await site.app.request(`http://localhost${path}`);
-    expect(response.status).toBe(302);
+  it.each(['/ORDERS', '/orders/', '/%6Frders', '/%256Frders', '//orders'])('cannot be skipped through %s', async (path) => {
+    expect((await guardedApp().request(`http://localhost${path}`)).status).toBe(302);
   });
 
   it('makes Vike’s client router reload the page (404, not a redirect to HTML) for a pageContext.json fetch', async () => {
-    const response = await site.app.request('/account/index.pageContext.json');
-    expect(response.status).toBe(404);
+    expect((await guardedApp().request('/orders/index.pageContext.json')).status).toBe(404);
   });
 
-  it('gives the account route a session too', async () => {
-    const response = await site.app.request('/account', { headers: { Cookie: 'lt_token=abc' } });
-    expect(response.headers.get('Set-Cookie')).toMatch(/^lt_session=/);
+  it('guards no route of the site itself: none shows a signed-in shopper’s data', () => {
+    expect(ROUTE_MIDDLEWARE.filter((route) => route.middleware.includes('authenticated'))).toEqual([]);
+  });
+});
+
+describe('the account item is never a dead end', () => {
+  it.each([
+    ['without', {}],
+    ['with', { Cookie: 'lt_token=abc' }],
+  ])('/account %s the token cookie leads to the demo shop’s hosted sign-in, never home or to a missing page', async (_, headers) => {
+    const response = await site.app.request('/account', { headers });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('Location')).toBe('/demo/shop/account/login');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
+  it.each(['/ACCOUNT', '/account/', '/%61ccount', '/%2561ccount'])('%s is the account path too', async (path) => {
+    expect((await site.app.request(`http://localhost${path}`)).headers.get('Location')).toBe('/demo/shop/account/login');
+  });
+
+  it('a client-side navigation to /account gets a 404, so Vike loads the page itself and follows the redirect', async () => {
+    expect((await site.app.request('/account/index.pageContext.json')).status).toBe(404);
+  });
+
+  it('with a real shop, /account leads to the shop’s own account page', async () => {
+    const real = stubSite({ env: { SHOPIFY_STORE_DOMAIN: 'linen.myshopify.com', SHOPIFY_STOREFRONT_PRIVATE_TOKEN: 'p' } });
+    try {
+      expect((await real.app.request('/account')).headers.get('Location')).toBe('https://linen.myshopify.com/account');
+    } finally {
+      real.cleanup();
+    }
+  });
+
+  it('a CMS-given account link (the demo shop’s sign-in) is followed as given: no guard, no redirect home', async () => {
+    for (const headers of [{}, { Cookie: 'lt_token=abc' }] as Record<string, string>[]) {
+      const response = await site.app.request('/demo/shop/account/login', { headers });
+      expect(response.status).not.toBe(302);
+      expect(response.headers.get('Location')).toBeNull();
+    }
   });
 });
 

@@ -1,0 +1,17 @@
+// How the shopper's premium packaging choice (spec §3 client cart item `premiumPackaging`, default on) is kept on
+// the shop's cart line: as one line attribute, so it reaches the order and fulfilment with the line itself.
+import { DEFAULT_PREMIUM_PACKAGING, PREMIUM_PACKAGING_ATTRIBUTE, PREMIUM_PACKAGING_VALUES } from '../../shop-rules/constants.ts';
+
+export type CartLineAttribute = { key: string; value: string };
+
+export function premiumPackagingAttribute(on: boolean): CartLineAttribute {
+  return { key: PREMIUM_PACKAGING_ATTRIBUTE, value: on ? PREMIUM_PACKAGING_VALUES.on : PREMIUM_PACKAGING_VALUES.off };
+}
+
+/** A line without the attribute (added elsewhere, or by a shop that drops attributes) has the spec's default. */
+export function premiumPackagingOf(attributes: ReadonlyArray<{ key: string; value?: string | null }>): boolean {
+  const attribute = attributes.find((candidate) => candidate.key === PREMIUM_PACKAGING_ATTRIBUTE);
+  if (attribute?.value === PREMIUM_PACKAGING_VALUES.off) return false;
+  if (attribute?.value === PREMIUM_PACKAGING_VALUES.on) return true;
+  return DEFAULT_PREMIUM_PACKAGING;
+}

@@ -1,0 +1,15 @@
+// The shopper's V1.0 / V1.1 choice lasts for the visit (a session cookie). The server reads and writes it on /buy
+// requests (server/buy-flow/app-version-cookie.ts) and hands the flow its name and value; the toggle changes the
+// flow in the browser without asking the server, so the browser then writes the same cookie itself.
+import type { AppVersion } from '../../shop-rules/constants.ts';
+
+export type AppVersionMemory = {
+  cookieName: string;
+  /** The version this request asked for with `app=`, else the one the cookie holds; null on a first visit. */
+  remembered: AppVersion | null;
+};
+
+/** The cookie as the browser writes it: site-wide, for the visit only (no expiry), like the server's. */
+export function appVersionCookieText(cookieName: string, version: AppVersion, secure: boolean): string {
+  return `${cookieName}=${version}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

@@ -1,0 +1,20 @@
+// The site's account path (/account, in any spelling the content router would reach) leads to the shop's
+// hosted account: its sign-in for a visitor, the customer's account once signed in. The site has no account
+// pages of its own, so sending a visitor home (or to a missing page) would leave the header's account item a
+// dead end wherever it still points at /account. A CMS-given account link elsewhere is followed as given.
+import type { MiddlewareHandler } from 'hono';
+import { pageRequestOf, slugCandidates } from '../redirects/page-request.ts';
+
+export const ACCOUNT_SLUG = 'account';
+
+/** `accountUrl`: the shop's account page (config.shop.accountUrl), a site path for the demo shop or the real shop's URL. */
+export function accountEntry({ accountUrl }: { accountUrl: string }): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const request = pageRequestOf(c.req.url);
+    if (!slugCandidates(request.pathname).has(ACCOUNT_SLUG)) return next();
+    // Vike's client router asks for pageContext.json: a 404 makes it load the page itself, which gets the redirect.
+    if (request.isPageContextJson) return c.text('This page has moved.', 404, { 'Cache-Control': 'no-store' });
+    return new Response(null, { status: 302, headers: { Location: accountUrl, 'Cache-Control': 'private, no-store' } });
+  };
+}
