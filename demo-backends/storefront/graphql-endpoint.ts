@@ -1,7 +1,7 @@
 // Answers Storefront API requests the way Shopify does: every request is parsed and validated against the
-// pinned 2026-04 schema, so an operation that works here is one the real shop accepts. Malformed queries and
-// validation failures answer 200 with `errors`; only a body that is not a GraphQL request answers 400. What the
-// demo shop does not implement fails loudly instead of answering null.
+// pinned 2026-04 schema, so an operation that works here is one the real shop accepts. Malformed queries,
+// validation failures and refused limits answer 200 with `errors`; only a body that is not a GraphQL request
+// answers 400. What the demo shop does not implement fails loudly instead of answering null.
 import {
   execute,
   getDirectiveValues,
@@ -17,6 +17,9 @@ import {
 } from 'graphql';
 import { refuseUnknownKeys, unsupportedField, unsupportedInput } from './demo-shop-errors.ts';
 import { MARKET_LIST, marketFor, type Market, type RequestContext } from './markets.ts';
+import { analyseCost, costErrors } from './query-cost.ts';
+import { depthError, textError } from './query-shape.ts';
+import { MAX_QUERY_TOKENS } from './request-limits.ts';
 import { storefrontSchema } from './storefront-schema.ts';
 
 // The site sends the same few operations over and over; parse and validate each text once.
@@ -28,7 +31,11 @@ function checkedDocument(query: string): DocumentNode | readonly GraphQLError[] 
   if (cached) return cached;
   let checked: DocumentNode | readonly GraphQLError[];
   try {
-    const document = parse(query);
+    const tooBig = textError(query);
+    if (tooBig) throw tooBig;
+    const document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
+    const tooDeep = depthError(document);
+    if (tooDeep) throw tooDeep;
     const errors = validate(storefrontSchema(), document);
     checked = errors.length > 0 ? errors : document;
   } catch (error) {
@@ -88,6 +95,8 @@ export async function answerGraphQL(body: unknown, rootValue: object): Promise<G
   }
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], body.variables ?? {});
   if (coerced.errors) return refused(coerced.errors);
+  const tooMuch = costErrors(analyseCost(schema, document, operation, coerced.coerced));
+  if (tooMuch.length > 0) return refused(tooMuch);
   let market: Market;
   try {
     market = marketInContext(operation, coerced.coerced);

@@ -34,6 +34,12 @@ describe('fields the demo shop does not support', () => {
     expect(data).toEqual({ cartGiftCardCodesAdd: null });
     expect(errors?.[0]?.extensions).toMatchObject({ code: 'DEMO_SHOP_UNSUPPORTED', fieldName: 'cartGiftCardCodesAdd' });
   });
+
+  it('refuses introspection, pointing at the schema file instead', async () => {
+    const { errors } = await clientRequest(app, '{ __schema { types { name } } }');
+    expect(errors?.[0]).toMatchObject({ message: expect.stringContaining('storefront.schema.json'), extensions: { code: 'DEMO_SHOP_UNSUPPORTED' } });
+    expect((await clientRequest(app, '{ shop { __typename } }')).data).toEqual({ shop: { __typename: 'Shop' } });
+  });
 });
 
 describe('inputs the demo shop would otherwise drop', () => {
