@@ -1,10 +1,11 @@
-// The local shop: a Storefront-API-compatible GraphQL endpoint, product images, the hosted checkout and cart
-// permalinks. The site mounts it at /demo/shop when no shop credentials are set and talks to it over HTTP
-// through the same client it uses for a real shop.
+// The local shop: a Storefront-API-compatible GraphQL endpoint, product images, the hosted checkout, cart
+// permalinks and the hosted customer sign-in. The site mounts it at /demo/shop when no shop credentials are set
+// and talks to it over HTTP through the same client it uses for a real shop.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { readFileSync } from 'node:fs';
 import { CATALOG } from './demo-products.ts';
+import { accountRoutes } from './account-routes.ts';
 import { CartStore } from './cart-database.ts';
 import { checkoutRoutes } from './hosted-checkout-routes.ts';
 import { answerGraphQL } from './graphql-endpoint.ts';
@@ -74,5 +75,6 @@ export function createDemoShopApp({ dbPath, publicBaseUrl }: DemoShopOptions): H
   });
 
   app.route('/', checkoutRoutes({ store, publicBaseUrl: baseUrl }));
+  app.route('/', accountRoutes({ publicBaseUrl: baseUrl }));
   return app;
 }

@@ -56,6 +56,8 @@ const STYLES = `
   tfoot th, tfoot td { border-bottom: 0; font-weight: 600; }
   form { display: grid; gap: .5rem; }
   label { font-weight: 600; }
+  input + label { margin-top: .75rem; }
+  .after-form { margin-top: 2rem; }
   input { font: inherit; padding: .75rem; border: 1px solid #b9b2a6; border-radius: .375rem; width: 100%; background: #fff; }
   input[aria-invalid="true"] { border-color: var(--error); }
   .error { color: var(--error); margin: 0; }
