@@ -47,9 +47,9 @@ function checkedDocument(query: string): DocumentNode | readonly GraphQLError[] 
   return checked;
 }
 
-export type GraphQLRequest = { query: string; variables?: Record<string, unknown> | null; operationName?: string | null };
+type GraphQLRequest = { query: string; variables?: Record<string, unknown> | null; operationName?: string | null };
 
-export function isGraphQLRequest(body: unknown): body is GraphQLRequest {
+function isGraphQLRequest(body: unknown): body is GraphQLRequest {
   if (typeof body !== 'object' || body === null) return false;
   const { query, variables, operationName } = body as Record<string, unknown>;
   return (
@@ -83,7 +83,8 @@ const refused = (errors: readonly GraphQLError[]): GraphQLAnswer => ({ status: 2
 
 export async function answerGraphQL(body: unknown, rootValue: object): Promise<GraphQLAnswer> {
   if (!isGraphQLRequest(body)) {
-    return { status: 400, body: { errors: [{ message: 'Expected a JSON body with a "query" string and optional "variables" object.' }] } };
+    const message = 'Expected a JSON body with a "query" string and optional "variables" object, or the query text as application/graphql.';
+    return { status: 400, body: { errors: [{ message }] } };
   }
   const document = checkedDocument(body.query);
   if (!('kind' in document)) return refused(document);
