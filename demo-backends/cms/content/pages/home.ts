@@ -5,8 +5,6 @@ import { testimonials } from '../shared/testimonials.ts';
 /** The summer sale the countdown runs to: midnight at the end of 28 February 2027, the last day of the Australian
  * summer (December to February), Sydney time (AEDT, UTC+11). */
 export const SUMMER_SALE_ENDS_AT = '2027-02-28T13:00:00.000Z';
-/** @deprecated The old name, still imported by tests/blocks/DiscountCountdown; remove once that test follows the summer sale. */
-export const SPRING_SALE_ENDS_AT = SUMMER_SALE_ENDS_AT;
 
 export const homePage = page(
   'home',
