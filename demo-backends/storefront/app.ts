@@ -1,13 +1,17 @@
-// The local shop: a Storefront-API-compatible GraphQL endpoint, product images, the hosted checkout and cart
-// permalinks. The site mounts it at /demo/shop when no shop credentials are set and talks to it over HTTP
-// through the same client it uses for a real shop.
-import { Hono } from 'hono';
+// The local shop: a Storefront-API-compatible GraphQL endpoint, product images, the hosted checkout, cart
+// permalinks and the hosted customer sign-in. The site mounts it at /demo/shop when no shop credentials are set
+// and talks to it over HTTP through the same client it uses for a real shop.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { readFileSync } from 'node:fs';
 import { CATALOG } from './demo-products.ts';
+import { accountRoutes } from './account-routes.ts';
 import { CartStore } from './cart-database.ts';
 import { checkoutRoutes } from './hosted-checkout-routes.ts';
 import { answerGraphQL } from './graphql-endpoint.ts';
 import { createRootValue } from './graphql-resolvers.ts';
+import { MAX_BODY_BYTES } from './request-limits.ts';
+import { SERVED_API_VERSION } from './storefront-schema.ts';
 
 export type DemoShopOptions = {
   /** SQLite file for carts and sandbox orders (created with its folder if absent). */
@@ -20,22 +24,49 @@ const productImages = new Map(
   CATALOG.map((product) => [`${product.handle}.svg`, readFileSync(new URL(`./images/${product.handle}.svg`, import.meta.url), 'utf8')]),
 );
 
+const requestError = (c: Context, status: 400 | 404 | 413 | 415, message: string, code: string) =>
+  c.json({ errors: [{ message, extensions: { code } }] }, status);
+
+const mediaType = (c: Context) => (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+
+/** The GraphQL request in the body: JSON `{query, variables}`, or the bare query text as `application/graphql`. */
+async function graphQLBody(c: Context): Promise<unknown> {
+  if (mediaType(c) === 'application/graphql') return { query: await c.req.text() };
+  try {
+    return await c.req.json();
+  } catch {
+    return null;
+  }
+}
+
 export function createDemoShopApp({ dbPath, publicBaseUrl }: DemoShopOptions): Hono {
   const baseUrl = publicBaseUrl.replace(/\/$/, '');
   const store = new CartStore(dbPath);
   const rootValue = createRootValue({ store, publicBaseUrl: baseUrl });
   const app = new Hono({ strict: false });
 
-  app.post('/api/:version/graphql.json', async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      body = null;
-    }
-    const answer = await answerGraphQL(body, rootValue);
-    return c.json(answer.body, answer.status);
-  });
+  app.post(
+    '/api/:version/graphql.json',
+    async (c, next) => {
+      const version = c.req.param('version');
+      // Shopify answers 404 for an API version it does not have; the demo shop has the schema of one version.
+      if (version !== SERVED_API_VERSION) {
+        return requestError(c, 404, `Not Found: the demo shop serves Storefront API version ${SERVED_API_VERSION} only, not ${version}.`, 'NOT_FOUND');
+      }
+      if (mediaType(c) !== 'application/json' && mediaType(c) !== 'application/graphql') {
+        return requestError(c, 415, 'Send the request as application/json ({"query", "variables"}) or application/graphql (the query text).', 'UNSUPPORTED_MEDIA_TYPE');
+      }
+      return next();
+    },
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => requestError(c, 413, `The request body is larger than the ${MAX_BODY_BYTES} bytes the demo shop reads.`, 'PAYLOAD_TOO_LARGE'),
+    }),
+    async (c) => {
+      const answer = await answerGraphQL(await graphQLBody(c), rootValue);
+      return c.json(answer.body, answer.status);
+    },
+  );
 
   app.get('/images/:file', (c) => {
     const svg = productImages.get(c.req.param('file'));
@@ -44,5 +75,6 @@ export function createDemoShopApp({ dbPath, publicBaseUrl }: DemoShopOptions): H
   });
 
   app.route('/', checkoutRoutes({ store, publicBaseUrl: baseUrl }));
+  app.route('/', accountRoutes({ publicBaseUrl: baseUrl }));
   return app;
 }

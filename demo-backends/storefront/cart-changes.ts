@@ -1,15 +1,14 @@
 // The rules behind the cart mutations. Each change is all or nothing: when any input is refused the lines stay
 // as they were and every refusal comes back as a userError with a real CartErrorCode and the path of the input.
-import type { CartErrorCode } from '../../generated/storefront/graphql.ts';
 import { findVariant, findVariantByNumericId, type CatalogVariant } from './demo-products.ts';
-import { newLineId, type StoredLine } from './cart-database.ts';
+import { newLineId, type Attribute, type StoredLine } from './cart-database.ts';
+import { attributeProblems, sameAttributes, type CartUserError } from './cart-inputs.ts';
 
 /** The site's quantity limit (spec §5, §9), enforced per line. */
 export const MAX_LINE_QUANTITY = 30;
 
-export type CartUserError = { field: string[] | null; message: string; code: CartErrorCode };
-export type LineInput = { merchandiseId: string; quantity?: number | null };
-export type LineUpdateInput = { id: string; quantity?: number | null; merchandiseId?: string | null };
+export type LineInput = { merchandiseId: string; quantity?: number | null; attributes?: Attribute[] | null };
+export type LineUpdateInput = { id: string; quantity?: number | null; merchandiseId?: string | null; attributes?: Attribute[] | null };
 export type CartChange = { lines: StoredLine[]; userErrors: CartUserError[] };
 
 const variantName = (variant: CatalogVariant) => `${variant.product.title} (${variant.title})`;
@@ -31,7 +30,11 @@ function quantityAboveMaximum(line: StoredLine, field: string[]): CartUserError 
 
 const refuse = (current: StoredLine[], userErrors: CartUserError[]): CartChange => ({ lines: current, userErrors });
 
-/** Adds lines; a variant already in the cart grows that line, as Shopify merges identical merchandise. */
+/** The same merchandise with the same attributes is one line, as Shopify merges it. */
+const sameLine = (a: StoredLine, b: Pick<StoredLine, 'variantNumericId' | 'attributes'>) =>
+  a.variantNumericId === b.variantNumericId && sameAttributes(a.attributes, b.attributes);
+
+/** Adds lines; merchandise already in the cart with the same attributes grows that line. */
 export function addLines(cartToken: string, current: StoredLine[], inputs: LineInput[], fieldPrefix: string[] = ['lines']): CartChange {
   const lines = current.map((line) => ({ ...line }));
   const userErrors: CartUserError[] = [];
@@ -42,32 +45,38 @@ export function addLines(cartToken: string, current: StoredLine[], inputs: LineI
       userErrors.push({ field: at('quantity'), code: 'MINIMUM_NOT_MET', message: 'The quantity must be at least 1.' });
       return;
     }
+    const attributes = input.attributes ?? [];
+    const badAttributes = attributeProblems(attributes, at('attributes'));
+    if (badAttributes.length > 0) {
+      userErrors.push(...badAttributes);
+      return;
+    }
     const variant = purchasableVariant(input.merchandiseId, at('merchandiseId'));
     if (!('numericId' in variant)) {
       userErrors.push(variant);
       return;
     }
-    let line = lines.find((candidate) => candidate.variantNumericId === variant.numericId);
+    let line = lines.find((candidate) => sameLine(candidate, { variantNumericId: variant.numericId, attributes }));
     if (line) line.quantity += quantity;
-    else lines.push((line = { id: newLineId(cartToken), variantNumericId: variant.numericId, quantity }));
+    else lines.push((line = { id: newLineId(cartToken), variantNumericId: variant.numericId, quantity, attributes }));
     const tooMany = quantityAboveMaximum(line, at('quantity'));
     if (tooMany) userErrors.push(tooMany);
   });
   return userErrors.length > 0 ? refuse(current, userErrors) : { lines, userErrors };
 }
 
-/** A line whose variant was swapped to one already in the cart joins that line, keeping the earlier line's id. */
-function mergeSameVariant(lines: StoredLine[]): StoredLine[] {
+/** A line changed to match another (variant and attributes) joins it, keeping the earlier line's id. */
+function mergeSameLines(lines: StoredLine[]): StoredLine[] {
   const merged: StoredLine[] = [];
   for (const line of lines) {
-    const same = merged.find((candidate) => candidate.variantNumericId === line.variantNumericId);
+    const same = merged.find((candidate) => sameLine(candidate, line));
     if (same) same.quantity += line.quantity;
     else merged.push(line);
   }
   return merged;
 }
 
-/** Sets quantities (0 removes the line) and optionally swaps a line's variant. */
+/** Sets quantities (0 removes the line) and optionally swaps a line's variant or replaces its attributes. */
 export function updateLines(current: StoredLine[], updates: LineUpdateInput[]): CartChange {
   let lines = current.map((line) => ({ ...line }));
   const userErrors: CartUserError[] = [];
@@ -86,6 +95,14 @@ export function updateLines(current: StoredLine[], updates: LineUpdateInput[]): 
       }
       line.variantNumericId = variant.numericId;
     }
+    if (update.attributes) {
+      const badAttributes = attributeProblems(update.attributes, at('attributes'));
+      if (badAttributes.length > 0) {
+        userErrors.push(...badAttributes);
+        return;
+      }
+      line.attributes = update.attributes;
+    }
     if (update.quantity !== null && update.quantity !== undefined) {
       if (update.quantity < 0) {
         userErrors.push({ field: at('quantity'), code: 'MINIMUM_NOT_MET', message: 'The quantity cannot be negative.' });
@@ -96,7 +113,7 @@ export function updateLines(current: StoredLine[], updates: LineUpdateInput[]): 
       if (tooMany) userErrors.push(tooMany);
     }
   });
-  lines = mergeSameVariant(lines.filter((line) => line.quantity > 0));
+  lines = mergeSameLines(lines.filter((line) => line.quantity > 0));
   if (userErrors.length === 0) {
     for (const line of lines) {
       const tooMany = quantityAboveMaximum(line, ['lines']);
@@ -116,10 +133,3 @@ export function removeLines(current: StoredLine[], lineIds: string[]): CartChang
   return { lines: current.filter((line) => !lineIds.includes(line.id)), userErrors };
 }
 
-/** Trimmed, without blanks, one entry per code ignoring case (codes are case-insensitive). */
-export function normaliseDiscountCodes(codes: string[]): string[] {
-  const seen = new Set<string>();
-  return codes
-    .map((code) => code.trim())
-    .filter((code) => code !== '' && !seen.has(code.toUpperCase()) && Boolean(seen.add(code.toUpperCase())));
-}

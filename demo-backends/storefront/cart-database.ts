@@ -4,20 +4,30 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
-export type StoredLine = { id: string; variantNumericId: number; quantity: number };
+/** A cart or line attribute (Shopify's AttributeInput), e.g. { key: 'Premium packaging', value: 'Yes' }. */
+export type Attribute = { key: string; value: string };
+
+export type StoredLine = { id: string; variantNumericId: number; quantity: number; attributes: Attribute[] };
+
+/** Who the cart is for; the country picks the market (and so the currency) the cart is priced in. */
+export type BuyerIdentity = { countryCode: string; email: string | null; phone: string | null };
 
 export type StoredCart = {
   token: string;
   secret: string;
   lines: StoredLine[];
   discountCodes: string[];
+  note: string | null;
+  attributes: Attribute[];
+  buyerIdentity: BuyerIdentity;
   createdAt: string;
   updatedAt: string;
   /** Set once the cart has been checked out; a closed cart is no longer served. */
   closedAt: string | null;
 };
 
-export type OrderLine = { sku: string; title: string; variantTitle: string; quantity: number; lineTotal: string };
+/** Orders placed before line attributes were kept have no `attributes`. */
+export type OrderLine = { sku: string; title: string; variantTitle: string; quantity: number; lineTotal: string; attributes?: Attribute[] };
 
 export type StoredOrder = {
   orderNumber: number;
@@ -38,6 +48,11 @@ const SCHEMA = `
     token TEXT PRIMARY KEY,
     secret TEXT NOT NULL,
     discount_codes TEXT NOT NULL DEFAULT '[]',
+    note TEXT,
+    attributes TEXT NOT NULL DEFAULT '[]',
+    country_code TEXT NOT NULL DEFAULT 'AU',
+    buyer_email TEXT,
+    buyer_phone TEXT,
     created_at TEXT NOT NULL,
     updated_at TEXT NOT NULL,
     closed_at TEXT
@@ -47,7 +62,8 @@ const SCHEMA = `
     cart_token TEXT NOT NULL REFERENCES carts(token) ON DELETE CASCADE,
     position INTEGER NOT NULL,
     variant_id INTEGER NOT NULL,
-    quantity INTEGER NOT NULL
+    quantity INTEGER NOT NULL,
+    attributes TEXT NOT NULL DEFAULT '[]'
   );
   CREATE INDEX IF NOT EXISTS cart_lines_by_cart ON cart_lines(cart_token, position);
   CREATE TABLE IF NOT EXISTS orders (
@@ -62,8 +78,30 @@ const SCHEMA = `
   );
 `;
 
-type CartRow = { token: string; secret: string; discount_codes: string; created_at: string; updated_at: string; closed_at: string | null };
-type LineRow = { id: string; variant_id: number; quantity: number };
+// Columns added after the first release; a database file from before gets them (with these defaults) on open.
+const ADDED_COLUMNS = [
+  { table: 'carts', column: 'note', definition: 'TEXT' },
+  { table: 'carts', column: 'attributes', definition: "TEXT NOT NULL DEFAULT '[]'" },
+  { table: 'carts', column: 'country_code', definition: "TEXT NOT NULL DEFAULT 'AU'" },
+  { table: 'carts', column: 'buyer_email', definition: 'TEXT' },
+  { table: 'carts', column: 'buyer_phone', definition: 'TEXT' },
+  { table: 'cart_lines', column: 'attributes', definition: "TEXT NOT NULL DEFAULT '[]'" },
+] as const;
+
+type CartRow = {
+  token: string;
+  secret: string;
+  discount_codes: string;
+  note: string | null;
+  attributes: string;
+  country_code: string;
+  buyer_email: string | null;
+  buyer_phone: string | null;
+  created_at: string;
+  updated_at: string;
+  closed_at: string | null;
+};
+type LineRow = { id: string; variant_id: number; quantity: number; attributes: string };
 type OrderRow = { id: number; cart_token: string; email: string; lines: string; discount_codes: string; total_amount: string; currency_code: string; created_at: string };
 
 export const newLineId = (cartToken: string) => `gid://shopify/CartLine/${randomBytes(16).toString('hex')}?cart=${cartToken}`;
@@ -90,16 +128,27 @@ export class CartStore {
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('foreign_keys = ON');
     this.db.exec(SCHEMA);
+    this.addMissingColumns();
   }
 
-  /** A new, empty, unsaved cart with fresh random token and key. */
-  newCart(): StoredCart {
+  private addMissingColumns(): void {
+    for (const { table, column, definition } of ADDED_COLUMNS) {
+      const columns = this.db.prepare<[], { name: string }>(`SELECT name FROM pragma_table_info('${table}')`).all();
+      if (!columns.some((existing) => existing.name === column)) this.db.exec(`ALTER TABLE ${table} ADD COLUMN ${column} ${definition}`);
+    }
+  }
+
+  /** A new, empty, unsaved cart with fresh random token and key, for a buyer in the given country. */
+  newCart(countryCode: string): StoredCart {
     const now = new Date().toISOString();
     return {
       token: `c1-${randomBytes(16).toString('hex')}`,
       secret: randomBytes(16).toString('hex'),
       lines: [],
       discountCodes: [],
+      note: null,
+      attributes: [],
+      buyerIdentity: { countryCode, email: null, phone: null },
       createdAt: now,
       updatedAt: now,
       closedAt: null,
@@ -110,32 +159,58 @@ export class CartStore {
     const row = this.db.prepare<[string], CartRow>('SELECT * FROM carts WHERE token = ?').get(token);
     if (!row) return null;
     const lines = this.db
-      .prepare<[string], LineRow>('SELECT id, variant_id, quantity FROM cart_lines WHERE cart_token = ? ORDER BY position')
+      .prepare<[string], LineRow>('SELECT id, variant_id, quantity, attributes FROM cart_lines WHERE cart_token = ? ORDER BY position')
       .all(token);
     return {
       token: row.token,
       secret: row.secret,
-      lines: lines.map((line) => ({ id: line.id, variantNumericId: line.variant_id, quantity: line.quantity })),
+      lines: lines.map((line) => ({
+        id: line.id,
+        variantNumericId: line.variant_id,
+        quantity: line.quantity,
+        attributes: JSON.parse(line.attributes) as Attribute[],
+      })),
       discountCodes: JSON.parse(row.discount_codes) as string[],
+      note: row.note,
+      attributes: JSON.parse(row.attributes) as Attribute[],
+      buyerIdentity: { countryCode: row.country_code, email: row.buyer_email, phone: row.buyer_phone },
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       closedAt: row.closed_at,
     };
   }
 
-  /** Inserts or replaces the cart with its lines and codes; returns it with the new updatedAt. */
+  /** Inserts or replaces the cart with its lines, codes, note, attributes and buyer; returns it with the new updatedAt. */
   save(cart: StoredCart): StoredCart {
     const saved = { ...cart, updatedAt: new Date().toISOString() };
+    const { countryCode, email, phone } = saved.buyerIdentity;
     this.db.transaction(() => {
       this.db
         .prepare(
-          `INSERT INTO carts (token, secret, discount_codes, created_at, updated_at, closed_at) VALUES (?, ?, ?, ?, ?, ?)
-           ON CONFLICT(token) DO UPDATE SET discount_codes = excluded.discount_codes, updated_at = excluded.updated_at, closed_at = excluded.closed_at`,
+          `INSERT INTO carts (token, secret, discount_codes, note, attributes, country_code, buyer_email, buyer_phone, created_at, updated_at, closed_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT(token) DO UPDATE SET discount_codes = excluded.discount_codes, note = excluded.note, attributes = excluded.attributes,
+             country_code = excluded.country_code, buyer_email = excluded.buyer_email, buyer_phone = excluded.buyer_phone,
+             updated_at = excluded.updated_at, closed_at = excluded.closed_at`,
         )
-        .run(saved.token, saved.secret, JSON.stringify(saved.discountCodes), saved.createdAt, saved.updatedAt, saved.closedAt);
+        .run(
+          saved.token,
+          saved.secret,
+          JSON.stringify(saved.discountCodes),
+          saved.note,
+          JSON.stringify(saved.attributes),
+          countryCode,
+          email,
+          phone,
+          saved.createdAt,
+          saved.updatedAt,
+          saved.closedAt,
+        );
       this.db.prepare('DELETE FROM cart_lines WHERE cart_token = ?').run(saved.token);
-      const insertLine = this.db.prepare('INSERT INTO cart_lines (id, cart_token, position, variant_id, quantity) VALUES (?, ?, ?, ?, ?)');
-      saved.lines.forEach((line, position) => insertLine.run(line.id, saved.token, position, line.variantNumericId, line.quantity));
+      const insertLine = this.db.prepare('INSERT INTO cart_lines (id, cart_token, position, variant_id, quantity, attributes) VALUES (?, ?, ?, ?, ?, ?)');
+      saved.lines.forEach((line, position) =>
+        insertLine.run(line.id, saved.token, position, line.variantNumericId, line.quantity, JSON.stringify(line.attributes)),
+      );
     })();
     return saved;
   }

@@ -1,34 +1,43 @@
 // The pages of the local shop's hosted checkout: the order review with the sandbox order form, the order
 // confirmation, and the not-found page. Everything shopper- or catalogue-provided goes through `html` (escaped).
-import type { CartPricing } from './cart-pricing.ts';
-import type { StoredOrder } from './cart-database.ts';
+import type { Attribute, StoredOrder } from './cart-database.ts';
+import { discountTotals, type CartPricing } from './cart-pricing.ts';
 import { html, page } from './html.ts';
 
-const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
-const dollars = (cents: number) => aud.format(cents / 100);
+const formatters = new Map<string, Intl.NumberFormat>();
+/** '$1,050.00' in AUD, 'NZD 1,155.00' in NZD, as an Australian shopper reads them. */
+function formatMoney(cents: number, currencyCode: string): string {
+  let formatter = formatters.get(currencyCode);
+  if (!formatter) formatters.set(currencyCode, (formatter = new Intl.NumberFormat('en-AU', { style: 'currency', currency: currencyCode })));
+  return formatter.format(cents / 100);
+}
 
 export type CheckoutForm = { email: string; error: string | null };
 
+/** Line attributes the shopper chose, e.g. 'Premium packaging: Yes'; keys starting with '_' stay hidden, as at Shopify's checkout. */
+function attributeLines(attributes: readonly Attribute[] = []) {
+  return attributes.filter(({ key }) => !key.startsWith('_')).map(({ key, value }) => html`<p>${key}: ${value}</p>`);
+}
+
 function linesTable(pricing: CartPricing) {
-  const discounted = pricing.totalCents !== pricing.subtotalCents;
+  const money = (cents: number) => formatMoney(cents, pricing.market.currencyCode);
+  const discounts = discountTotals(pricing);
   return html`<table>
 <caption>Your order</caption>
 <thead><tr><th scope="col">Item</th><th scope="col" class="number">Qty</th><th scope="col" class="number">Total</th></tr></thead>
 <tbody>
 ${pricing.lines.map(
-  ({ line, variant, totalCents }) => html`<tr>
-<td><div class="item"><img src="${`../images/${variant.product.handle}.svg`}" alt="" width="56" height="56"><div>${variant.product.title}<div class="options">${variant.title}</div></div></div></td>
+  ({ line, variant, subtotalCents }) => html`<tr>
+<td><div class="item"><img src="${`../images/${variant.product.handle}.svg`}" alt="" width="56" height="56"><div>${variant.product.title}<div class="options"><p>${variant.title}</p>${attributeLines(line.attributes)}</div></div></div></td>
 <td class="number">${line.quantity}</td>
-<td class="number">${dollars(totalCents)}</td>
+<td class="number">${money(subtotalCents)}</td>
 </tr>`,
 )}
 </tbody>
 <tfoot>
-${discounted ? html`<tr><th scope="row" colspan="2">Subtotal</th><td class="number">${dollars(pricing.subtotalCents)}</td></tr>` : ''}
-${pricing.discountCodes
-  .filter((code) => code.applicable)
-  .map((code) => html`<tr><th scope="row" colspan="2">Discount ${code.code}</th><td class="number">−${dollars(pricing.subtotalCents - pricing.totalCents)}</td></tr>`)}
-<tr><th scope="row" colspan="2">Total (AUD)</th><td class="number">${dollars(pricing.totalCents)}</td></tr>
+${discounts.length > 0 ? html`<tr><th scope="row" colspan="2">Subtotal</th><td class="number">${money(pricing.subtotalCents)}</td></tr>` : ''}
+${discounts.map(({ code, amountCents }) => html`<tr><th scope="row" colspan="2">Discount ${code}</th><td class="number">−${money(amountCents)}</td></tr>`)}
+<tr><th scope="row" colspan="2">Total (${pricing.market.currencyCode})</th><td class="number">${money(pricing.totalCents)}</td></tr>
 </tfoot>
 </table>`;
 }
@@ -60,6 +69,9 @@ ${form.error ? html`<p class="error" id="${errorId}" role="alert">${form.error}<
 }
 
 export function orderConfirmationPage(order: StoredOrder, siteHomeUrl: string): string {
+  const money = (amount: string) => formatMoney(Math.round(Number(amount) * 100), order.currencyCode);
+  const linesCents = order.lines.reduce((sum, line) => sum + Math.round(Number(line.lineTotal) * 100), 0);
+  const discountCents = linesCents - Math.round(Number(order.totalAmount) * 100);
   return page(
     `Order #${order.orderNumber} confirmed`,
     html`<h1>Thank you, your order #${order.orderNumber} is confirmed</h1>
@@ -69,10 +81,14 @@ export function orderConfirmationPage(order: StoredOrder, siteHomeUrl: string): 
 <thead><tr><th scope="col">Item</th><th scope="col" class="number">Qty</th><th scope="col" class="number">Total</th></tr></thead>
 <tbody>
 ${order.lines.map(
-  (line) => html`<tr><td>${line.title}<div class="options">${line.variantTitle}</div></td><td class="number">${line.quantity}</td><td class="number">${aud.format(Number(line.lineTotal))}</td></tr>`,
+  (line) =>
+    html`<tr><td>${line.title}<div class="options"><p>${line.variantTitle}</p>${attributeLines(line.attributes)}</div></td><td class="number">${line.quantity}</td><td class="number">${money(line.lineTotal)}</td></tr>`,
 )}
 </tbody>
-<tfoot><tr><th scope="row" colspan="2">Total (${order.currencyCode})</th><td class="number">${aud.format(Number(order.totalAmount))}</td></tr></tfoot>
+<tfoot>
+${discountCents > 0 ? html`<tr><th scope="row" colspan="2">Discount ${order.discountCodes.join(', ')}</th><td class="number">−${formatMoney(discountCents, order.currencyCode)}</td></tr>` : ''}
+<tr><th scope="row" colspan="2">Total (${order.currencyCode})</th><td class="number">${money(order.totalAmount)}</td></tr>
+</tfoot>
 </table>
 <a class="button" href="${siteHomeUrl}">Back to the shop</a>`,
   );

@@ -1,6 +1,7 @@
 // The local shop's catalogue: one sheet-set product per version (spec §1), every combination of mattress size,
 // depth and colour as a variant, AUD prices from spec §9. Ids are derived from positions, so they never
 // change between restarts and carts stored in SQLite keep pointing at the same variants.
+import { BRAND_NAME } from '../../content/brand.ts';
 
 /** The product type the site's product search filters on ("master products only", spec §7). */
 export const SHEET_SET_PRODUCT_TYPE = 'Tailored Sheet Set';
@@ -19,10 +20,11 @@ type SizeName = (typeof SIZES)[number]['name'];
 // Depth bands offered, spec §5.
 const DEPTHS = ['15-20 cm', '21-25 cm', '26-30 cm', '31-35 cm', '36-40 cm'] as const;
 
+// Swatch colours match the demo CMS's swatch artwork.
 const COLOURS = [
-  { name: 'White', skuPart: 'WHT' },
-  { name: 'Sand', skuPart: 'SND' },
-  { name: 'Mist', skuPart: 'MST' },
+  { name: 'White', skuPart: 'WHT', swatch: '#FBF9F6' },
+  { name: 'Sand', skuPart: 'SND', swatch: '#E6DCCD' },
+  { name: 'Mist', skuPart: 'MST', swatch: '#D9DEE2' },
 ] as const;
 
 type VersionDefinition = {
@@ -37,10 +39,13 @@ type VersionDefinition = {
   soldOut: (size: SizeName, depth: string) => boolean;
 };
 
+/** The premium set, the one the WELCOME10 code discounts. */
+export const PREMIUM_SHEET_SET_HANDLE = 'tailored-sateen-sheet-set-premium';
+
 const VERSIONS: VersionDefinition[] = [
   {
     numericId: 8100001,
-    handle: 'tailored-sateen-sheet-set-premium',
+    handle: PREMIUM_SHEET_SET_HANDLE,
     name: 'Premium',
     skuPart: 'PRE',
     threadCount: 600,
@@ -64,6 +69,7 @@ export type CatalogProduct = {
   handle: string;
   title: string;
   productType: string;
+  vendor: string;
   tags: string[];
   description: string;
   threadCount: number;
@@ -98,6 +104,7 @@ function buildProduct(version: VersionDefinition, versionIndex: number): Catalog
     handle: version.handle,
     title: `Tailored Sateen Sheet Set — ${version.name}`,
     productType: SHEET_SET_PRODUCT_TYPE,
+    vendor: BRAND_NAME,
     tags: ['sheet-set', version.name.toLowerCase(), `${version.threadCount}-thread-count`],
     description:
       `Organic-cotton sateen, ${version.threadCount} thread count: a fitted bottom sheet made to your mattress depth, ` +
@@ -127,14 +134,21 @@ function buildProduct(version: VersionDefinition, versionIndex: number): Catalog
 
 export const CATALOG: readonly CatalogProduct[] = VERSIONS.map(buildProduct);
 
-export const PRODUCT_OPTIONS: ReadonlyArray<{ name: string; values: string[] }> = [
-  { name: OPTION_NAMES[0], values: SIZES.map((size) => size.name) },
-  { name: OPTION_NAMES[1], values: [...DEPTHS] },
-  { name: OPTION_NAMES[2], values: COLOURS.map((colour) => colour.name) },
+/** Options in OPTION_NAMES order; a value's swatch is the colour a storefront can show for it. */
+export const PRODUCT_OPTIONS: ReadonlyArray<{ name: string; values: string[]; swatches: ReadonlyArray<string | null> }> = [
+  { name: OPTION_NAMES[0], values: SIZES.map((size) => size.name), swatches: SIZES.map(() => null) },
+  { name: OPTION_NAMES[1], values: [...DEPTHS], swatches: DEPTHS.map(() => null) },
+  { name: OPTION_NAMES[2], values: COLOURS.map((colour) => colour.name), swatches: COLOURS.map((colour) => colour.swatch) },
 ];
 
 const variantsById = new Map(CATALOG.flatMap((product) => product.variants.map((variant) => [variant.id, variant] as const)));
 const variantsByNumericId = new Map([...variantsById.values()].map((variant) => [variant.numericId, variant] as const));
+
+/** The product with the given id and/or handle (every given key must match); null when neither is given. */
+export function findProduct({ id, handle }: { id?: string | null; handle?: string | null }): CatalogProduct | null {
+  if (!id && !handle) return null;
+  return CATALOG.find((product) => (!id || product.id === id) && (!handle || product.handle === handle)) ?? null;
+}
 
 export function findVariant(gid: string): CatalogVariant | null {
   return variantsById.get(gid) ?? null;

@@ -1,31 +1,26 @@
 // Answers Storefront API requests the way Shopify does: every request is parsed and validated against the
-// pinned 2026-04 schema, so an operation that works here is one the real shop accepts. Malformed queries and
-// validation failures answer 200 with `errors`; only a body that is not a GraphQL request answers 400.
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+// pinned 2026-04 schema, so an operation that works here is one the real shop accepts. Malformed queries,
+// validation failures and refused limits answer 200 with `errors`; only a body that is not a GraphQL request
+// answers 400. What the demo shop does not implement fails loudly instead of answering null.
 import {
-  buildClientSchema,
   execute,
+  getDirectiveValues,
+  getOperationAST,
+  getVariableValues,
   GraphQLError,
   parse,
   validate,
   type DocumentNode,
   type FormattedExecutionResult,
-  type GraphQLSchema,
-  type IntrospectionQuery,
+  type GraphQLFieldResolver,
+  type OperationDefinitionNode,
 } from 'graphql';
-
-let schema: GraphQLSchema | null = null;
-
-/** Built once per process, on first use (the introspection file is ~0.8 MB). */
-export function storefrontSchema(): GraphQLSchema {
-  if (!schema) {
-    const path = createRequire(import.meta.url).resolve('@shopify/hydrogen-react/storefront.schema.json');
-    const introspection = JSON.parse(readFileSync(path, 'utf8')) as IntrospectionQuery | { data: IntrospectionQuery };
-    schema = buildClientSchema('data' in introspection ? introspection.data : introspection);
-  }
-  return schema;
-}
+import { refuseUnknownKeys, unsupportedField, unsupportedInput } from './demo-shop-errors.ts';
+import { MARKET_LIST, marketFor, type Market, type RequestContext } from './markets.ts';
+import { analyseCost, costErrors } from './query-cost.ts';
+import { depthError, textError } from './query-shape.ts';
+import { MAX_QUERY_TOKENS } from './request-limits.ts';
+import { storefrontSchema } from './storefront-schema.ts';
 
 // The site sends the same few operations over and over; parse and validate each text once.
 const MAX_CACHED_DOCUMENTS = 200;
@@ -36,7 +31,11 @@ function checkedDocument(query: string): DocumentNode | readonly GraphQLError[] 
   if (cached) return cached;
   let checked: DocumentNode | readonly GraphQLError[];
   try {
-    const document = parse(query);
+    const tooBig = textError(query);
+    if (tooBig) throw tooBig;
+    const document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
+    const tooDeep = depthError(document);
+    if (tooDeep) throw tooDeep;
     const errors = validate(storefrontSchema(), document);
     checked = errors.length > 0 ? errors : document;
   } catch (error) {
@@ -60,20 +59,59 @@ function isGraphQLRequest(body: unknown): body is GraphQLRequest {
   );
 }
 
+/** Answers the fields a shape has, calling functions with the field's arguments; any other field is refused. */
+const fieldResolver: GraphQLFieldResolver<unknown, RequestContext> = (source, args, context, info) => {
+  if (typeof source === 'object' && source !== null && Object.hasOwn(source, info.fieldName)) {
+    const value = (source as Record<string, unknown>)[info.fieldName];
+    return typeof value === 'function' ? value(args, context, info) : value;
+  }
+  throw unsupportedField(info.parentType.name, info.fieldName);
+};
+
+/** The market `@inContext(country:)` asks for; language is accepted (everything is answered in English). */
+function marketInContext(operation: OperationDefinitionNode, variables: Record<string, unknown>): Market {
+  const inContext = getDirectiveValues(storefrontSchema().getDirective('inContext')!, operation, variables) ?? {};
+  refuseUnknownKeys('@inContext', inContext, ['country', 'language']);
+  const market = marketFor(inContext.country as string | undefined);
+  if (!market) throw unsupportedInput(`@inContext(country: ${String(inContext.country)})`, `it sells in ${MARKET_LIST} only.`);
+  return market;
+}
+
 export type GraphQLAnswer = { status: 200 | 400; body: FormattedExecutionResult };
+
+const refused = (errors: readonly GraphQLError[]): GraphQLAnswer => ({ status: 200, body: { errors: errors.map((error) => error.toJSON()) } });
 
 export async function answerGraphQL(body: unknown, rootValue: object): Promise<GraphQLAnswer> {
   if (!isGraphQLRequest(body)) {
-    return { status: 400, body: { errors: [{ message: 'Expected a JSON body with a "query" string and optional "variables" object.' }] } };
+    const message = 'Expected a JSON body with a "query" string and optional "variables" object, or the query text as application/graphql.';
+    return { status: 400, body: { errors: [{ message }] } };
   }
   const document = checkedDocument(body.query);
-  if (!('kind' in document)) return { status: 200, body: { errors: document.map((error) => error.toJSON()) } };
+  if (!('kind' in document)) return refused(document);
+  const schema = storefrontSchema();
+  const operation = getOperationAST(document, body.operationName);
+  if (!operation) {
+    const named = body.operationName ? `named "${body.operationName}"` : 'to run (name one with operationName)';
+    return refused([new GraphQLError(`The document has no single operation ${named}.`)]);
+  }
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], body.variables ?? {});
+  if (coerced.errors) return refused(coerced.errors);
+  const tooMuch = costErrors(analyseCost(schema, document, operation, coerced.coerced));
+  if (tooMuch.length > 0) return refused(tooMuch);
+  let market: Market;
+  try {
+    market = marketInContext(operation, coerced.coerced);
+  } catch (error) {
+    return refused([error as GraphQLError]);
+  }
   const result = await execute({
-    schema: storefrontSchema(),
+    schema,
     document,
     rootValue,
+    contextValue: { market } satisfies RequestContext,
     variableValues: body.variables ?? undefined,
     operationName: body.operationName ?? undefined,
+    fieldResolver,
   });
   const formatted: FormattedExecutionResult = { data: result.data };
   if (result.errors) formatted.errors = result.errors.map((error) => error.toJSON());

@@ -2,26 +2,21 @@
 // `/cart/{variantId}:{quantity}`, which the purchase flow's step 3 uses to go straight to checkout (spec §4).
 import { Hono, type Context } from 'hono';
 import { variantGid } from './demo-products.ts';
-import { addLines, normaliseDiscountCodes } from './cart-changes.ts';
-import { decimalFromCents, priceCart } from './cart-pricing.ts';
+import { addLines } from './cart-changes.ts';
+import { looksLikeEmail, normaliseDiscountCodes } from './cart-inputs.ts';
+import { priceCart } from './cart-pricing.ts';
 import type { CartStore } from './cart-database.ts';
+import { checkoutUrlFor } from './cart-resolvers.ts';
 import { checkoutPage, notFoundPage, orderConfirmationPage } from './checkout-pages.ts';
-import { checkoutUrlFor } from './graphql-resolvers.ts';
+import { PAGE_HEADERS } from './html.ts';
+import { decimalFromCents, PRIMARY_MARKET } from './markets.ts';
 
 export type CheckoutRoutesOptions = { store: CartStore; publicBaseUrl: string };
 
-const PAGE_HEADERS = {
-  'Cache-Control': 'no-store',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'same-origin',
-};
-
 // Spec §5: the e-mail is trimmed, required ('Required') and must look like an address ('Please enter a valid email').
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function emailProblem(email: string): string | null {
   if (email === '') return 'Required';
-  return EMAIL.test(email) && email.length <= 254 ? null : 'Please enter a valid email';
+  return looksLikeEmail(email) ? null : 'Please enter a valid email';
 }
 
 const PERMALINK_ITEM = /^(\d+):(\d+)$/;
@@ -38,7 +33,7 @@ export function checkoutRoutes({ store, publicBaseUrl }: CheckoutRoutesOptions):
     if (!cart) return unknownCheckout(c);
     const order = cart.closedAt ? store.findOrderForCart(cart.token) : null;
     if (order) return respond(c, orderConfirmationPage(order, siteHomeUrl));
-    return respond(c, checkoutPage(priceCart(cart), { email: '', error: null }, siteHomeUrl));
+    return respond(c, checkoutPage(priceCart(cart), { email: cart.buyerIdentity.email ?? '', error: null }, siteHomeUrl));
   });
 
   app.post('/checkouts/:token', async (c) => {
@@ -54,16 +49,17 @@ export function checkoutRoutes({ store, publicBaseUrl }: CheckoutRoutesOptions):
     if (error || pricing.lines.length === 0) return respond(c, checkoutPage(pricing, { email, error }, siteHomeUrl), 422);
     store.placeOrder(cart.token, {
       email,
-      lines: pricing.lines.map(({ line, variant, totalCents }) => ({
+      lines: pricing.lines.map(({ line, variant, subtotalCents }) => ({
         sku: variant.sku,
         title: variant.product.title,
         variantTitle: variant.title,
         quantity: line.quantity,
-        lineTotal: decimalFromCents(totalCents),
+        lineTotal: decimalFromCents(subtotalCents),
+        attributes: line.attributes,
       })),
       discountCodes: pricing.discountCodes.filter((code) => code.applicable).map((code) => code.code),
       totalAmount: decimalFromCents(pricing.totalCents),
-      currencyCode: 'AUD',
+      currencyCode: pricing.market.currencyCode,
     });
     return c.redirect(confirmation, 303);
   });
@@ -74,8 +70,9 @@ export function checkoutRoutes({ store, publicBaseUrl }: CheckoutRoutesOptions):
     if (items.some((item) => item === null)) {
       return respond(c, notFoundPage('Link not valid', 'This cart link should look like /cart/{variant id}:{quantity}.', siteHomeUrl), 404);
     }
-    const fresh = store.newCart();
-    const lines = items.map((item) => ({ merchandiseId: variantGid(Number(item![1])), quantity: Number(item![2]) }));
+    // A permalink carries no country, so its cart is priced in the shop's home market.
+    const fresh = store.newCart(PRIMARY_MARKET.countryCode);
+    const lines = items.map((item) => ({ merchandiseId: variantGid(Number(item![1])), quantity: Number(item![2]), attributes: [] }));
     const change = addLines(fresh.token, [], lines);
     if (change.userErrors.length > 0) {
       const reasons = change.userErrors.map((problem) => problem.message).join(' ');

@@ -1,5 +1,14 @@
 // Server-rendered HTML without a template engine: the `html` tag escapes every interpolated value unless it is
 // already SafeHtml, so shopper input (an e-mail address) and catalogue text can never inject markup.
+import { BRAND_NAME } from '../../content/brand.ts';
+
+/** Headers of every page the demo shop serves: never cached, no scripts, forms post only to the shop itself. */
+export const PAGE_HEADERS = {
+  'Cache-Control': 'no-store',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+};
 
 export class SafeHtml {
   constructor(readonly value: string) {}
@@ -43,9 +52,12 @@ const STYLES = `
   .item { display: flex; gap: .75rem; align-items: flex-start; }
   .item img { width: 3.5rem; height: 3.5rem; border-radius: .25rem; flex: none; }
   .options { color: var(--muted); font-size: .9rem; }
+  .options p { margin: 0; }
   tfoot th, tfoot td { border-bottom: 0; font-weight: 600; }
   form { display: grid; gap: .5rem; }
   label { font-weight: 600; }
+  input + label { margin-top: .75rem; }
+  .after-form { margin-top: 2rem; }
   input { font: inherit; padding: .75rem; border: 1px solid #b9b2a6; border-radius: .375rem; width: 100%; background: #fff; }
   input[aria-invalid="true"] { border-color: var(--error); }
   .error { color: var(--error); margin: 0; }
@@ -54,8 +66,8 @@ const STYLES = `
   @media (max-width: 30rem) { h1 { font-size: 1.6rem; } th[scope="col"].hide-narrow, td.hide-narrow { display: none; } }
 `;
 
-/** A complete page; every page of the hosted checkout shares this frame. */
-export function page(title: string, body: SafeHtml): string {
+/** A complete page; every page of the hosted checkout and sign-in shares this frame. */
+export function page(title: string, body: SafeHtml, section: 'Checkout' | 'Account' = 'Checkout'): string {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -67,7 +79,7 @@ export function page(title: string, body: SafeHtml): string {
 </head>
 <body>
 <main>
-<p class="brand">Tailored Linen · Checkout</p>
+<p class="brand">${BRAND_NAME} · ${section}</p>
 ${body}
 </main>
 </body>

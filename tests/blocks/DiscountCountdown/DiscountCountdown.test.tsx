@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPRING_SALE_ENDS_AT } from '../../../demo-backends/cms/content/pages/home.ts';
+import { SUMMER_SALE_ENDS_AT } from '../../../demo-backends/cms/content/pages/home.ts';
 import { demoBlock, renderForPage, textOf, validate } from '../support/demo-block.ts';
 
 describe('DiscountCountdown block', () => {
@@ -7,9 +7,9 @@ describe('DiscountCountdown block', () => {
   const html = renderForPage(block);
 
   it('renders its heading, the offer and the end date on the server', () => {
-    expect(html).toMatch(/<h2[^>]*>Spring sale ends soon<\/h2>/);
+    expect(html).toMatch(/<h2[^>]*>Summer sale ends soon<\/h2>/);
     expect(textOf(html)).toContain('10% off every premium set with the code WELCOME10 at checkout.');
-    expect(html).toContain(`Offer ends at <time dateTime="${SPRING_SALE_ENDS_AT}">midnight on 31 March 2027</time>, Sydney time.`);
+    expect(html).toContain(`Offer ends at <time dateTime="${SUMMER_SALE_ENDS_AT}">midnight on 28 February 2027</time>, Sydney time.`);
   });
 
   it('renders the same markup whatever the clock says, so hydration never mismatches', () => {

@@ -56,7 +56,7 @@ describe('local shop cart mutations', () => {
     expect(emptied.cart).toMatchObject({ totalQuantity: 0, lines: { edges: [] }, cost: { totalAmount: { amount: '0.00' } } });
   });
 
-  it('applies WELCOME10 as 10% off and keeps an unknown code with applicable false', async () => {
+  it('applies WELCOME10 as 10% off a premium set and keeps an unknown code with applicable false', async () => {
     const cart = await newCart();
     const valid = (await mutate(app, CartDiscountCodesUpdateDocument, { cartId: cart.id, discountCodes: ['welcome10'] })).cartDiscountCodesUpdate;
     expect(valid.cart!.discountCodes).toEqual([{ code: 'welcome10', applicable: true }]);

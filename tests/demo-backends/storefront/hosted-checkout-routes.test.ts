@@ -36,12 +36,13 @@ describe('local shop hosted checkout', () => {
     expect(page).toContain('Place sandbox order');
   });
 
-  it('shows the discount and the discounted total when WELCOME10 applies', async () => {
+  it('shows the WELCOME10 discount on the premium set only, and the discounted total', async () => {
     const { cart, checkoutPath } = await cartWithTwoLines();
     await mutate(app, CartDiscountCodesUpdateDocument, { cartId: cart.id, discountCodes: ['WELCOME10'] });
     const page = await (await app.request(checkoutPath)).text();
-    expect(page).toContain('Discount WELCOME10');
-    expect(page).toContain('$2,655.00');
+    // 10% of the premium line ($2,100.00); the classic line ($850.00) keeps its price.
+    expect(page).toMatch(/Discount WELCOME10<\/th><td class="number">−\$210\.00</);
+    expect(page).toContain('$2,740.00');
   });
 
   it.each([
@@ -80,8 +81,8 @@ describe('local shop hosted checkout', () => {
     db.close();
     expect(order).toMatchObject({ email: 'shopper@example.com', total_amount: '2950.00', currency_code: 'AUD' });
     expect(JSON.parse(order.lines!)).toEqual([
-      { sku: 'LT-PRE-KING-26-30-WHT', title: 'Tailored Sateen Sheet Set — Premium', variantTitle: 'King / 26-30 cm / White', quantity: 2, lineTotal: '2100.00' },
-      { sku: 'LT-CLA-QUEEN-21-25-SND', title: 'Tailored Sateen Sheet Set — Classic', variantTitle: 'Queen / 21-25 cm / Sand', quantity: 1, lineTotal: '850.00' },
+      { sku: 'LT-PRE-KING-26-30-WHT', title: 'Tailored Sateen Sheet Set — Premium', variantTitle: 'King / 26-30 cm / White', quantity: 2, lineTotal: '2100.00', attributes: [] },
+      { sku: 'LT-CLA-QUEEN-21-25-SND', title: 'Tailored Sateen Sheet Set — Classic', variantTitle: 'Queen / 21-25 cm / Sand', quantity: 1, lineTotal: '850.00', attributes: [] },
     ]);
 
     expect((await run(app, CartLoadDocument, { cartId: cart.id })).cart).toBeNull();

@@ -2,8 +2,9 @@
 import { block, button, media, page, seo, tagline, withIds } from '../helpers.ts';
 import { testimonials } from '../shared/testimonials.ts';
 
-/** The spring sale the countdown runs to: midnight at the end of 31 March 2027, Sydney time (AEDT). */
-export const SPRING_SALE_ENDS_AT = '2027-03-31T13:00:00.000Z';
+/** The summer sale the countdown runs to: midnight at the end of 28 February 2027, the last day of the Australian
+ * summer (December to February), Sydney time (AEDT, UTC+11). */
+export const SUMMER_SALE_ENDS_AT = '2027-02-28T13:00:00.000Z';
 
 export const homePage = page(
   'home',
@@ -90,8 +91,8 @@ export const homePage = page(
       darkMode: true,
     }),
     block('DiscountCountdown', {
-      heading: 'Spring sale ends soon',
-      endsAt: SPRING_SALE_ENDS_AT,
+      heading: 'Summer sale ends soon',
+      endsAt: SUMMER_SALE_ENDS_AT,
       text: '10% off every premium set with the code WELCOME10 at checkout.',
       backgroundColour: 'sage-green',
     }),

@@ -1,0 +1,129 @@
+// Catalogue entries as Storefront API Product, ProductVariant, ProductOption and Image objects, priced in the
+// request's market. Every key is a field the demo shop answers; a field that is not here fails loudly
+// (see fieldResolver in graphql-endpoint.ts). Functions answer fields that take arguments or refer back.
+import { PRODUCT_OPTIONS, type CatalogProduct, type CatalogVariant } from './demo-products.ts';
+import { connection, type PageArgs } from './connection.ts';
+import { unsupportedInput } from './demo-shop-errors.ts';
+import { moneyIn, type Market } from './markets.ts';
+import { adjacentVariants, encodeVariants, firstSelectableVariant, selectedOrFirstAvailableVariant, variantBySelectedOptions, type SelectionArgs } from './variant-options.ts';
+
+/** When the demo catalogue was published; it has not changed since. */
+const PUBLISHED_AT = '2026-07-14T02:15:00Z';
+
+type Shape = Record<string, unknown>;
+
+/** Variants are listed in option order, so sorting by position or by id gives the same order. */
+function refuseVariantSort(sortKey: string | null | undefined): void {
+  if (sortKey && sortKey !== 'POSITION' && sortKey !== 'ID') {
+    throw unsupportedInput(`Product.variants(sortKey: ${sortKey})`, 'variants come in POSITION (= ID) order.');
+  }
+}
+
+function truncated(text: string, truncateAt: number | null | undefined): string {
+  return truncateAt && text.length > truncateAt ? `${text.slice(0, truncateAt)}…` : text;
+}
+
+export function productShapes(publicBaseUrl: string) {
+  function image(product: CatalogProduct, altText: string): Shape {
+    return {
+      id: `gid://shopify/ProductImage/${product.numericId}`,
+      // The images are SVG: any size a transform asks for is the same file, but a crop cannot be honoured.
+      url: ({ transform }: { transform?: object | null }) => {
+        if (transform) throw unsupportedInput('Image.url(transform:)', 'product images are SVG files served as they are.');
+        return `${publicBaseUrl}/images/${product.handle}.svg`;
+      },
+      altText,
+      width: 800,
+      height: 800,
+    };
+  }
+
+  function variant(entry: CatalogVariant, market: Market): Shape {
+    const [size, depth, colour] = entry.optionValues;
+    const price = moneyIn(market, market.priceCents(entry.priceCents));
+    return {
+      __typename: 'ProductVariant',
+      id: entry.id,
+      sku: entry.sku,
+      title: entry.title,
+      availableForSale: entry.availableForSale,
+      currentlyNotInStock: !entry.availableForSale,
+      requiresShipping: true,
+      price,
+      priceV2: price,
+      compareAtPrice: null,
+      compareAtPriceV2: null,
+      unitPrice: null,
+      image: image(entry.product, `${entry.product.title} in ${colour}, ${size}, ${depth} mattress depth`),
+      selectedOptions: PRODUCT_OPTIONS.map((option, index) => ({ name: option.name, value: entry.optionValues[index] })),
+      product: () => product(entry.product, market),
+    };
+  }
+
+  function options(entry: CatalogProduct, market: Market, first: number | null | undefined): Shape[] {
+    return PRODUCT_OPTIONS.slice(0, first ?? undefined).map((option, index) => ({
+      id: `gid://shopify/ProductOption/${entry.numericId}${index + 1}`,
+      name: option.name,
+      values: option.values,
+      optionValues: option.values.map((value, valueIndex) => {
+        const swatch = option.swatches[valueIndex];
+        return {
+          id: `gid://shopify/ProductOptionValue/${entry.numericId}${index + 1}${valueIndex + 1}`,
+          name: value,
+          swatch: swatch ? { color: swatch, image: null } : null,
+          firstSelectableVariant: () => {
+            const found = firstSelectableVariant(entry, index, value);
+            return found ? variant(found, market) : null;
+          },
+        };
+      }),
+    }));
+  }
+
+  function product(entry: CatalogProduct, market: Market): Shape {
+    const prices = entry.variants.map((item) => market.priceCents(item.priceCents));
+    const zero = moneyIn(market, 0);
+    const featuredImage = image(entry, entry.title);
+    return {
+      __typename: 'Product',
+      id: entry.id,
+      handle: entry.handle,
+      title: entry.title,
+      productType: entry.productType,
+      vendor: entry.vendor,
+      tags: entry.tags,
+      description: ({ truncateAt }: { truncateAt?: number | null }) => truncated(entry.description, truncateAt),
+      descriptionHtml: `<p>${entry.description}</p>`,
+      availableForSale: entry.variants.some((item) => item.availableForSale),
+      createdAt: PUBLISHED_AT,
+      updatedAt: PUBLISHED_AT,
+      publishedAt: PUBLISHED_AT,
+      isGiftCard: false,
+      requiresSellingPlan: false,
+      // A headless shop: products are not published to an Online Store theme.
+      onlineStoreUrl: null,
+      seo: { title: entry.title, description: entry.description },
+      featuredImage,
+      images: (args: PageArgs) => connection([featuredImage], args),
+      priceRange: { minVariantPrice: moneyIn(market, Math.min(...prices)), maxVariantPrice: moneyIn(market, Math.max(...prices)) },
+      // Shopify answers zero amounts when no variant has a compare-at price.
+      compareAtPriceRange: { minVariantPrice: zero, maxVariantPrice: zero },
+      options: ({ first }: { first?: number | null }) => options(entry, market, first),
+      variants: ({ sortKey, ...page }: PageArgs & { sortKey?: string | null }) => {
+        refuseVariantSort(sortKey);
+        return connection(entry.variants.map((item) => variant(item, market)), page);
+      },
+      variantsCount: { count: entry.variants.length, precision: 'EXACT' },
+      encodedVariantExistence: () => encodeVariants(entry.variants),
+      encodedVariantAvailability: () => encodeVariants(entry.variants.filter((item) => item.availableForSale)),
+      variantBySelectedOptions: (args: SelectionArgs) => {
+        const found = variantBySelectedOptions(entry, args);
+        return found ? variant(found, market) : null;
+      },
+      selectedOrFirstAvailableVariant: (args: SelectionArgs) => variant(selectedOrFirstAvailableVariant(entry, args), market),
+      adjacentVariants: (args: SelectionArgs) => adjacentVariants(entry, args).map((item) => variant(item, market)),
+    };
+  }
+
+  return { product, variant };
+}

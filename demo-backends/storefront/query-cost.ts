@@ -1,0 +1,190 @@
+// What an operation may cost, worked out from the document and its variables before anything runs.
+// Cost follows Shopify's calculated query cost: an object 1, a scalar or enum 0, a connection 2 plus its page size
+// times the cost of one node, a mutation 10 plus its payload. Values count every field (scalars too, long texts as
+// several) times the items it repeats for: a bound on the answer's size, which aliases of free scalars would
+// otherwise escape. Pages and lists count at most the items this shop can return (two products, 60 variants
+// each, ...), so asking `first: 250` of a 2-product catalogue is not punished.
+import {
+  getArgumentValues,
+  getNamedType,
+  isLeafType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  Kind,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLCompositeType,
+  type GraphQLError,
+  type GraphQLField,
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+import { MAX_ATTRIBUTES, MAX_DISCOUNT_CODES, MAX_NOTE_LENGTH } from './cart-inputs.ts';
+import { DEMO_DISCOUNT_CODES } from './cart-pricing.ts';
+import { CATALOG, PRODUCT_OPTIONS } from './demo-products.ts';
+import { DEMO_SHOP_UNSUPPORTED, shopError } from './demo-shop-errors.ts';
+import { MARKETS } from './markets.ts';
+import { MAIN_MENU } from './shop-shapes.ts';
+import { MAX_PAGE_SIZE, MAX_QUERY_COST, MAX_RESULT_VALUES, MUTATION_COST } from './request-limits.ts';
+
+/** The most items each list field of this shop holds; other lists count as DEFAULT_LIST_ITEMS. */
+const LIST_ITEMS: Record<string, number> = {
+  options: PRODUCT_OPTIONS.length,
+  optionValues: Math.max(...PRODUCT_OPTIONS.map((option) => option.values.length)),
+  values: Math.max(...PRODUCT_OPTIONS.map((option) => option.values.length)),
+  selectedOptions: PRODUCT_OPTIONS.length,
+  adjacentVariants: PRODUCT_OPTIONS.reduce((sum, option) => sum + option.values.length - 1, 0),
+  tags: Math.max(...CATALOG.map((product) => product.tags.length)),
+  attributes: MAX_ATTRIBUTES,
+  discountCodes: MAX_DISCOUNT_CODES,
+  discountAllocations: Object.keys(DEMO_DISCOUNT_CODES).length,
+  appliedGiftCards: 0,
+  availableCountries: MARKETS.length,
+  shipsToCountries: MARKETS.length,
+  availableLanguages: 1,
+  items: MAIN_MENU.length,
+  // No bundles are sold, so no line has components.
+  lineComponents: 0,
+};
+const DEFAULT_LIST_ITEMS = 25;
+
+/** Long texts count as several values (a value is ~40 bytes): descriptions ~200 characters, a note up to 1,000. */
+const TEXT_VALUES: Record<string, number> = { description: 5, descriptionHtml: 5, note: MAX_NOTE_LENGTH / 40 };
+
+/** The most nodes a connection of this shop can return, whatever page size is asked for. */
+const CONNECTION_ITEMS: Record<string, number> = {
+  products: CATALOG.length,
+  variants: Math.max(...CATALOG.map((product) => product.variants.length)),
+  images: 1,
+};
+
+type Tally = { cost: number; values: number };
+/** Inside a connection, what repeats for each item (edges, nodes) apart from what is answered once (pageInfo). */
+type Split = { perItem: Tally; once: Tally };
+const ZERO: Tally = { cost: 0, values: 0 };
+const plus = (a: Tally, b: Tally): Tally => ({ cost: a.cost + b.cost, values: a.values + b.values });
+const times = (a: Tally, factor: number): Tally => ({ cost: a.cost * factor, values: a.values * factor });
+
+const isList = (type: GraphQLOutputType): boolean => (isNonNullType(type) ? isList(type.ofType) : isListType(type));
+const isConnection = (type: GraphQLOutputType) => {
+  const named = getNamedType(type);
+  return isObjectType(named) && named.name.endsWith('Connection') && 'edges' in named.getFields();
+};
+
+export type CostAnalysis = { cost: number; values: number; errors: GraphQLError[] };
+
+export function analyseCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): CostAnalysis {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  }
+  const errors: GraphQLError[] = [];
+  const fragmentTallies = new Map<string, Split>();
+
+  /** first/last of a connection field, checked as Shopify checks them; null when refused. */
+  function pageSize(field: FieldNode, definition: GraphQLField<unknown, unknown>, path: string[]): number | null {
+    const { first, last } = getArgumentValues(definition, field, variables) as { first?: number | null; last?: number | null };
+    if (typeof first !== 'number' && typeof last !== 'number') {
+      errors.push(shopError('you must provide one of first or last', 'BAD_REQUEST', {}, field, path));
+      return null;
+    }
+    const sizes = [first, last].filter((size): size is number => typeof size === 'number');
+    const bad = sizes.find((size) => size < 0 || size > MAX_PAGE_SIZE);
+    if (bad !== undefined) {
+      const message = `${definition.name} asks for ${bad} items; the page size must be between 0 and ${MAX_PAGE_SIZE}.`;
+      errors.push(shopError(message, 'BAD_REQUEST', { maxPageSize: MAX_PAGE_SIZE }, field, path));
+      return null;
+    }
+    return Math.max(...sizes);
+  }
+
+  function fieldTally(field: FieldNode, parent: GraphQLCompositeType, path: string[]): Tally {
+    const name = field.name.value;
+    if (name === '__typename') return { cost: 0, values: 1 };
+    if (name.startsWith('__')) {
+      const message = `The demo shop does not answer introspection (${name}); its schema is the Storefront API 2026-04 schema in @shopify/hydrogen-react/storefront.schema.json.`;
+      errors.push(shopError(message, DEMO_SHOP_UNSUPPORTED, {}, field, path));
+      return ZERO;
+    }
+    const definition = 'getFields' in parent ? parent.getFields()[name] : undefined;
+    if (!definition) return ZERO;
+    const here = [...path, field.alias?.value ?? name];
+    const named = getNamedType(definition.type);
+    if (isLeafType(named)) return { cost: 0, values: (isList(definition.type) ? (LIST_ITEMS[name] ?? DEFAULT_LIST_ITEMS) : 1) * (TEXT_VALUES[name] ?? 1) };
+    const inside = selectionTally(field.selectionSet, named, here);
+    if (isConnection(definition.type)) {
+      const asked = pageSize(field, definition, here) ?? MAX_PAGE_SIZE;
+      const items = Math.min(asked, CONNECTION_ITEMS[name] ?? asked);
+      return { cost: 2 + inside.perItem.cost * items + inside.once.cost, values: 1 + inside.perItem.values * items + inside.once.values };
+    }
+    const each = plus({ cost: 1, values: 1 }, plus(inside.perItem, inside.once));
+    return isList(definition.type) ? times(each, LIST_ITEMS[name] ?? DEFAULT_LIST_ITEMS) : each;
+  }
+
+  /** A selection's tally; inside a connection, edges and nodes repeat per item and the rest (pageInfo) once. */
+  function selectionTally(selectionSet: SelectionSetNode | undefined, parent: GraphQLCompositeType, path: string[]): Split {
+    let perItem = ZERO;
+    let once = ZERO;
+    const connection = isConnection(parent);
+    for (const selection of selectionSet?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) {
+        const name = selection.name.value;
+        if (connection && (name === 'edges' || name === 'nodes')) perItem = plus(perItem, connectionItems(selection, parent, path));
+        else once = plus(once, fieldTally(selection, parent, path));
+      } else {
+        const condition = selection.kind === Kind.INLINE_FRAGMENT ? selection.typeCondition : fragments.get(selection.name.value)?.typeCondition;
+        const type = condition ? (schema.getType(condition.name.value) as GraphQLCompositeType | undefined) : parent;
+        if (!type) continue;
+        const part = selection.kind === Kind.INLINE_FRAGMENT ? selectionTally(selection.selectionSet, type, path) : fragmentTally(selection.name.value, type, path);
+        perItem = plus(perItem, part.perItem);
+        once = plus(once, part.once);
+      }
+    }
+    return { perItem, once };
+  }
+
+  /** One item of a connection: `nodes { … }` or `edges { node { … } cursor }`, the edge itself not counted as an object. */
+  function connectionItems(field: FieldNode, connection: GraphQLCompositeType, path: string[]): Tally {
+    const definition = 'getFields' in connection ? connection.getFields()[field.name.value] : undefined;
+    if (!definition) return ZERO;
+    const inside = selectionTally(field.selectionSet, getNamedType(definition.type) as GraphQLCompositeType, [...path, field.alias?.value ?? field.name.value]);
+    const item = plus(inside.perItem, inside.once);
+    return field.name.value === 'nodes' ? plus({ cost: 1, values: 1 }, item) : { cost: item.cost, values: 1 + item.values };
+  }
+
+  // A fragment costs the same wherever it is spread, so each is worked out once.
+  function fragmentTally(name: string, type: GraphQLCompositeType, path: string[]): Split {
+    const known = fragmentTallies.get(name);
+    if (known) return known;
+    fragmentTallies.set(name, { perItem: ZERO, once: ZERO });
+    const split = selectionTally(fragments.get(name)?.selectionSet, type, path);
+    fragmentTallies.set(name, split);
+    return split;
+  }
+
+  const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType();
+  let total = ZERO;
+  for (const selection of operation.selectionSet.selections) {
+    const part = root ? selectionTally({ kind: Kind.SELECTION_SET, selections: [selection] }, root, []) : { perItem: ZERO, once: ZERO };
+    const mutation = operation.operation === 'mutation' && selection.kind === Kind.FIELD ? MUTATION_COST : 0;
+    total = plus(total, plus(plus(part.perItem, part.once), { cost: mutation, values: 0 }));
+  }
+  return { ...total, errors };
+}
+
+/** The refusals of an operation that asks too much, or an empty list. */
+export function costErrors(analysis: CostAnalysis): GraphQLError[] {
+  if (analysis.errors.length > 0) return analysis.errors;
+  const refusals: GraphQLError[] = [];
+  // Shopify's documented answer for a query over its complexity limit.
+  if (analysis.cost > MAX_QUERY_COST) refusals.push(shopError('Complexity exceeded', 'MAX_COMPLEXITY_EXCEEDED', { cost: analysis.cost, maxCost: MAX_QUERY_COST }));
+  if (analysis.values > MAX_RESULT_VALUES) {
+    const message = `Complexity exceeded: the answer could hold ${analysis.values} values; the demo shop answers at most ${MAX_RESULT_VALUES} per request.`;
+    refusals.push(shopError(message, 'MAX_COMPLEXITY_EXCEEDED', { values: analysis.values, maxValues: MAX_RESULT_VALUES }));
+  }
+  return refusals;
+}

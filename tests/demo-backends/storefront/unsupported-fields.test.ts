@@ -1,0 +1,77 @@
+// What the demo shop does not implement fails loudly, with DEMO_SHOP_UNSUPPORTED, instead of answering a null a
+// client would take for real data or dropping an input it was given.
+import { describe, expect, it } from 'vitest';
+import { AU_EN, clientRequest } from './support/official-client.ts';
+import { createTestShop, PREMIUM_KING_26_30_WHITE } from './support/demo-shop.ts';
+
+const { app } = createTestShop();
+const PRODUCT = '{ product(handle: "tailored-sateen-sheet-set-premium") { %s } }';
+const productQuery = (selection: string) => PRODUCT.replace('%s', selection);
+
+describe('fields the demo shop does not support', () => {
+  it.each([
+    ['a nullable root field', '{ collection(handle: "all") { id } }', 'QueryRoot', 'collection', ['collection']],
+    ['a non-null root connection', '{ collections(first: 1) { nodes { id } } }', 'QueryRoot', 'collections', ['collections']],
+    ['a non-null root search', '{ search(query: "sheet", first: 1) { totalCount } }', 'QueryRoot', 'search', ['search']],
+    ['a nullable product field', productQuery('metafield(namespace: "custom", key: "care") { value }'), 'Product', 'metafield', ['product', 'metafield']],
+    ['a non-null product connection', productQuery('media(first: 1) { nodes { alt } }'), 'Product', 'media', ['product', 'media']],
+    ['a shop policy', '{ shop { privacyPolicy { body } } }', 'Shop', 'privacyPolicy', ['shop', 'privacyPolicy']],
+    ['a localization market', '{ localization { market { id } } }', 'Localization', 'market', ['localization', 'market']],
+  ])('refuses %s with an error naming it', async (_, query, typeName, fieldName, path) => {
+    const { status, errors } = await clientRequest(app, query);
+    expect(status).toBe(200);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        message: `The demo shop does not support the field ${typeName}.${fieldName}.`,
+        path,
+        extensions: { code: 'DEMO_SHOP_UNSUPPORTED', typeName, fieldName },
+      }),
+    ]);
+  });
+
+  it('refuses a mutation it does not implement', async () => {
+    const { data, errors } = await clientRequest(app, 'mutation { cartGiftCardCodesAdd(cartId: "x", giftCardCodes: ["GIFT"]) { userErrors { message } } }');
+    expect(data).toEqual({ cartGiftCardCodesAdd: null });
+    expect(errors?.[0]?.extensions).toMatchObject({ code: 'DEMO_SHOP_UNSUPPORTED', fieldName: 'cartGiftCardCodesAdd' });
+  });
+
+  it('refuses introspection, pointing at the schema file instead', async () => {
+    const { errors } = await clientRequest(app, '{ __schema { types { name } } }');
+    expect(errors?.[0]).toMatchObject({ message: expect.stringContaining('storefront.schema.json'), extensions: { code: 'DEMO_SHOP_UNSUPPORTED' } });
+    expect((await clientRequest(app, '{ shop { __typename } }')).data).toEqual({ shop: { __typename: 'Shop' } });
+  });
+});
+
+describe('inputs the demo shop would otherwise drop', () => {
+  const createCart = (input: Record<string, unknown>) =>
+    clientRequest(app, 'mutation($input: CartInput) { cartCreate(input: $input) { cart { id } userErrors { code } } }', { input });
+  const line = { merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 1 };
+
+  it.each([
+    ['gift card codes', { lines: [line], giftCardCodes: ['GIFT'] }, 'CartInput { giftCardCodes }'],
+    ['a selling plan', { lines: [{ ...line, sellingPlanId: 'gid://shopify/SellingPlan/1' }] }, 'CartLineInput { sellingPlanId }'],
+    ['a customer access token', { buyerIdentity: { customerAccessToken: 'token' } }, 'CartBuyerIdentityInput { customerAccessToken }'],
+  ])('refuses a cart with %s instead of creating it without', async (_, input, where) => {
+    const { data, errors } = await createCart(input);
+    expect(data.cartCreate).toBeNull();
+    expect(errors?.[0]).toMatchObject({ message: expect.stringContaining(where), extensions: { code: 'DEMO_SHOP_UNSUPPORTED' } });
+  });
+
+  it.each([
+    ['a product sort it cannot do', '{ products(first: 2, sortKey: BEST_SELLING) { nodes { id } } }', 'products(sortKey: BEST_SELLING)'],
+    ['a variant sort it cannot do', productQuery('variants(first: 1, sortKey: TITLE) { nodes { id } }'), 'Product.variants(sortKey: TITLE)'],
+    ['an image transform', productQuery('featuredImage { url(transform: { maxWidth: 100 }) }'), 'Image.url(transform:)'],
+    ['a buyer context', 'query @inContext(buyer: { customerAccessToken: "token" }) { shop { name } }', '@inContext { buyer }'],
+  ])('refuses %s', async (_, query, where) => {
+    const { errors } = await clientRequest(app, query, AU_EN);
+    expect(errors?.[0]).toMatchObject({ message: expect.stringContaining(where), extensions: { code: 'DEMO_SHOP_UNSUPPORTED' } });
+  });
+
+  it('sorts products by title and price, and reverses them', async () => {
+    const handles = async (args: string) =>
+      (await clientRequest(app, `{ products(first: 2, ${args}) { nodes { handle } } }`)).data.products.nodes.map((product: { handle: string }) => product.handle);
+    expect(await handles('sortKey: PRICE')).toEqual(['tailored-sateen-sheet-set-classic', 'tailored-sateen-sheet-set-premium']);
+    expect(await handles('sortKey: TITLE')).toEqual(['tailored-sateen-sheet-set-classic', 'tailored-sateen-sheet-set-premium']);
+    expect(await handles('sortKey: ID, reverse: true')).toEqual(['tailored-sateen-sheet-set-classic', 'tailored-sateen-sheet-set-premium']);
+  });
+});
