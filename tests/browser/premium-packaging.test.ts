@@ -75,6 +75,7 @@ describe('premium packaging', () => {
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     let cart = await openCart(page);
     await expect.poll(() => cart.locator('.cart-line__label').allInnerTexts()).toEqual(['1 x Classic King']);
+    expect(await packagingSwitch(cart).isChecked()).toBe(false);
     await Promise.all([
       page.waitForResponse((response) => response.request().method() === 'PATCH' && response.ok()),
       packagingSwitch(cart).click(),
