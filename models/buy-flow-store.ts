@@ -103,7 +103,7 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
       }
       if (self.checkoutTimer) return true;
       const env = shopEnvOf(self);
-      self.checkoutTimer = setTimeout(() => env.navigate(env.checkoutUrlForVariant(variantId, 1)), STEP3_CHECKOUT_REDIRECT_MS);
+      self.checkoutTimer = setTimeout(() => env.navigate(env.checkoutUrlForVariant(variantId, self.premiumPackaging)), STEP3_CHECKOUT_REDIRECT_MS);
       return true;
     }
 

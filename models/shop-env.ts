@@ -10,8 +10,8 @@ export type ShopEnv = {
   navigate: (url: string) => void;
   /** Brings an element (by id) into view, e.g. the size error on step 1. */
   scrollIntoView: (elementId: string) => void;
-  /** Where step 3's Checkout goes: the shop's checkout for one variant (last gid segment) × quantity. */
-  checkoutUrlForVariant: (variantId: string, quantity: number) => string;
+  /** Where step 3's Checkout goes: the shop's checkout for one variant × 1, with the shopper's packaging choice. */
+  checkoutUrlForVariant: (variantId: string, premiumPackaging: boolean) => string;
   /**
    * Shows the shopper that a request is in flight and whether it failed (the page's progress bar, handed in by
    * the renderer so the stores stay free of DOM code). Returns the same promise.
@@ -21,8 +21,10 @@ export type ShopEnv = {
 
 const inBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined';
 
-/** The site's own checkout link (server/cart/checkout-routes.ts) redirects to the shop's cart permalink × 1. */
-export const siteCheckoutUrlForVariant = (variantId: string) => `/checkout/variant/${encodeURIComponent(variantId)}`;
+/** The site's own checkout link for one variant × 1 (server/cart/checkout-routes.ts); packaging off travels as `?premiumPackaging=no`. */
+export const PREMIUM_PACKAGING_OFF_QUERY = 'premiumPackaging=no';
+export const siteCheckoutUrlForVariant = (variantId: string, premiumPackaging = true) =>
+  `/checkout/variant/${encodeURIComponent(variantId)}${premiumPackaging ? '' : `?${PREMIUM_PACKAGING_OFF_QUERY}`}`;
 
 /** Browser behaviour; on the server navigation and scrolling do nothing and there is no cart to call. */
 export function defaultShopEnv(): ShopEnv {
@@ -35,7 +37,7 @@ export function defaultShopEnv(): ShopEnv {
     scrollIntoView: (elementId) => {
       if (inBrowser()) document.getElementById(elementId)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     },
-    checkoutUrlForVariant: (variantId) => siteCheckoutUrlForVariant(variantId),
+    checkoutUrlForVariant: (variantId, premiumPackaging) => siteCheckoutUrlForVariant(variantId, premiumPackaging),
     trackRequest: (request) => request,
   };
 }

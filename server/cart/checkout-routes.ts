@@ -1,7 +1,9 @@
 // Plain links to the shop's hosted checkout, so the flow also works without JavaScript (spec §4):
 //   GET /checkout                    → 303 to the cart's checkoutUrl (step 4, cart modal), or /buy when there is no cart
-//   GET /checkout/variant/:variantId → 303 to the shop's cart permalink for that variant × 1 (step 3)
+//   GET /checkout/variant/:variantId → 303 to the shop's cart permalink for that variant × 1 (step 3); with
+//     ?premiumPackaging=no, a permalink cannot carry the line attribute, so a one-line cart is made and its checkout opened
 import { type Context, Hono } from 'hono';
+import { premiumPackagingAttribute } from '../../clients/storefront/premium-packaging.ts';
 import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
 import { BUY_PATH } from '../../shop-rules/buy-url.ts';
 import { readCartCookie } from './cart-cookie.ts';
@@ -29,10 +31,13 @@ export function createCheckoutRoutes({ shop, cartPermalinkBase, clientAddress }:
     }
   });
 
-  app.get('/variant/:variantId', (c) => {
+  app.get('/variant/:variantId', async (c) => {
     try {
-      const id = variantNumber(variantGid(c.req.param('variantId')));
-      return c.redirect(`${cartPermalinkBase}/cart/${id}:1`, 303);
+      const gid = variantGid(c.req.param('variantId'));
+      if (c.req.query('premiumPackaging') !== 'no') return c.redirect(`${cartPermalinkBase}/cart/${variantNumber(gid)}:1`, 303);
+      const line = { merchandiseId: gid, quantity: 1, attributes: [premiumPackagingAttribute(false)] };
+      const cart = await shop.createCart([line], { buyerIp: clientAddress(c) });
+      return c.redirect(cart.checkoutUrl, 303);
     } catch (error) {
       return cartErrorResponse(c, error);
     }

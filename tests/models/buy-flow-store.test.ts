@@ -62,6 +62,14 @@ describe('buy flow: steps', () => {
     expect(navigate).toHaveBeenCalledExactlyOnceWith('https://shop.test/cart/4101331:1');
   });
 
+  it('Checkout on step 3 carries the premium packaging choice made on step 3', async () => {
+    const { store, navigate } = onStep3();
+    store.buyFlow.choosePremiumPackaging(false);
+    store.buyFlow.next();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('https://shop.test/cart/4101331:1?premiumPackaging=no');
+  });
+
   it('Checkout on step 3 clicked twice still leaves once', async () => {
     const { store, navigate } = onStep3();
     store.buyFlow.next();

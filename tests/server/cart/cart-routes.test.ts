@@ -117,6 +117,16 @@ describe('checkout links', () => {
     expect(response.headers.get('Location')).toBe(`${site.origin}/demo/shop/cart/4101331:1`);
   });
 
+  it('step 3 with premium packaging off opens the checkout of a one-line cart that says so', async () => {
+    const response = await site.call('GET', '/checkout/variant/4101331?premiumPackaging=no');
+    expect(response.status).toBe(303);
+    const checkout = response.headers.get('Location')!;
+    expect(checkout).toMatch(/\/checkouts\/c1-/);
+    // The test shop names its public origin as the site's; its pages are served by the shop on site.origin here.
+    const page = await fetch(new URL(new URL(checkout).pathname, site.origin)).then((answer) => answer.text());
+    expect(page).toContain('Premium packaging: No');
+  });
+
   it("the cart's checkout goes to its checkoutUrl, or back to /buy when the cart is empty", async () => {
     expect((await site.call('GET', '/checkout')).headers.get('Location')).toBe('/buy');
     const { json } = await site.call('POST', '/api/cart/lines', { variantId: PREMIUM_KING_26_30_WHITE, quantity: 1 });
