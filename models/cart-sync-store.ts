@@ -129,7 +129,7 @@ export const CartSyncStore = types
       self.items = cast(withPendingQuantities(fromShop));
       self.checkoutUrl = cart?.checkoutUrl ?? null;
       self.discountCodes = cart?.discountCodes ?? [];
-      self.discountAmount = cart ? Math.max(0, Number(cart.subtotal.amount) - Number(cart.total.amount)) : 0;
+      self.discountAmount = cart ? Number(cart.discountTotal.amount) : 0;
       self.confirmed = { items: fromShop, checkoutUrl: self.checkoutUrl, discountCodes: self.discountCodes, discountAmount: self.discountAmount };
     }
 

@@ -44,8 +44,11 @@ export type Cart = {
   totalQuantity: number;
   /** What the shopper pays, after applicable discount codes. */
   total: Money;
-  /** Before discount codes. */
-  subtotal: Money;
+  /**
+   * What discounts took off: Shopify allocates product discounts (e.g. WELCOME10 on premium sets) to lines and
+   * order discounts to the cart, and its subtotal is already after line discounts, so the sum is read, not derived.
+   */
+  discountTotal: Money;
   lines: CartLine[];
   discountCodes: Array<{ code: string; applicable: boolean }>;
 };
@@ -86,13 +89,19 @@ export function reshapeProducts(result: ProductSearchQuery): Product[] {
   return result.products.edges.map((edge) => reshapeProduct(edge.node));
 }
 
+function discountTotalOf(cart: CartFragment): Money {
+  const allocations = [...cart.discountAllocations, ...cart.lines.edges.flatMap(({ node }) => node.discountAllocations)];
+  const cents = allocations.reduce((sum, { discountedAmount }) => sum + Math.round(Number(discountedAmount.amount) * 100), 0);
+  return { amount: (cents / 100).toFixed(2), currencyCode: cart.cost.totalAmount.currencyCode };
+}
+
 export function reshapeCart(cart: CartFragment): Cart {
   return {
     id: cart.id,
     checkoutUrl: cart.checkoutUrl,
     totalQuantity: cart.totalQuantity,
     total: money(cart.cost.totalAmount),
-    subtotal: money(cart.cost.subtotalAmount),
+    discountTotal: discountTotalOf(cart),
     discountCodes: cart.discountCodes.map(({ code, applicable }) => ({ code, applicable })),
     lines: cart.lines.edges.map(({ node }) => ({
       id: node.id,

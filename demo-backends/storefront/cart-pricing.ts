@@ -66,7 +66,8 @@ export function priceCart(cart: StoredCart): CartPricing {
     market,
     lines,
     totalQuantity: lines.reduce((sum, priced) => sum + priced.line.quantity, 0),
-    subtotalCents: lines.reduce((sum, priced) => sum + priced.subtotalCents, 0),
+    // Shopify's cart subtotal is before cart-level discounts but after line-level ones (WELCOME10 is line-level).
+    subtotalCents: lines.reduce((sum, priced) => sum + priced.totalCents, 0),
     totalCents: lines.reduce((sum, priced) => sum + priced.totalCents, 0),
     // Like Shopify, a code applies only when the cart has something it discounts.
     discountCodes: cart.discountCodes.map((code) => ({ code, applicable: lines.some((priced) => priced.discounts.some((applied) => applied.code === code)) })),

@@ -50,7 +50,7 @@ describe('StorefrontClient with the local shop', () => {
     expect(updated.total.amount).toBe('2100.00');
 
     const discounted = await shop.updateDiscountCodes(created.id, ['WELCOME10']);
-    expect(discounted).toMatchObject({ subtotal: { amount: '2100.00' }, total: { amount: '1890.00' }, discountCodes: [{ code: 'WELCOME10', applicable: true }] });
+    expect(discounted).toMatchObject({ discountTotal: { amount: '210.00' }, total: { amount: '1890.00' }, discountCodes: [{ code: 'WELCOME10', applicable: true }] });
     expect((await shop.updateDiscountCodes(created.id, ['NOT-A-CODE'])).discountCodes).toEqual([{ code: 'NOT-A-CODE', applicable: false }]);
 
     const emptied = await shop.removeLines(created.id, [added.lines[0]!.id]);

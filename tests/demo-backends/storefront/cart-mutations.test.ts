@@ -60,7 +60,9 @@ describe('local shop cart mutations', () => {
     const cart = await newCart();
     const valid = (await mutate(app, CartDiscountCodesUpdateDocument, { cartId: cart.id, discountCodes: ['welcome10'] })).cartDiscountCodesUpdate;
     expect(valid.cart!.discountCodes).toEqual([{ code: 'welcome10', applicable: true }]);
-    expect(valid.cart!.cost.subtotalAmount.amount).toBe('1050.00');
+    // A line-level discount: the line keeps its 1050.00 before it, the cart's subtotal and total are after it.
+    expect(valid.cart!.lines.edges[0]!.node.discountAllocations).toEqual([expect.objectContaining({ discountedAmount: { amount: '105.00', currencyCode: 'AUD' } })]);
+    expect(valid.cart!.cost.subtotalAmount.amount).toBe('945.00');
     expect(valid.cart!.cost.totalAmount.amount).toBe('945.00');
 
     const invalid = (await mutate(app, CartDiscountCodesUpdateDocument, { cartId: cart.id, discountCodes: ['NOPE'] })).cartDiscountCodesUpdate;

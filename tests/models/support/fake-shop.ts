@@ -51,7 +51,7 @@ export class FakeShop implements CartApi {
       checkoutUrl: CHECKOUT_URL,
       totalQuantity: this.lines.reduce((sum, line) => sum + line.quantity, 0),
       total: { amount: discounted.toFixed(2), currencyCode: 'AUD' },
-      subtotal: { amount: subtotal.toFixed(2), currencyCode: 'AUD' },
+      discountTotal: { amount: (subtotal - discounted).toFixed(2), currencyCode: 'AUD' },
       lines,
       discountCodes: this.codes.map((code) => ({ code, applicable: code === GOOD_CODE })),
     };
