@@ -3,6 +3,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './support/chromium.ts';
+import { openCart } from './support/cart-modal.ts';
 
 const baseUrl = inject('baseUrl');
 const chromium = useChromium();
@@ -31,13 +32,6 @@ async function chooseOldVersion(page: Page) {
   await open(page, '/buy');
   await toggle(page, 'V1.0').click();
   await page.waitForURL(/app=old/);
-}
-
-async function openCart(page: Page) {
-  await page.locator('.header-item--cart').click();
-  const dialog = page.getByRole('dialog', { name: 'Your cart' });
-  await dialog.waitFor();
-  return dialog;
 }
 
 describe('the V1.0 / V1.1 choice lasts for the visit', () => {

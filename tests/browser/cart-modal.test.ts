@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './support/chromium.ts';
+import { openCart } from './support/cart-modal.ts';
 
 const baseUrl = inject('baseUrl');
 const chromium = useChromium();
@@ -33,13 +34,6 @@ async function shopperWithOneSet(): Promise<Page> {
   await expect.poll(() => page.locator('h1').innerText()).toBe('Your order');
   await expect.poll(() => page.locator('.buy-summary__label').allInnerTexts()).toEqual(['1 x Premium King']);
   return page;
-}
-
-async function openCart(page: Page) {
-  await page.locator('.header-item--cart').click();
-  const dialog = page.getByRole('dialog', { name: 'Your cart' });
-  await dialog.waitFor();
-  return dialog;
 }
 
 describe('cart modal', () => {

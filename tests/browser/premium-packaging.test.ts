@@ -4,6 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './support/chromium.ts';
+import { openCart } from './support/cart-modal.ts';
 
 const baseUrl = inject('baseUrl');
 const chromium = useChromium();
@@ -19,13 +20,6 @@ async function freshShopper(path: string): Promise<Page> {
 const packagingSwitch = (scope: Page | Locator) => scope.getByRole('switch', { name: /Premium packaging/ });
 /** The switch's state in words, as the shopper reads it beside the switch. */
 const packagingWord = (scope: Page | Locator) => scope.locator('.packaging-switch__state').first().textContent();
-
-async function openCart(page: Page) {
-  await page.locator('.header-item--cart').click();
-  const dialog = page.getByRole('dialog', { name: 'Your cart' });
-  await dialog.waitFor();
-  return dialog;
-}
 
 describe('premium packaging', () => {
   it('is on by default on the services step, a switch the keyboard can turn off', async () => {
