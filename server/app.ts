@@ -1,5 +1,5 @@
 // The site's HTTP app, assembled from the configuration and the services server.ts builds: logs, compression,
-// security headers, health, the site API (guarded), the embedded demo backends it is given, static assets,
+// security headers, health and readiness, the site API (guarded), the embedded demo backends it is given, static assets,
 // SEO files, page rules (locale, redirects, route middleware) and page rendering, through the page cache.
 import { Hono } from 'hono';
 import type { StorefrontClient } from '../clients/storefront/storefront-client.ts';
@@ -11,6 +11,7 @@ import { compression } from './compression.ts';
 import type { SiteConfig } from './config.ts';
 import type { ContentStore } from './content/content-store.ts';
 import type { MountedApp } from './demo-backend-mounts.ts';
+import { mountReadiness, notReadyPage } from './readiness.ts';
 import { requestLog } from './request-log.ts';
 import { mountStaticAssets } from './static-assets.ts';
 import { privateNoStore } from './caching/cache-control.ts';
@@ -73,6 +74,7 @@ export function createSite({ config, content, shop, forms, render, demoBackends,
   app.get('/healthz', (c) =>
     c.json({ status: 'ok', content: { fetchedAt: content.current.fetchedAt, complete: content.complete } }, 200, { 'Cache-Control': 'no-store' }),
   );
+  mountReadiness(app, content);
 
   // The site API (before any /api route): never cached, writes only from this site's pages, rate-limited per client.
   app.use('/api/*', privateNoStore());
@@ -114,6 +116,8 @@ export function createSite({ config, content, shop, forms, render, demoBackends,
   });
   app.get('*', async (c) => {
     await contentReady;
+    // Never loaded content: "back shortly" (503), not a 404 for every page (readiness.ts).
+    if (!content.complete) return notReadyPage(c);
     return respond(c);
   });
 

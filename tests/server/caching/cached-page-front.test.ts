@@ -15,7 +15,7 @@ let frontAnswers = 0;
 
 beforeAll(async () => {
   // As in production over https (the front door serves only there): HSTS and Secure cookies included.
-  site = stubSite({ env: { NODE_ENV: 'production' } });
+  site = await stubSite({ env: { NODE_ENV: 'production' } });
   const listener = getRequestListener(site.app.fetch);
   server = createServer((req, res) => {
     if (frontEnabled && site.cachedPageFront(req, res)) frontAnswers += 1;

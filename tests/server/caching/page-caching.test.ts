@@ -6,7 +6,7 @@ import { CSP_NONCE_PLACEHOLDER } from '../../../server/caching/page-responder.ts
 import { recording, replayCms } from '../content/cms-replay.ts';
 import { cspNonce, scriptNonces, type StubSite, stubSite } from './stub-site.ts';
 
-const site: StubSite = stubSite();
+const site: StubSite = await stubSite();
 afterAll(() => site.cleanup());
 
 describe('Cache-Control per kind of response', () => {
@@ -102,7 +102,7 @@ describe('in-process render cache', () => {
   });
 
   it('renders shared pages anonymously (no cookies reach the render) and with the nonce placeholder', async () => {
-    const stub = stubSite();
+    const stub = await stubSite();
     await stub.app.request('/faqs', { headers: { Cookie: 'lt_token=secret' } });
     await stub.app.request('/buy', { headers: { Cookie: 'lt_token=secret' } });
     stub.cleanup();
@@ -121,7 +121,7 @@ describe('content changes', () => {
   afterAll(() => nock.enableNetConnect());
 
   it('clears the render cache when the content snapshot changes', async () => {
-    const stub = stubSite();
+    const stub = await stubSite();
     replayCms();
     await stub.content.refresh();
     const first = await (await stub.app.request('/faqs')).text();
@@ -148,7 +148,7 @@ describe('pages that show shop data', () => {
   afterAll(() => nock.enableNetConnect());
 
   it('the products page (live prices and stock) is kept a minute by shared caches, a content-only page much longer', async () => {
-    const stub = stubSite();
+    const stub = await stubSite();
     replayCms();
     await stub.content.refresh();
     expect((await stub.app.request('/products')).headers.get('Cache-Control')).toBe(SHOP_DATA_PAGE_CACHE_CONTROL);

@@ -9,9 +9,9 @@ import { type StubSite, stubSite } from './stub-site.ts';
 const SECRET = 'a-long-shared-webhook-secret';
 let site: StubSite;
 
-beforeEach(() => {
+beforeEach(async () => {
   nock.disableNetConnect();
-  site = stubSite({ env: { REVALIDATE_SECRET: SECRET } });
+  site = await stubSite({ env: { REVALIDATE_SECRET: SECRET } });
 });
 afterEach(() => {
   nock.cleanAll();
@@ -30,7 +30,7 @@ describe('POST /api/revalidate', () => {
   });
 
   it('does not exist (404) when REVALIDATE_SECRET is not set', async () => {
-    const disabled = stubSite();
+    const disabled = await stubSite();
     const response = await disabled.app.request('/api/revalidate', { method: 'POST', headers: { 'X-Revalidate-Secret': SECRET } });
     disabled.cleanup();
     expect(response.status).toBe(404);

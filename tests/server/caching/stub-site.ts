@@ -2,10 +2,11 @@
 // the services server.ts builds, except for a stub page renderer, so the platform rules can be tested without a build. The stub renders like Vike: script tags carry the nonce it
 // is given, unknown slugs are 404s, and the page shows its CMS title so content changes are visible.
 import type { Hono } from 'hono';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCmsClient } from '../../../clients/cms/cms-client.ts';
+import { CONTENT_RESOURCES, type ContentResource } from '../../../clients/cms/content-resources.ts';
 import { contentSlugFromPath } from '../../../content/content-slug.ts';
 import { createSite } from '../../../server/app.ts';
 import type { CachedPageFront } from '../../../server/caching/cached-page-front.ts';
@@ -15,7 +16,7 @@ import { ContentStore } from '../../../server/content/content-store.ts';
 import { demoBackendMounts } from '../../../server/demo-backend-mounts.ts';
 import { createFormDeliverer } from '../../../server/forms/form-delivery.ts';
 import { createShopClient } from '../../../server/shop-client.ts';
-import { CMS_ORIGIN } from '../content/cms-replay.ts';
+import { CMS_ORIGIN, recording } from '../content/cms-replay.ts';
 
 export const SITE_ORIGIN = 'https://linden.test';
 
@@ -25,11 +26,33 @@ export type StubSite = { app: Hono; cachedPageFront: CachedPageFront; content: C
 /** Slugs the stub renders even when the snapshot is empty. */
 const ALWAYS_PRESENT = ['home', 'faqs', 'account', 'buy', 'contact', 'products', 'blog', 'experts'];
 
-/** `env` is the site's environment, read by readConfig as at start (APP_KEY, NODE_ENV, REVALIDATE_SECRET …). */
-export function stubSite({ env = {} }: { env?: Record<string, string> } = {}): StubSite {
+const COLLECTIONS: readonly ContentResource[] = ['pages', 'blogArticles'];
+
+/** A snapshot saved by an earlier run: every resource present (so the site is ready), no pages or articles. */
+function writeSavedContent(persistPath: string): void {
+  const fetchedAt = new Date(0).toISOString();
+  const resources = Object.fromEntries(
+    CONTENT_RESOURCES.map((resource) => {
+      const body = recording(resource).body as Record<string, unknown>;
+      return [resource, { fetchedAt, body: COLLECTIONS.includes(resource) ? { ...body, data: [] } : body }];
+    }),
+  );
+  writeFileSync(persistPath, JSON.stringify({ version: 1, resources }));
+}
+
+/**
+ * `env` is the site's environment, read by readConfig as at start (APP_KEY, NODE_ENV, REVALIDATE_SECRET …).
+ * `savedContent: false` starts as a first boot: no snapshot on disk, nothing loaded.
+ */
+export async function stubSite({ env = {}, savedContent = true }: { env?: Record<string, string>; savedContent?: boolean } = {}): Promise<StubSite> {
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-'));
   const config = readConfig({ DATA_DIR: dataDir, SITE_URL: SITE_ORIGIN, ...env });
-  const content = new ContentStore({ cms: createCmsClient({ baseUrl: CMS_ORIGIN, token: null, timeoutMs: 1_000 }), persistPath: join(dataDir, 'content.json') });
+  const persistPath = join(dataDir, 'content.json');
+  const content = new ContentStore({ cms: createCmsClient({ baseUrl: CMS_ORIGIN, token: null, timeoutMs: 1_000 }), persistPath });
+  if (savedContent) {
+    writeSavedContent(persistPath);
+    await content.loadFromDisk();
+  }
   const renders: string[] = [];
   const renderCalls: RenderCall[] = [];
   const render: PageRenderer = async (c, { cspNonce, shareable }) => {

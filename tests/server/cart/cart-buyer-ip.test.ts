@@ -13,7 +13,7 @@ const PATH = '/api/2026-04/graphql.json';
 const created = JSON.parse(readFileSync(new URL('../../clients/storefront/fixtures/cart-create.json', import.meta.url), 'utf8')) as Fixture;
 const cart = (created.body as { data: { cartCreate: { cart: { id: string } } } }).data.cartCreate.cart;
 
-const site = stubSite({
+const site = await stubSite({
   env: { SHOPIFY_STORE_DOMAIN: 'tailored-linen.myshopify.com', SHOPIFY_STOREFRONT_PRIVATE_TOKEN: 'private-token', TRUSTED_PROXY_HOPS: '1' },
 });
 

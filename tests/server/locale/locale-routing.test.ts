@@ -4,8 +4,8 @@ import { localeRouting } from '../../../server/locale/locale-routing.ts';
 import { readLocaleConfig } from '../../../server/locale-config.ts';
 import { type StubSite, stubSite } from '../caching/stub-site.ts';
 
-const site: StubSite = stubSite();
-const secureSite: StubSite = stubSite({ env: { NODE_ENV: 'production' } });
+const site: StubSite = await stubSite();
+const secureSite: StubSite = await stubSite({ env: { NODE_ENV: 'production' } });
 afterAll(() => {
   site.cleanup();
   secureSite.cleanup();

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { type StubSite, stubSite } from '../caching/stub-site.ts';
 
-const site: StubSite = stubSite();
+const site: StubSite = await stubSite();
 afterAll(() => site.cleanup());
 
 const get = (path: string, init?: RequestInit) => site.app.request(path, init);

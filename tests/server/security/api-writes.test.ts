@@ -7,7 +7,7 @@ import { CROSS_SITE_WRITE_MESSAGE, sameOriginWrites, type SameOriginWritesOption
 import { TokenBucketLimiter } from '../../../server/security/token-bucket.ts';
 import { SITE_ORIGIN, type StubSite, stubSite } from '../caching/stub-site.ts';
 
-const site: StubSite = stubSite();
+const site: StubSite = await stubSite();
 afterAll(() => site.cleanup());
 
 function originApp(options: Partial<SameOriginWritesOptions> = {}) {
@@ -79,7 +79,7 @@ describe('writes from the address the site was opened at (SITE_URL not set)', ()
   });
 
   it('is wired from the configuration: without SITE_URL the site at 127.0.0.1 takes its own writes', async () => {
-    const unset = stubSite({ env: { SITE_URL: '' } });
+    const unset = await stubSite({ env: { SITE_URL: '' } });
     try {
       const headers = { Origin: 'http://127.0.0.1:3000', 'Content-Type': 'application/json' };
       const response = await unset.app.request('http://127.0.0.1:3000/api/cart/lines', { method: 'POST', headers, body: JSON.stringify({ variantId: 'x' }) });
@@ -147,7 +147,7 @@ describe('rate limit on API writes', () => {
   });
 
   it('is wired on the site API: the 21st quick write from one address gets 429', async () => {
-    const fresh = stubSite();
+    const fresh = await stubSite();
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) {
       const response = await fresh.app.request('/api/forms/unknown-kind', { method: 'POST', headers: { Origin: SITE_ORIGIN } });

@@ -2,11 +2,11 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, foreignOrigins } from '../../../server/security/content-security-policy.ts';
 import { cspNonce, scriptNonces, type StubSite, stubSite } from '../caching/stub-site.ts';
 
-const site: StubSite = stubSite();
-const production: StubSite = stubSite({
+const site: StubSite = await stubSite();
+const production: StubSite = await stubSite({
   env: { NODE_ENV: 'production', CMS_URL: 'https://cms.linden.test', CMS_TOKEN: 't', MEDIA_URL: 'https://media.linden.test/uploads' },
 });
-const productionHttp: StubSite = stubSite({ env: { NODE_ENV: 'production', SITE_URL: 'http://linden.test' } });
+const productionHttp: StubSite = await stubSite({ env: { NODE_ENV: 'production', SITE_URL: 'http://linden.test' } });
 afterAll(() => [site, production, productionHttp].forEach((s) => s.cleanup()));
 
 function directives(csp: string | null): Map<string, string[]> {

@@ -61,7 +61,7 @@ describe('SEO routes on the site', () => {
   let site: StubSite;
   beforeAll(async () => {
     nock.disableNetConnect();
-    site = stubSite();
+    site = await stubSite();
     replayCms();
     await site.content.refresh();
   });

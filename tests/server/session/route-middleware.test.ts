@@ -5,7 +5,7 @@ import { ROUTE_MIDDLEWARE, routeMiddleware } from '../../../server/session/route
 import { sessionCookieNames } from '../../../server/session/session-config.ts';
 import { type StubSite, stubSite } from '../caching/stub-site.ts';
 
-const site: StubSite = stubSite();
+const site: StubSite = await stubSite();
 afterAll(() => site.cleanup());
 
 /** A site whose 'orders' route shows a signed-in shopper's own data, as a route needing the token would. */
@@ -70,7 +70,7 @@ describe('the account item is never a dead end', () => {
   });
 
   it('with a real shop, /account leads to the shop’s own account page', async () => {
-    const real = stubSite({ env: { SHOPIFY_STORE_DOMAIN: 'linen.myshopify.com', SHOPIFY_STOREFRONT_PRIVATE_TOKEN: 'p' } });
+    const real = await stubSite({ env: { SHOPIFY_STORE_DOMAIN: 'linen.myshopify.com', SHOPIFY_STOREFRONT_PRIVATE_TOKEN: 'p' } });
     try {
       expect((await real.app.request('/account')).headers.get('Location')).toBe('https://linen.myshopify.com/account');
     } finally {
