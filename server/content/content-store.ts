@@ -27,7 +27,7 @@ export class ContentStore {
     return this.#snapshot;
   }
 
-  /** True once every resource has a good version (fresh or from disk). */
+  /** True once every resource has a good version (fresh or from disk): the instance is ready (server/readiness.ts). */
   get complete(): boolean {
     return CONTENT_RESOURCES.every((resource) => this.#resources[resource]);
   }
