@@ -92,7 +92,7 @@ export function createSite({ config, content, shop, forms, render, demoBackends,
   app.route('/api/forms', createFormsRoutes({ deliverer: forms }));
 
   if (clientDir) mountStaticAssets(app, clientDir);
-  mountSeoRoutes(app, { content: () => content.current, siteUrl: config.siteUrl, contentReady });
+  mountSeoRoutes(app, { content: () => content.current, siteUrl: config.siteUrl, contentReady, ready: () => content.complete });
 
   // Page requests: locale prefix and cookies, old-URL redirects, the account path, then each route's named middleware.
   app.use(localeRouting(config.locale, { secureCookies: config.secureCookies }));

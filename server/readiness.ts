@@ -20,7 +20,10 @@ export function mountReadiness(app: Hono, content: ContentState): void {
   });
 }
 
-/** The answer to a page request before the instance is ready; private, no-store so no cache keeps it. */
+/** Headers of every answer given because the instance is not ready: no cache keeps it, clients come back later. */
+export const NOT_READY_HEADERS = { 'Cache-Control': PRIVATE_NO_STORE, 'Retry-After': String(NOT_READY_RETRY_AFTER_S) };
+
+/** The answer to a page request before the instance is ready. */
 export function notReadyPage(c: Context): Response {
-  return c.html(backShortlyHtml(), 503, { 'Cache-Control': PRIVATE_NO_STORE, 'Retry-After': String(NOT_READY_RETRY_AFTER_S) });
+  return c.html(backShortlyHtml(), 503, NOT_READY_HEADERS);
 }

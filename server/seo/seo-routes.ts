@@ -2,6 +2,7 @@
 // once per content snapshot, so a publish shows up at the next refresh and costs nothing in between.
 import type { Hono } from 'hono';
 import type { ContentSnapshot } from '../../content/content-snapshot.ts';
+import { NOT_READY_HEADERS } from '../readiness.ts';
 import { robotsTxt } from './robots.ts';
 import { buildSitemaps, type Sitemaps, sitemapEntries } from './sitemap.ts';
 import { WEB_MANIFEST_PATH, webManifest } from '../../renderer/seo/web-manifest.ts';
@@ -14,13 +15,16 @@ export type SeoRoutesOptions = {
   siteUrl: string;
   /** Sitemaps wait for the first content load, so a crawler at start-up never gets an empty one. */
   contentReady?: Promise<void>;
+  /** False while the instance has never loaded content: sitemaps answer 503 then, not an empty list (readiness.ts). */
+  ready?: () => boolean;
   maxUrlsPerSitemap?: number;
 };
 
-export function mountSeoRoutes(app: Hono, { content, siteUrl, contentReady = Promise.resolve(), maxUrlsPerSitemap }: SeoRoutesOptions): void {
+export function mountSeoRoutes(app: Hono, { content, siteUrl, contentReady = Promise.resolve(), ready = () => true, maxUrlsPerSitemap }: SeoRoutesOptions): void {
   const built = new WeakMap<ContentSnapshot, Sitemaps>();
-  const sitemaps = async (): Promise<Sitemaps> => {
+  const sitemaps = async (): Promise<Sitemaps | null> => {
     await contentReady;
+    if (!ready()) return null;
     const snapshot = content();
     let result = built.get(snapshot);
     if (!result) {
@@ -31,12 +35,18 @@ export function mountSeoRoutes(app: Hono, { content, siteUrl, contentReady = Pro
   };
   const xmlResponse = (body: string) => new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE_CONTROL } });
 
+  const notReady = () => new Response('Not ready', { status: 503, headers: NOT_READY_HEADERS });
+
   app.get('/sitemap.xml', async () => {
-    const { index, sitemaps: parts } = await sitemaps();
+    const answer = await sitemaps();
+    if (!answer) return notReady();
+    const { index, sitemaps: parts } = answer;
     return xmlResponse(index ?? parts[0]!);
   });
   app.get('/:file{sitemap-[1-9][0-9]{0,5}\\.xml}', async (c) => {
-    const { index, sitemaps: parts } = await sitemaps();
+    const answer = await sitemaps();
+    if (!answer) return notReady();
+    const { index, sitemaps: parts } = answer;
     const part = Number(/\d+/.exec(c.req.param('file'))![0]);
     const body = index ? parts[part - 1] : undefined;
     return body ? xmlResponse(body) : c.text('Not found', 404, { 'Cache-Control': 'no-store' });

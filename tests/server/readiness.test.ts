@@ -41,6 +41,13 @@ describe('first boot with the CMS unreachable and no saved snapshot', () => {
     }
   });
 
+  it('the sitemap answers 503 too, never an empty list that crawlers and caches would keep', async () => {
+    const sitemap = await site.app.request('/sitemap.xml');
+    expect(sitemap.status).toBe(503);
+    expect(sitemap.headers.get('Retry-After')).toBe('60');
+    expect(sitemap.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
   it('readiness answers 503; /healthz stays the liveness check (200)', async () => {
     const readiness = await site.app.request('/readyz');
     expect(readiness.status).toBe(503);
@@ -57,6 +64,9 @@ describe('first boot with the CMS unreachable and no saved snapshot', () => {
     expect(home.status).toBe(200);
     expect(await home.text()).not.toContain('back shortly');
     expect((await site.app.request('/no-such-page')).status).toBe(404);
+    const sitemap = await site.app.request('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(await sitemap.text()).toContain('<loc>');
   });
 });
 
