@@ -8,6 +8,9 @@ import { CONTENT_RESOURCES, type ContentResource, fetchContentResource } from '.
 import { errorMessage, log } from '../logger.ts';
 import { assertValidResource, buildContentSnapshot, type ContentSnapshot, type RawContent } from '../../content/content-snapshot.ts';
 
+/** How often an instance whose content is not yet complete (so not ready) asks the CMS again. */
+export const INCOMPLETE_CONTENT_RETRY_MS = 10_000;
+
 type StoredResource = { fetchedAt: string; body: unknown };
 type PersistedContent = { version: 1; resources: Partial<Record<ContentResource, StoredResource>> };
 
@@ -19,6 +22,7 @@ export class ContentStore {
   #snapshot: ContentSnapshot = buildContentSnapshot({}, new Date(0).toISOString(), () => {});
   #refreshing: Promise<RefreshReport> | null = null;
   #timer: NodeJS.Timeout | null = null;
+  #retryTimer: NodeJS.Timeout | null = null;
   #listeners = new Set<(snapshot: ContentSnapshot) => void>();
 
   constructor(private readonly options: { cms: CmsClient; persistPath: string }) {}
@@ -75,11 +79,24 @@ export class ContentStore {
     this.stopAutoRefresh();
     this.#timer = setInterval(() => void this.refresh(), intervalMs);
     this.#timer.unref();
+    // An instance without complete content is not ready (server/readiness.ts): it asks the CMS again sooner.
+    if (this.complete) return;
+    this.#retryTimer = setInterval(() => {
+      if (this.complete) this.#stopRetrying();
+      else void this.refresh().then(() => this.complete && this.#stopRetrying());
+    }, Math.min(intervalMs, INCOMPLETE_CONTENT_RETRY_MS));
+    this.#retryTimer.unref();
   }
 
   stopAutoRefresh(): void {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
+    this.#stopRetrying();
+  }
+
+  #stopRetrying(): void {
+    if (this.#retryTimer) clearInterval(this.#retryTimer);
+    this.#retryTimer = null;
   }
 
   async #refresh(): Promise<RefreshReport> {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCmsClient } from '../../../clients/cms/cms-client.ts';
-import { ContentStore } from '../../../server/content/content-store.ts';
+import { ContentStore, INCOMPLETE_CONTENT_RETRY_MS } from '../../../server/content/content-store.ts';
 import { CMS_ORIGIN, recording, replayCms } from './cms-replay.ts';
 import { setLogLevel } from '../../../server/logger.ts';
 
@@ -156,4 +156,24 @@ describe('content snapshot', () => {
       vi.useRealTimers();
     }
   });
+
+  it('without complete content, asks the CMS again every 10 s until it answers, then only on the interval', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const store = newStore();
+      replayCms({ pages: (interceptor) => interceptor.reply(500, {}) });
+      await store.refresh();
+      expect(store.complete).toBe(false);
+      const scope = replayCms();
+      store.startAutoRefresh(300_000);
+      vi.advanceTimersByTime(INCOMPLETE_CONTENT_RETRY_MS);
+      await vi.waitFor(() => expect(store.complete).toBe(true));
+      expect(scope.isDone()).toBe(true);
+      await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
+      store.stopAutoRefresh();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
+
