@@ -1,28 +1,43 @@
-// `npm run bench:blog [-- --no-build]`: how the blog scales from the 7 demo articles to 10,000 (the CMS call
-// asks for pageSize 10000, spec §7). Builds both content snapshots in memory from the demo content, then
-// times the content page's data hook and the full server render (Vike, built site) of /blog, a category page
-// and an article, and sizes the HTML and the client-navigation JSON. A benchmark, not a test: read the ratios.
+// `npm run bench:blog [-- --no-build] [--articles 10000] [--runs 40] [--warmup 5]`: how the blog scales from
+// the 7 demo articles to 10,000 (the CMS call asks for pageSize 10000, spec §7). Builds both content snapshots
+// in memory from the demo content, then times the content page's data hook and the full server render (Vike,
+// built site, the server's own pageContextInit) of /blog, a category page and an article, and sizes the HTML
+// and the client-navigation JSON. A benchmark, not a test: read the ratios.
 import { execSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { PageContextServer } from 'vike/types';
+import { readBlockChunkIndex } from '../blocks/block-chunk-index.ts';
 import { DEMO_ARTICLES } from '../demo-backends/cms/content/blog/index.ts';
 import { DEMO_CONTENT } from '../demo-backends/cms/content/index.ts';
 import type { BlogArticleEntity } from '../demo-backends/cms/content/types.ts';
 import { data } from '../pages/content/+data.ts';
 import { buildContentSnapshot, type ContentSnapshot } from '../content/content-snapshot.ts';
+import { readConfig } from '../server/config.ts';
+import type { RenderContext } from '../server/render-page.ts';
+import { createShopClient } from '../server/shop-client.ts';
 import { articlesResource, generatedArticles } from './support/generated-articles.ts';
+import { positiveIntegerFlag } from './bench/flags.ts';
 
-const LARGE_ARTICLE_COUNT = 10_000;
-const RUNS = 40;
-const WARMUP_RUNS = 5;
-const MEDIA_BASE = '/demo/cms/uploads';
+const { values: args } = parseArgs({
+  options: { 'no-build': { type: 'boolean' }, articles: { type: 'string', default: '10000' }, runs: { type: 'string', default: '40' }, warmup: { type: 'string', default: '5' } },
+});
+const LARGE_ARTICLE_COUNT = positiveIntegerFlag('articles', args.articles);
+const RUNS = positiveIntegerFlag('runs', args.runs);
+const WARMUP_RUNS = positiveIntegerFlag('warmup', args.warmup, { zeroAllowed: true });
 
 process.env.NODE_ENV = 'production';
-if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+if (!args['no-build']) execSync('npm run build', { stdio: 'inherit' });
 // Vike loads the built site (dist/server) in production; imported only after the build exists.
 const { renderPage } = await import('vike/server');
+const { pageContextInit } = await import('../server/render-page.ts');
+// What the server hands every render, from the same configuration (the demo services unless the environment names real ones).
+const config = readConfig(process.env);
+const shop = createShopClient(config);
+const blockChunks = readBlockChunkIndex(resolve('dist/client'));
 
 function snapshotOf(articles: readonly BlogArticleEntity[]): { snapshot: ContentSnapshot; buildMs: number } {
   const started = performance.now();
@@ -58,13 +73,19 @@ async function timed(run: () => unknown): Promise<Timing> {
   return { median: samples[Math.floor(samples.length / 2)]!, best: samples[0]! };
 }
 
+/** What the server hands a render of this snapshot (the same for the data hook alone and the full render). */
+function renderContextOf(content: ContentSnapshot): RenderContext {
+  return { content: () => content, mediaBaseUrl: config.cms.mediaBaseUrl, siteUrl: config.siteUrl, shop, blockChunks };
+}
+
 function dataHook(content: ContentSnapshot, url: string) {
   const parsed = new URL(url, 'http://localhost');
-  return data({ content, routeParams: { slug: parsed.pathname.slice(1) }, urlParsed: { search: Object.fromEntries(parsed.searchParams) } } as unknown as PageContextServer);
+  const pageContext = { ...pageContextInit(renderContextOf(content), { pathAndSearch: url }), routeParams: { slug: parsed.pathname.slice(1) }, urlParsed: { search: Object.fromEntries(parsed.searchParams) } };
+  return data(pageContext as unknown as PageContextServer);
 }
 
 async function render(content: ContentSnapshot, url: string): Promise<string> {
-  const { httpResponse } = await renderPage({ urlOriginal: url, content, mediaBaseUrl: MEDIA_BASE, siteUrl: 'http://localhost' });
+  const { httpResponse } = await renderPage(pageContextInit(renderContextOf(content), { pathAndSearch: url }));
   if (httpResponse?.statusCode !== 200) throw new Error(`${url} answered ${httpResponse?.statusCode}`);
   return httpResponse.body;
 }

@@ -11,6 +11,7 @@ import { get } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { positiveIntegerFlag } from './bench/flags.ts';
 import { type LoadOptions, type LoadRun, runLoad } from './bench/load-run.ts';
 import { freePort, startBuiltSite } from './site-process.ts';
 
@@ -21,7 +22,7 @@ const RATIO_GOAL = 0.7;
 const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
 
 const { values: args } = parseArgs({ options: { 'no-build': { type: 'boolean' }, duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '100' } } });
-const options: LoadOptions = { durationSeconds: Number(args.duration), connections: Number(args.connections) };
+const options: LoadOptions = { durationSeconds: positiveIntegerFlag('duration', args.duration), connections: positiveIntegerFlag('connections', args.connections) };
 
 const rssMb = (pid: number) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
 

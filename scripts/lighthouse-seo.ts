@@ -1,15 +1,18 @@
-// `npm run bench:seo`: Lighthouse's SEO category on every demo page of the built site (run `npm run build`
-// first). Prints each page's score and failing audits; exits 1 when a page is not as it should be (see
+// `npm run bench:seo [-- --path /]`: Lighthouse's SEO category on every demo page of the built site, or only
+// the pages named with --path (run `npm run build` first). Prints each page's score and failing audits; exits 1 when a page is not as it should be (see
 // scripts/lighthouse/seo-pages.ts for the not-found page's expected failures). A page that is not is audited
 // once more, since on a busy machine Lighthouse's own fetch of robots.txt can time out; both runs are shown.
+import { parseArgs } from 'node:util';
 import { auditSeo, type SeoAuditResult } from './lighthouse/seo-audit.ts';
 import { demoPagePaths, seoProblem } from './lighthouse/seo-pages.ts';
 import { startBuiltSite } from './site-process.ts';
 
+const { values: args } = parseArgs({ options: { path: { type: 'string', multiple: true } } });
+
 const site = await startBuiltSite();
 let problems = 0;
 try {
-  const paths = demoPagePaths();
+  const paths = args.path ?? demoPagePaths();
   const results = await auditSeo(paths.map((path) => `${site.baseUrl}${path}`));
   const rows: [string, SeoAuditResult][] = paths.map((path, index) => [path, results[index]!]);
   const retries = rows.filter(([path, result]) => seoProblem(path, result) !== null).map(([path]) => path);

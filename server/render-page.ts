@@ -5,6 +5,7 @@ import { LIVE_DATA_MISSING_HEADER, type RenderOptions } from './caching/page-res
 import type { ContentSnapshot } from '../content/content-snapshot.ts';
 import type { StorefrontClient } from '../clients/storefront/storefront-client.ts';
 import type { BlockChunkIndex } from '../blocks/block-chunk-index.ts';
+import type { AppVersionMemory } from '../pages/buy/app-version-memory.ts';
 import { errorPageFailed, NESTED_ERROR_STATUS, nestedErrorHtml } from './nested-error-page.ts';
 
 /** What every render gets from the server: the current content, where media lives, and the one shop client. */
@@ -13,26 +14,39 @@ export type RenderContext = { content: () => ContentSnapshot; mediaBaseUrl: stri
 /** Page data that says part of the page could not be loaded (the shop did not answer): such a page is never stored. */
 export type LiveDataState = { liveDataMissing?: boolean };
 
-/** A shareable render must not depend on who asked: their cookies and credentials never reach it. */
-const PERSONAL_HEADERS = new Set(['cookie', 'authorization']);
+/** What one request adds to a render: its path and query, its headers, and what the server's middleware set on it. */
+export type PageRequest = {
+  pathAndSearch: string;
+  headersOriginal?: Record<string, string>;
+  cspNonce?: string;
+  appVersionMemory?: AppVersionMemory | null;
+};
 
-export async function renderWithVike(c: Context, context: RenderContext, { cspNonce, shareable }: RenderOptions = { cspNonce: undefined, shareable: false }): Promise<Response> {
-  const headersOriginal = Object.fromEntries([...c.req.raw.headers].filter(([name]) => !shareable || !PERSONAL_HEADERS.has(name.toLowerCase())));
-  const { pathname, search } = new URL(c.req.url);
-  const pageContext = await renderPage({
+/** Vike's pageContextInit for one request: the one owner, so anything rendering a page outside the server (the blog bench) renders what the server does. */
+export function pageContextInit(context: RenderContext, request: PageRequest) {
+  return {
     // The configured public origin, never the request's Host header: a rendered page may be shared.
-    urlOriginal: `${context.siteUrl}${pathname}${search}`,
-    headersOriginal,
+    urlOriginal: `${context.siteUrl}${request.pathAndSearch}`,
+    headersOriginal: request.headersOriginal ?? {},
     // Vike puts the nonce on every script tag it injects (https://vike.dev/csp).
-    ...(cspNonce ? { cspNonce } : {}),
+    ...(request.cspNonce ? { cspNonce: request.cspNonce } : {}),
     content: context.content(),
     mediaBaseUrl: context.mediaBaseUrl,
     siteUrl: context.siteUrl,
     shop: context.shop,
     blockChunks: context.blockChunks,
     // The purchase flow's remembered V1.0 / V1.1 choice; set on /buy requests only, which are never shared.
-    appVersionMemory: c.get('appVersionMemory') ?? null,
-  });
+    appVersionMemory: request.appVersionMemory ?? null,
+  };
+}
+
+/** A shareable render must not depend on who asked: their cookies and credentials never reach it. */
+const PERSONAL_HEADERS = new Set(['cookie', 'authorization']);
+
+export async function renderWithVike(c: Context, context: RenderContext, { cspNonce, shareable }: RenderOptions = { cspNonce: undefined, shareable: false }): Promise<Response> {
+  const headersOriginal = Object.fromEntries([...c.req.raw.headers].filter(([name]) => !shareable || !PERSONAL_HEADERS.has(name.toLowerCase())));
+  const { pathname, search } = new URL(c.req.url);
+  const pageContext = await renderPage(pageContextInit(context, { pathAndSearch: `${pathname}${search}`, headersOriginal, cspNonce, appVersionMemory: c.get('appVersionMemory') }));
   const { httpResponse } = pageContext;
   if (!httpResponse) return c.notFound();
   if (errorPageFailed(pageContext)) {
