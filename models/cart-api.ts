@@ -3,6 +3,9 @@
 import type { Cart } from '../clients/storefront/reshape.ts';
 
 /** premiumPackaging (spec §3) is on when left out. */
+/** What updateLine changes on a line (at least one of the two). */
+export type CartLineChange = { premiumPackaging?: boolean; quantity?: number };
+
 export type NewCartLine = { variantId: string; quantity: number; premiumPackaging?: boolean };
 
 export interface CartApi {
@@ -11,8 +14,11 @@ export interface CartApi {
   add(lines: NewCartLine[]): Promise<Cart>;
   /** Quantity 0 removes the line. */
   updateQuantity(lineId: string, quantity: number): Promise<Cart>;
-  /** Turns premium packaging on or off for one line (spec §4: "premium packaging can be toggled"). */
-  setPremiumPackaging(lineId: string, on: boolean): Promise<Cart>;
+  /**
+   * Changes one line in one call: its premium packaging (spec §4: "premium packaging can be toggled") and, when
+   * given, its quantity too.
+   */
+  updateLine(lineId: string, change: CartLineChange): Promise<Cart>;
   remove(lineId: string): Promise<Cart>;
   applyDiscount(code: string): Promise<Cart>;
   removeDiscount(): Promise<Cart | null>;
@@ -35,7 +41,7 @@ export const unavailableCartApi: CartApi = {
   load: () => Promise.resolve(null),
   add: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
   updateQuantity: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
-  setPremiumPackaging: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
+  updateLine: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
   remove: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
   applyDiscount: () => Promise.reject(new CartApiError('The cart is not available on this page.')),
   removeDiscount: () => Promise.reject(new CartApiError('The cart is not available on this page.')),

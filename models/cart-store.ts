@@ -14,7 +14,6 @@ import {
 } from '../shop-rules/constants.ts';
 import { measurementTablesFor, type SizeSlug } from '../shop-rules/sizes.ts';
 import { isStaticVariantId } from '../shop-rules/static-catalog.ts';
-import type { CartApi } from './cart-api.ts';
 import type { CatalogStoreInstance } from './catalog-store.ts';
 import { type CartItemInstance, type CartItemSnapshot, type CartItemSnapshotOut, sameItem } from './cart-item.ts';
 import { CartSyncStore } from './cart-sync-store.ts';
@@ -56,10 +55,8 @@ export const CartStore = CartSyncStore.actions((self) => {
     if (oldLineId && existing?.variantId === draft.variantId) {
       const replacement = { ...draft, lineId: oldLineId };
       if (existing.premiumPackaging !== premiumPackaging) {
-        const quantityChanged = existing.quantity !== quantity;
-        const send = (api: CartApi) =>
-          api.setPremiumPackaging(oldLineId, premiumPackaging).then((cart) => (quantityChanged ? api.updateQuantity(oldLineId, quantity) : cart));
-        return self.run({ optimistic: () => upsert(replacement), send, onConfirmed });
+        const change = existing.quantity === quantity ? { premiumPackaging } : { premiumPackaging, quantity };
+        return self.run({ optimistic: () => upsert(replacement), send: (api) => api.updateLine(oldLineId, change), onConfirmed });
       }
       if (existing.quantity === quantity) {
         self.applyLocally(() => upsert(replacement));
@@ -161,7 +158,7 @@ export const CartStore = CartSyncStore.actions((self) => {
       if (item.premiumPackaging === on) return Promise.resolve(true);
       return self.run({
         optimistic: () => self.itemByLineId(lineId)?.togglePremiumPackaging(on),
-        send: (api) => api.setPremiumPackaging(lineId, on),
+        send: (api) => api.updateLine(lineId, { premiumPackaging: on }),
         onConfirmed: () => ui()?.showSuccess('quantity', null, SUCCESS_AFTER_QUANTITY_MS),
       });
     },

@@ -53,7 +53,7 @@ export function createHttpCartApi(fetchFn: Fetch = (input, init) => fetch(input,
       return cart;
     },
     updateQuantity: (lineId, quantity) => callForCart('PATCH', line(lineId), { quantity }),
-    setPremiumPackaging: (lineId, on) => callForCart('PATCH', line(lineId), { premiumPackaging: on }),
+    updateLine: (lineId, change) => callForCart('PATCH', line(lineId), change),
     remove: (lineId) => callForCart('DELETE', line(lineId)),
     applyDiscount: (code) => callForCart('PUT', '/discount', { code }),
     removeDiscount: () => call('DELETE', '/discount'),

@@ -236,4 +236,15 @@ describe('cart: premium packaging', () => {
     expect(shop.calls.slice(1)).toEqual([`packaging ${lineId} off`]);
     expect(store.cart.items.map((item) => [item.lineId, item.premiumPackaging])).toEqual([[lineId, false]]);
   });
+
+  it('other packaging and another quantity for the same set change the line in one shop call', async () => {
+    const { store, shop } = shopStore({ cart: { sessionId: 'session-1' } });
+    store.cart.setPendingItem(pendingFor(premiumKing));
+    await store.cart.addPendingItem();
+    const lineId = store.cart.items[0]!.lineId!;
+    store.cart.setPendingItem(pendingFor(premiumKing, { uid: 'session-1', itemNumber: 1, premiumPackaging: false, quantity: 2 }));
+    await store.cart.addPendingItem();
+    expect(shop.calls.slice(1)).toEqual([`packaging ${lineId} off, quantity ${lineId} 2`]);
+    expect(store.cart.items.map((item) => [item.lineId, item.premiumPackaging, item.quantity])).toEqual([[lineId, false, 2]]);
+  });
 });

@@ -31,7 +31,7 @@ describe('the browser cart API (the site’s /api/cart endpoints)', () => {
 
   it('turns premium packaging on or off with PATCH { premiumPackaging } on the encoded line id', async () => {
     const fetchFn = answering(200, { cart });
-    expect(await createHttpCartApi(fetchFn).setPremiumPackaging('gid://shopify/CartLine/1?cart=c1', false)).toEqual(cart);
+    expect(await createHttpCartApi(fetchFn).updateLine('gid://shopify/CartLine/1?cart=c1', { premiumPackaging: false })).toEqual(cart);
     const [url, init] = fetchFn.mock.calls[0]!;
     expect([url, init?.method, JSON.parse(String(init?.body)), init?.keepalive]).toEqual([
       '/api/cart/lines/gid%3A%2F%2Fshopify%2FCartLine%2F1%3Fcart%3Dc1',

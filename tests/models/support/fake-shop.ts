@@ -4,7 +4,7 @@
 // merges lines of the same merchandise and attributes.
 import type { Cart } from '../../../clients/storefront/reshape.ts';
 import { findVariant } from '../../../demo-backends/storefront/demo-products.ts';
-import { type CartApi, CartApiError, type NewCartLine } from '../../../models/cart-api.ts';
+import { type CartApi, CartApiError, type CartLineChange, type NewCartLine } from '../../../models/cart-api.ts';
 import { DEFAULT_PREMIUM_PACKAGING } from '../../../shop-rules/constants.ts';
 import { demoVariant } from '../../shop-rules/support/demo-products.ts';
 
@@ -83,11 +83,17 @@ export class FakeShop implements CartApi {
       if (line) line.quantity = quantity;
     });
 
-  setPremiumPackaging = (lineId: string, on: boolean) =>
-    this.answer(`packaging ${lineId} ${on ? 'on' : 'off'}`, () => {
-      const line = this.lines.find((item) => item.id === lineId);
-      if (line) line.premiumPackaging = on;
-    });
+  updateLine = (lineId: string, { premiumPackaging, quantity }: CartLineChange) =>
+    this.answer(
+      [premiumPackaging === undefined ? null : `packaging ${lineId} ${premiumPackaging ? 'on' : 'off'}`, quantity === undefined ? null : `quantity ${lineId} ${quantity}`]
+        .filter(Boolean)
+        .join(', '),
+      () => {
+        const line = this.lines.find((item) => item.id === lineId);
+        if (line && premiumPackaging !== undefined) line.premiumPackaging = premiumPackaging;
+        if (line && quantity !== undefined) line.quantity = quantity;
+      },
+    );
 
   remove = (lineId: string) =>
     this.answer(`remove ${lineId}`, () => {
