@@ -35,10 +35,14 @@ export function retryAfterMs(header: string | null | undefined, now: number): nu
   return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
+/** The shop answered that it is throttling this client (a GraphQL error with code THROTTLED). */
+export function isThrottled(error: ClientError): boolean {
+  return (error.response.errors ?? []).some((item) => item.extensions?.code === 'THROTTLED');
+}
+
 function briefFailure(error: unknown, now: number): { brief: boolean; retryAfter: number | null } {
   if (error instanceof ClientError) {
-    const throttled = (error.response.errors ?? []).some((item) => item.extensions?.code === 'THROTTLED');
-    const brief = RETRYABLE_STATUSES.has(error.response.status) || throttled;
+    const brief = RETRYABLE_STATUSES.has(error.response.status) || isThrottled(error);
     return { brief, retryAfter: brief ? retryAfterMs(error.response.headers?.get('Retry-After'), now) : null };
   }
   return { brief: isNetworkError(error), retryAfter: null };

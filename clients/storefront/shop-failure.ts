@@ -1,6 +1,7 @@
 // Turns what went wrong in a Storefront call into the ShopError subclass that tells the caller what to do.
 import { ClientError } from 'graphql-request';
 import { ShopRequestError, ShopUnavailableError } from './errors.ts';
+import { isThrottled } from './read-retry.ts';
 
 export type FailureContext = { shopHost: string; endpoint: string; timeoutMs: number; tokenVariable: string };
 
@@ -12,7 +13,7 @@ export function shopFailure(operation: string, error: unknown, { shopHost, endpo
   if (error instanceof ClientError) {
     const { status } = error.response;
     const messages = (error.response.errors ?? []).map((item) => item.message).join('; ');
-    const throttled = (error.response.errors ?? []).some((item) => item.extensions?.code === 'THROTTLED');
+    const throttled = isThrottled(error);
     if (status >= 500 || status === 429 || throttled) {
       return new ShopUnavailableError(`${shop} failed while ${operation} (HTTP ${status}${throttled ? ', throttled' : ''}); try again shortly.`, status, { cause: error });
     }
