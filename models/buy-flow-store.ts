@@ -16,7 +16,7 @@ import {
   STEP3_CHECKOUT_REDIRECT_MS,
   STEP4_CHECKOUT_REDIRECT_MS,
 } from '../shop-rules/constants.ts';
-import { type BuyQuery, parseBuyUrl, STEP_QUERY_PARAM, URL_TRACKED_STEPS } from '../shop-rules/buy-url.ts';
+import { type BuyQuery, parseBuyUrl, URL_TRACKED_STEPS } from '../shop-rules/buy-url.ts';
 import { type AppVersion, BuySelection } from './buy-selection.ts';
 import type { CartStoreInstance } from './cart-store.ts';
 import { shopEnvOf } from './shop-env.ts';
@@ -49,10 +49,6 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
     get steps(): StepLabel[] {
       const current = Math.max(self.currentStep, 1);
       return BUY_STEPS.map(({ step, label }) => ({ step, label, active: step === current, done: step < current }));
-    },
-    /** '?step=2' or '?step=3' while on those steps, '' otherwise (spec §2). */
-    get stepQuery(): string {
-      return URL_TRACKED_STEPS.includes(self.currentStep) ? `?${STEP_QUERY_PARAM}=${self.currentStep}` : '';
     },
     /** The flow's state as the /buy URL carries it (shop-rules/buy-url.ts builds the address). */
     get urlQuery(): BuyQuery {

@@ -1,6 +1,7 @@
 // The outside world as the stores see it. Every side effect (cart calls, navigation, scrolling) goes through
 // this environment, so tests hand in fakes and the stores never touch window or fetch themselves.
 import { type IAnyStateTreeNode, getEnv, hasEnv } from 'mobx-state-tree';
+import { variantCheckoutHref } from '../shop-rules/checkout-links.ts';
 import { type CartApi, unavailableCartApi } from './cart-api.ts';
 import { createHttpCartApi } from './http-cart-api.ts';
 
@@ -21,10 +22,6 @@ export type ShopEnv = {
 
 const inBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined';
 
-/** The site's own checkout link for one variant × 1 (server/cart/checkout-routes.ts); packaging off travels as `?premiumPackaging=no`. */
-export const PREMIUM_PACKAGING_OFF_QUERY = 'premiumPackaging=no';
-export const siteCheckoutUrlForVariant = (variantId: string, premiumPackaging = true) =>
-  `/checkout/variant/${encodeURIComponent(variantId)}${premiumPackaging ? '' : `?${PREMIUM_PACKAGING_OFF_QUERY}`}`;
 
 /** Browser behaviour; on the server navigation and scrolling do nothing and there is no cart to call. */
 export function defaultShopEnv(): ShopEnv {
@@ -37,7 +34,7 @@ export function defaultShopEnv(): ShopEnv {
     scrollIntoView: (elementId) => {
       if (inBrowser()) document.getElementById(elementId)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     },
-    checkoutUrlForVariant: (variantId, premiumPackaging) => siteCheckoutUrlForVariant(variantId, premiumPackaging),
+    checkoutUrlForVariant: (variantId, premiumPackaging) => variantCheckoutHref(variantId, premiumPackaging),
     trackRequest: (request) => request,
   };
 }

@@ -37,6 +37,7 @@ import { sessionCookieNames } from './session/session-config.ts';
 import { appVersionCookie, appVersionCookieName } from './buy-flow/app-version-cookie.ts';
 import { cacheClassOf } from '../blocks/registry.ts';
 import { contentSlugFromPath } from '../content/content-slug.ts';
+import { CHECKOUT_PATH } from '../shop-rules/checkout-links.ts';
 
 /** What the site is assembled from; server.ts builds each one (tests build their own). */
 export type SiteServices = {
@@ -88,7 +89,7 @@ export function createSite({ config, content, shop, forms, render, demoBackends,
 
   const clientAddress = clientAddressResolver(config.trustedProxyHops);
   app.route('/api/cart', createCartRoutes({ shop, secureCookies: config.secureCookies, clientAddress }));
-  app.route('/checkout', createCheckoutRoutes({ shop, cartPermalinkBase: config.shop.cartPermalinkBase, clientAddress }));
+  app.route(CHECKOUT_PATH, createCheckoutRoutes({ shop, cartPermalinkBase: config.shop.cartPermalinkBase, clientAddress }));
   app.route('/api/forms', createFormsRoutes({ deliverer: forms }));
 
   if (clientDir) mountStaticAssets(app, clientDir);

@@ -8,7 +8,7 @@
 // for the shop: they read as disabled, say why, and a press asks the shop again.
 import { observer } from 'mobx-react-lite';
 import { interceptClick } from '../../blocks/shared/intercept-click.ts';
-import { siteCheckoutUrlForVariant } from '../../models/shop-env.ts';
+import { CHECKOUT_PATH, variantCheckoutHref } from '../../shop-rules/checkout-links.ts';
 import type { RootStoreInstance } from '../../models/root-store.ts';
 import { CHECKOUT_LABEL, LAST_STEP, ORDERING_PAUSED_REASON } from '../../shop-rules/constants.ts';
 import { buyHref } from '../../shop-rules/buy-url.ts';
@@ -33,7 +33,7 @@ export const BuyBottomBar = observer(function BuyBottomBar({ store, cartReady, o
   const step = flow.currentStep;
   const variant = flow.filters.variant;
   const waiting = store.catalog.orderingPaused && step >= 3;
-  const nextHref = step === 3 && variant ? siteCheckoutUrlForVariant(variant, flow.premiumPackaging) : step === LAST_STEP ? '/checkout' : buyHref(query, { step: step + 1 });
+  const nextHref = step === 3 && variant ? variantCheckoutHref(variant, flow.premiumPackaging) : step === LAST_STEP ? CHECKOUT_PATH : buyHref(query, { step: step + 1 });
   const cartEmpty = step === LAST_STEP && (!cartReady || store.cart.isEmpty);
   return (
     <div className="buy-bottom">

@@ -17,6 +17,7 @@ import {
 } from '../../shop-rules/constants.ts';
 import { formatPrice } from '../../shop-rules/price.ts';
 import { BUY_SIZE_STEP_HREF, BUY_SUMMARY_HREF, isBuyFlowPath } from '../../shop-rules/buy-url.ts';
+import { CHECKOUT_PATH } from '../../shop-rules/checkout-links.ts';
 import { CartErrorNotice } from './CartErrorNotice.tsx';
 import { CartLine } from './CartLine.tsx';
 import { DeleteConfirm } from './DeleteConfirm.tsx';
@@ -87,7 +88,7 @@ const CartModal = observer(function CartModal() {
             </a>
             <a
               className="button"
-              href={cart.checkoutUrl ?? '/checkout'}
+              href={cart.checkoutUrl ?? CHECKOUT_PATH}
               data-vike="false"
               onClick={() => {
                 // The overlay covers the hand-over to the shop; taken down if the navigation never happens.

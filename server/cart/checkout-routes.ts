@@ -6,6 +6,7 @@ import { type Context, Hono } from 'hono';
 import { premiumPackagingAttribute } from '../../clients/storefront/premium-packaging.ts';
 import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
 import { BUY_PATH } from '../../shop-rules/buy-url.ts';
+import { packagingOffRequested } from '../../shop-rules/checkout-links.ts';
 import { readCartCookie } from './cart-cookie.ts';
 import { cartErrorResponse } from './cart-errors.ts';
 import { variantGid, variantNumber } from './cart-input.ts';
@@ -34,7 +35,7 @@ export function createCheckoutRoutes({ shop, cartPermalinkBase, clientAddress }:
   app.get('/variant/:variantId', async (c) => {
     try {
       const gid = variantGid(c.req.param('variantId'));
-      if (c.req.query('premiumPackaging') !== 'no') return c.redirect(`${cartPermalinkBase}/cart/${variantNumber(gid)}:1`, 303);
+      if (!packagingOffRequested(c.req.query())) return c.redirect(`${cartPermalinkBase}/cart/${variantNumber(gid)}:1`, 303);
       const line = { merchandiseId: gid, quantity: 1, attributes: [premiumPackagingAttribute(false)] };
       const cart = await shop.createCart([line], { buyerIp: clientAddress(c) });
       return c.redirect(cart.checkoutUrl, 303);
