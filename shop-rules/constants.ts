@@ -1,5 +1,6 @@
 // Every timer, limit, default and shopper-facing text of the shop, named after the spec (product-spec.md §4, §5, §9)
 // so a change to the spec is a change in one place.
+import { DEFAULT_PREMIUM_PACKAGING, PREMIUM_PACKAGING_ATTRIBUTE, PREMIUM_PACKAGING_VALUES } from '../clients/storefront/premium-packaging.ts';
 
 // ── Quantity (spec §5, §9) ───────────────────────────────────────────────────────────────────────────────
 export const QUANTITY_MIN = 1;
@@ -51,10 +52,8 @@ export const DEFAULT_QUANTITY = 1;
 export const DEFAULT_VERSION: SheetVersion = 'classic';
 export const DEFAULT_COLOUR = 'white';
 export const DEFAULT_AVAILABLE_COLOURS: readonly string[] = ['white'];
-export const DEFAULT_PREMIUM_PACKAGING = true;
-/** The shopper's premium packaging choice rides on the shop's cart line as this attribute (read at fulfilment). */
-export const PREMIUM_PACKAGING_ATTRIBUTE = 'Premium packaging';
-export const PREMIUM_PACKAGING_VALUES = { on: 'Yes', off: 'No' } as const;
+// Premium packaging's default and words are defined where the shop's cart line is read (one floor down).
+export { DEFAULT_PREMIUM_PACKAGING, PREMIUM_PACKAGING_ATTRIBUTE, PREMIUM_PACKAGING_VALUES };
 
 // ── Purchase flow (spec §2, §4) ──────────────────────────────────────────────────────────────────────────
 /** The two app versions the 'V1.0 / V1.1' toggle switches between (spec §1); the flow opens in the new one. */

@@ -1,6 +1,13 @@
 // How the shopper's premium packaging choice (spec §3 client cart item `premiumPackaging`, default on) is kept on
-// the shop's cart line: as one line attribute, so it reaches the order and fulfilment with the line itself.
-import { DEFAULT_PREMIUM_PACKAGING, PREMIUM_PACKAGING_ATTRIBUTE, PREMIUM_PACKAGING_VALUES } from '../../shop-rules/constants.ts';
+// the shop's cart line: as one line attribute, so it reaches the order and fulfilment with the line itself. The
+// shop rules (shop-rules/constants.ts) show the same words and default; they are defined here, where the shop
+// line is read, because the client sits below the rules.
+
+/** Spec §3: premium packaging is on unless the shopper turns it off; a line without the attribute reads as on. */
+export const DEFAULT_PREMIUM_PACKAGING = true;
+/** The attribute's key on the shop's cart line, and its two values (also what the shopper reads). */
+export const PREMIUM_PACKAGING_ATTRIBUTE = 'Premium packaging';
+export const PREMIUM_PACKAGING_VALUES = { on: 'Yes', off: 'No' } as const;
 
 export type CartLineAttribute = { key: string; value: string };
 
