@@ -7,7 +7,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.{ts,tsx}'],
-          exclude: ['tests/browser/**', 'node_modules/**'],
+          exclude: ['tests/browser/**', 'tests/integration/**', 'node_modules/**'],
           environment: 'node',
           setupFiles: ['tests/silent-logs.ts'],
         },
@@ -24,6 +24,19 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Pages load lazily (store, cart, carousels); on a busy 2-core machine that can take seconds.
           expect: { poll: { timeout: 10_000 } },
+        },
+      },
+      {
+        // Real services run by the tests themselves: Strapi, Varnish, PostgreSQL. Each file starts what it needs
+        // on free loopback ports and stops it again.
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
+          passWithNoTests: true,
         },
       },
     ],
