@@ -34,3 +34,14 @@ export function draftContentFrom(resource: Extract<ContentResource, 'pages' | 'b
   if (!found) return null;
   return { entry: { kind: 'article', article: contentArticleFrom(found.attributes, keep) }, healthNotes: skips.map(blockHealthNote) };
 }
+
+/** What the draft preview bar shows (sent to the browser with the page). */
+export type DraftPreviewState = {
+  /** GET /api/preview/exit for this page: leaves draft mode and comes back here. */
+  exitHref: string;
+  /** The CMS did not answer for the draft: the published page is shown instead, and the bar says so. */
+  draftUnavailable: boolean;
+};
+
+/** What a render in draft mode is given: the draft (null when the CMS has none, or did not answer) and the bar's state. */
+export type PagePreview = { draft: DraftContent | null; state: DraftPreviewState };

@@ -48,7 +48,8 @@ export async function stubSite({ env = {}, savedContent = true }: { env?: Record
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-'));
   const config = readConfig({ DATA_DIR: dataDir, SITE_URL: SITE_ORIGIN, ...env });
   const persistPath = join(dataDir, 'content.json');
-  const content = new ContentStore({ cms: createCmsClient({ baseUrl: CMS_ORIGIN, token: null, timeoutMs: 1_000 }), persistPath });
+  const cms = createCmsClient({ baseUrl: CMS_ORIGIN, token: null, timeoutMs: 1_000 });
+  const content = new ContentStore({ cms, persistPath });
   if (savedContent) {
     writeSavedContent(persistPath);
     await content.loadFromDisk();
@@ -73,7 +74,7 @@ export async function stubSite({ env = {}, savedContent = true }: { env?: Record
   };
   // As server.ts builds them; the form deliverer is never started, so nothing is sent.
   const forms = createFormDeliverer({ dataDir, cms: { baseUrl: config.cms.baseUrl, token: config.cms.token, timeoutMs: config.cmsTimeoutMs } });
-  const services = { content, shop: createShopClient(config), forms, render, demoBackends: demoBackendMounts(config) };
+  const services = { content, cms, shop: createShopClient(config), forms, render, demoBackends: demoBackendMounts(config) };
   const { app, cachedPageFront } = createSite({ config, ...services, clientDir: null });
   return { app, cachedPageFront, content, renders, renderCalls, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
 }
