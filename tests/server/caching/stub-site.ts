@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createCmsClient } from '../../../clients/cms/cms-client.ts';
 import { CONTENT_RESOURCES, type ContentResource } from '../../../clients/cms/content-resources.ts';
 import { contentSlugFromPath } from '../../../content/content-slug.ts';
+import type { PagePreview } from '../../../content/draft-entry.ts';
 import { createSite } from '../../../server/app.ts';
 import type { CachedPageFront } from '../../../server/caching/cached-page-front.ts';
 import type { PageRenderer } from '../../../server/caching/page-responder.ts';
@@ -20,7 +21,7 @@ import { CMS_ORIGIN, recording } from '../content/cms-replay.ts';
 
 export const SITE_ORIGIN = 'https://linden.test';
 
-export type RenderCall = { path: string; shareable: boolean; cspNonce: string | undefined };
+export type RenderCall = { path: string; shareable: boolean; cspNonce: string | undefined; preview?: PagePreview };
 export type StubSite = { app: Hono; cachedPageFront: CachedPageFront; content: ContentStore; renders: string[]; renderCalls: RenderCall[]; cleanup: () => void };
 
 /** Slugs the stub renders even when the snapshot is empty. */
@@ -56,10 +57,10 @@ export async function stubSite({ env = {}, savedContent = true }: { env?: Record
   }
   const renders: string[] = [];
   const renderCalls: RenderCall[] = [];
-  const render: PageRenderer = async (c, { cspNonce, shareable }) => {
+  const render: PageRenderer = async (c, { cspNonce, shareable, preview }) => {
     const { pathname } = new URL(c.req.url);
     renders.push(pathname);
-    renderCalls.push({ path: pathname, shareable, cspNonce });
+    renderCalls.push({ path: pathname, shareable, cspNonce, ...(preview ? { preview } : {}) });
     const slug = contentSlugFromPath(pathname);
     const page = slug === null ? undefined : content.current.pages.get(slug);
     const known = page !== undefined || (slug !== null && ALWAYS_PRESENT.includes(slug));
