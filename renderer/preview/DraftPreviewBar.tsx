@@ -15,7 +15,11 @@ export function DraftPreviewBar() {
       <p className="draft-preview-bar__text">
         {preview.draftUnavailable
           ? 'The CMS did not answer: this is the published page.'
-          : 'Unpublished changes, visible only to you. Not cached, not indexed.'}
+          : (
+            <>
+              Unpublished changes, visible only to you.<span className="draft-preview-bar__more"> Not cached, not indexed.</span>
+            </>
+          )}
       </p>
       {/* A full page load, not client navigation: the server clears the cookie and sends you back here. */}
       <a className="draft-preview-bar__exit" href={preview.exitHref} data-vike="false" rel="nofollow">
