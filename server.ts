@@ -40,7 +40,8 @@ async function main() {
   const config = loadConfig();
   setLogLevel(config.logLevel);
   const cmsOptions = { baseUrl: config.cms.baseUrl, token: config.cms.token, timeoutMs: config.cmsTimeoutMs };
-  const content = new ContentStore({ cms: createCmsClient(cmsOptions), persistPath: join(config.dataDir, 'content-snapshot.json') });
+  const cms = createCmsClient(cmsOptions);
+  const content = new ContentStore({ cms, persistPath: join(config.dataDir, 'content-snapshot.json') });
   await content.loadFromDisk();
   const forms = createFormDeliverer({ dataDir: config.dataDir, cms: cmsOptions });
   const shop = createShopClient(config);
@@ -50,7 +51,7 @@ async function main() {
 
   let markReady!: () => void;
   const firstLoad = new Promise<void>((done) => (markReady = done));
-  const services = { content, shop, forms, render, demoBackends: demoBackendMounts(config) };
+  const services = { content, cms, shop, forms, render, demoBackends: demoBackendMounts(config) };
   const { app, cachedPageFront } = createSite({ config, ...services, clientDir, contentReady: firstLoad });
   const listener = getRequestListener(app.fetch);
   const vite = config.production ? null : await devMiddleware();

@@ -1,4 +1,7 @@
+import { Fragment } from 'react';
+import type { BlockHealthNote as Note } from '../content/block-health.ts';
 import type { PageBlock } from '../content/cms-types.ts';
+import { BlockHealthNote } from './health/BlockHealthNote.tsx';
 import { loadedBlock } from './loaded-blocks.ts';
 import { isRegisteredBlock } from './registry.ts';
 
@@ -12,14 +15,28 @@ function reportSkipped(page: string, position: number, componentName: string, re
   console.warn(JSON.stringify({ level: 'warn', event: 'content.block_skipped', page, position, componentName, reason }));
 }
 
-export function BlockList({ blocks, page }: { blocks: readonly PageBlock[]; page: string }) {
-  return blocks.map((block, position) => {
-    const registered = isRegisteredBlock(block.componentName);
-    const Block = registered ? loadedBlock(block.componentName) : undefined;
-    if (!Block) {
-      if (import.meta.env.SSR) reportSkipped(page, position, block.componentName, registered ? 'block was not loaded before render' : 'no block registered for this componentName');
-      return null;
-    }
-    return <Block key={`${block.__component}:${block.id}`} block={block} isFirst={position === 0} />;
-  });
+function renderedBlock(block: PageBlock, position: number, page: string) {
+  const registered = isRegisteredBlock(block.componentName);
+  const Block = registered ? loadedBlock(block.componentName) : undefined;
+  if (!Block) {
+    if (import.meta.env.SSR) reportSkipped(page, position, block.componentName, registered ? 'block was not loaded before render' : 'no block registered for this componentName');
+    return null;
+  }
+  return <Block block={block} isFirst={position === 0} />;
+}
+
+/** The page's blocks in order; in draft preview, `healthNotes` stand where the blocks the site skipped would have been. */
+export function BlockList({ blocks, page, healthNotes = [] }: { blocks: readonly PageBlock[]; page: string; healthNotes?: readonly Note[] }) {
+  const notesAt = (index: number) => healthNotes.filter((note) => note.renderedIndex === index).map((note) => <BlockHealthNote key={`note:${note.position}`} note={note} />);
+  return (
+    <>
+      {blocks.map((block, position) => (
+        <Fragment key={`${block.__component}:${block.id}`}>
+          {notesAt(position)}
+          {renderedBlock(block, position, page)}
+        </Fragment>
+      ))}
+      {notesAt(blocks.length)}
+    </>
+  );
 }

@@ -22,6 +22,8 @@ export type ContentSnapshot = Readonly<{
   soldOutModal: CmsSchemas['SoldOutModal'] | null;
   footer: CmsSchemas['Footer'] | null;
   infoModal: CmsSchemas['InfoModal'] | null;
+  /** Every block the site skipped while building this snapshot (pages, then articles): what /api/content-health lists. */
+  skippedBlocks: readonly BlockSkip[];
 }>;
 
 export class InvalidContentError extends Error {
@@ -58,29 +60,44 @@ export function assertValidResource(resource: ContentResource, body: unknown): v
 
 type Entity<T> = { id: number; attributes: T };
 type Single<T> = { data: Entity<T> | null };
-type Collection<T> = { data: Entity<T>[] };
+export type Collection<T> = { data: Entity<T>[] };
 
 const single = <T>(body: unknown): T | null => (body as Single<T> | null)?.data?.attributes ?? null;
 
 /** Pages and articles are looked up by lower-case slug, so /Home and /home reach the same page. */
 export const slugKey = (slug: string) => slug.trim().toLowerCase();
 
+/** A page entry as the site renders it: its blocks validated, the skipped ones reported. */
+export function contentPageFrom(attributes: CmsSchemas['Page'], onSkip: (skip: BlockSkip) => void): ContentPage {
+  return {
+    slug: attributes.slug,
+    title: attributes.title,
+    seo: attributes.pageSeo ?? null,
+    blocks: validateBlocks(attributes.slug, attributes.pageContent ?? [], onSkip),
+    updatedAt: attributes.updatedAt ?? null,
+  };
+}
+
+/** An article entry as the site renders it: its blocks validated, the skipped ones reported. */
+export function contentArticleFrom(attributes: ArticleAttributes, onSkip: (skip: BlockSkip) => void): ContentArticle {
+  const { blogContent, ...article } = attributes;
+  return { ...article, blocks: validateBlocks(attributes.slug, blogContent ?? [], onSkip) };
+}
+
 /** Builds the snapshot from resources that already passed assertValidResource (null = unavailable). */
 export function buildContentSnapshot(raw: Partial<RawContent>, fetchedAt: string, onSkip: (skip: BlockSkip) => void): ContentSnapshot {
+  const skippedBlocks: BlockSkip[] = [];
+  const keepSkip = (skip: BlockSkip) => {
+    skippedBlocks.push(skip);
+    onSkip(skip);
+  };
   const pages = new Map<string, ContentPage>();
   for (const { attributes } of (raw.pages as Collection<CmsSchemas['Page']> | undefined)?.data ?? []) {
-    pages.set(slugKey(attributes.slug), {
-      slug: attributes.slug,
-      title: attributes.title,
-      seo: attributes.pageSeo ?? null,
-      blocks: validateBlocks(attributes.slug, attributes.pageContent ?? [], onSkip),
-      updatedAt: attributes.updatedAt ?? null,
-    });
+    pages.set(slugKey(attributes.slug), contentPageFrom(attributes, keepSkip));
   }
   const articles = new Map<string, ContentArticle>();
   for (const { attributes } of (raw.blogArticles as Collection<ArticleAttributes> | undefined)?.data ?? []) {
-    const { blogContent, ...article } = attributes;
-    articles.set(slugKey(attributes.slug), { ...article, blocks: validateBlocks(attributes.slug, blogContent ?? [], onSkip) });
+    articles.set(slugKey(attributes.slug), contentArticleFrom(attributes, keepSkip));
   }
   return Object.freeze({
     fetchedAt,
@@ -92,5 +109,6 @@ export function buildContentSnapshot(raw: Partial<RawContent>, fetchedAt: string
     soldOutModal: single<CmsSchemas['SoldOutModal']>(raw.soldOutModal),
     footer: single<CmsSchemas['Footer']>(raw.footer),
     infoModal: single<CmsSchemas['InfoModal']>(raw.infoModal),
+    skippedBlocks: Object.freeze(skippedBlocks),
   });
 }

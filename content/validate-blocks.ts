@@ -6,7 +6,10 @@ import type { PageBlock } from './cms-types.ts';
 
 export type BlockSkip = {
   page: string;
+  /** The block's place in the CMS dynamic zone (from 0), as the editor sees it. */
   position: number;
+  /** Where it would stand among the blocks the page renders (how many of them come before it). */
+  renderedIndex: number;
   componentName: string | null;
   reason: 'not an object' | 'unknown componentName' | 'invalid field';
   field?: string;
@@ -32,13 +35,13 @@ export function validateBlocks(
   const valid: PageBlock[] = [];
   items.forEach((item, position) => {
     if (item === null || typeof item !== 'object') {
-      onSkip({ page, position, componentName: null, reason: 'not an object' });
+      onSkip({ page, position, renderedIndex: valid.length, componentName: null, reason: 'not an object' });
       return;
     }
     const { componentName, isActive } = item as { componentName?: unknown; isActive?: unknown };
     if (isActive === false) return;
     if (!isKnownBlockName(componentName)) {
-      onSkip({ page, position, componentName: typeof componentName === 'string' ? componentName : null, reason: 'unknown componentName' });
+      onSkip({ page, position, renderedIndex: valid.length, componentName: typeof componentName === 'string' ? componentName : null, reason: 'unknown componentName' });
       return;
     }
     const validate = blockValidators[componentName];
@@ -47,6 +50,7 @@ export function validateBlocks(
       onSkip({
         page,
         position,
+        renderedIndex: valid.length,
         componentName,
         reason: 'invalid field',
         field: fieldName(first?.instancePath ?? '', first?.params?.missingProperty),

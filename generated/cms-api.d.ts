@@ -1296,6 +1296,10 @@ export interface components {
     parameters: {
         /** @description Strapi populate directive, e.g. `deep,5` (deep-populate plugin). */
         Populate: string;
+        /** @description Strapi 5 draft & publish. `draft` answers each entry's draft version (entries never published included); published is the default. */
+        Status: "draft" | "published";
+        /** @description Only the entries whose slug equals this one, ignoring case (draft preview asks for one entry). */
+        SlugFilter: string;
     };
     requestBodies: never;
     headers: never;
@@ -1308,6 +1312,10 @@ export interface operations {
             query?: {
                 /** @description Strapi populate directive, e.g. `deep,5` (deep-populate plugin). */
                 populate?: components["parameters"]["Populate"];
+                /** @description Strapi 5 draft & publish. `draft` answers each entry's draft version (entries never published included); published is the default. */
+                status?: components["parameters"]["Status"];
+                /** @description Only the entries whose slug equals this one, ignoring case (draft preview asks for one entry). */
+                "filters[slug][$eqi]"?: components["parameters"]["SlugFilter"];
             };
             header?: never;
             path?: never;
@@ -1333,6 +1341,10 @@ export interface operations {
             query?: {
                 /** @description Strapi populate directive, e.g. `deep,5` (deep-populate plugin). */
                 populate?: components["parameters"]["Populate"];
+                /** @description Strapi 5 draft & publish. `draft` answers each entry's draft version (entries never published included); published is the default. */
+                status?: components["parameters"]["Status"];
+                /** @description Only the entries whose slug equals this one, ignoring case (draft preview asks for one entry). */
+                "filters[slug][$eqi]"?: components["parameters"]["SlugFilter"];
                 /** @description Page number (from 1) and page size; the site asks for page 1 of 10000 (spec §9). */
                 pagination?: {
                     page?: number;

@@ -10,6 +10,7 @@ import './styles/button.css';
 import './styles/layout.css';
 import type { ReactNode } from 'react';
 import { CartHost } from './cart/CartHost.tsx';
+import { DraftPreviewBar } from './preview/DraftPreviewBar.tsx';
 import { LoadingOverlayHost } from './progress/LoadingOverlayHost.tsx';
 import { ProgressBar } from './progress/ProgressBar.tsx';
 import { SoldOutModalHost } from './sold-out/SoldOutModalHost.tsx';
@@ -25,6 +26,7 @@ export function PageFrame({ children, header, footer }: PageFrameProps) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <DraftPreviewBar />
       {header}
       <main id="main" tabIndex={-1}>
         {children}

@@ -2,6 +2,7 @@ import type { ContentSnapshot } from '../content/content-snapshot.ts';
 import type { RootStoreInstance, RootStoreSnapshot } from '../models/root-store.ts';
 import type { BlockChunkIndex } from '../blocks/block-chunk-index.ts';
 import type { SiteChrome } from '../content/site-chrome.ts';
+import type { DraftContent, DraftPreviewState } from '../content/draft-entry.ts';
 
 declare global {
   namespace Vike {
@@ -15,12 +16,16 @@ declare global {
       store: RootStoreInstance;
       /** Client chunks of each block kind, from the build (empty in development). */
       blockChunks: BlockChunkIndex;
+      /** Draft mode only: the requested entry's draft from the CMS (null when it has none or did not answer). */
+      draftContent?: DraftContent | null;
     }
     interface PageContext {
       storeSnapshot: RootStoreSnapshot;
       site: SiteChrome;
       /** The block chunks this page preloads; set on the server before its HTML renders (never sent to the browser). */
       blockPreloads?: string[];
+      /** Draft mode only: the draft preview bar's state (server/preview/); absent on every public page. */
+      preview?: DraftPreviewState;
     }
   }
 }

@@ -1,5 +1,7 @@
 // `npm run screenshots -- [paths…]`: full-page screenshots of the built site at 375, 768 and 1280 px
-// into screenshots/ (gitignored), for looking at what was built.
+// into screenshots/ (gitignored), for looking at what was built. `-- --preview /autumn-edit` captures the
+// pages in draft preview (the site started with a PREVIEW_SECRET, each page opened through /api/preview).
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { launchChromium } from './support/chromium.ts';
 import { startBuiltSite } from './site-process.ts';
@@ -7,15 +9,18 @@ import { startBuiltSite } from './site-process.ts';
 const WIDTHS = [375, 768, 1280];
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const targets = paths.length > 0 ? paths : ['/', '/how-it-works', '/no-such-page'];
+const previewSecret = process.argv.includes('--preview') ? randomBytes(24).toString('base64url') : null;
 
-const site = await startBuiltSite();
+const site = await startBuiltSite(previewSecret ? { env: { PREVIEW_SECRET: previewSecret } } : {});
+const entryUrl = (path: string) =>
+  previewSecret ? `${site.baseUrl}/api/preview?secret=${previewSecret}&path=${encodeURIComponent(path)}` : `${site.baseUrl}${path}`;
 const browser = await launchChromium();
 try {
   await mkdir('screenshots', { recursive: true });
   for (const path of targets) {
     for (const width of WIDTHS) {
       const page = await browser.newPage({ viewport: { width, height: 900 } });
-      await page.goto(`${site.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      await page.goto(entryUrl(path), { waitUntil: 'networkidle' });
       // Scroll through once so lazy images below the fold load before the full-page capture.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -41,7 +46,7 @@ try {
         );
       });
       await page.waitForLoadState('networkidle');
-      const file = `screenshots/${path.replace(/\W+/g, '_') || 'home'}-${width}.png`;
+      const file = `screenshots/${previewSecret ? 'preview-' : ''}${path.replace(/\W+/g, '_') || 'home'}-${width}.png`;
       await page.screenshot({ path: file, fullPage: true });
       console.log(`wrote ${file}`);
       await page.close();

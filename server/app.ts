@@ -2,6 +2,7 @@
 // security headers, health and readiness, the site API (guarded), the embedded demo backends it is given, static assets,
 // SEO files, page rules (locale, redirects, route middleware) and page rendering, through the page cache.
 import { Hono } from 'hono';
+import type { CmsClient } from '../clients/cms/cms-client.ts';
 import type { StorefrontClient } from '../clients/storefront/storefront-client.ts';
 import { createCartRoutes } from './cart/cart-routes.ts';
 import { createCheckoutRoutes } from './cart/checkout-routes.ts';
@@ -30,6 +31,11 @@ import { sameOriginWrites } from './security/same-origin-writes.ts';
 import { pageContentSecurityPolicy, securityHeaders, securityHeadersFor } from './security/security-headers.ts';
 import { TokenBucketLimiter } from './security/token-bucket.ts';
 import { mountSeoRoutes } from './seo/seo-routes.ts';
+import { mountContentHealthRoute } from './preview/content-health-route.ts';
+import { draftCookie as createDraftCookie } from './preview/draft-cookie.ts';
+import { draftPageResponder } from './preview/draft-page-responder.ts';
+import { draftSource } from './preview/draft-source.ts';
+import { mountPreviewRoutes } from './preview/preview-routes.ts';
 import { accountEntry } from './session/account-entry.ts';
 import { createMiddlewareRegistry } from './session/named-middleware.ts';
 import { isPerShopperRoute, ROUTE_MIDDLEWARE, routeMiddleware } from './session/route-middleware.ts';
@@ -42,6 +48,8 @@ import { CHECKOUT_PATH } from '../shop-rules/checkout-links.ts';
 /** What the site is assembled from; server.ts builds each one (tests build their own). */
 export type SiteServices = {
   content: ContentStore;
+  /** The one CMS client (the content store's); draft preview asks it for one entry's draft per request. */
+  cms: CmsClient;
   /** The one Storefront client, asked in the configured country and language. */
   shop: StorefrontClient;
   /** Delivers form submissions through the outbox; server.ts starts and stops it. */
@@ -63,13 +71,14 @@ export type SiteAppOptions = SiteServices & {
 /** The HTTP app, and the front door that answers cached pages before it (server.ts puts the two together). */
 export type Site = { app: Hono; cachedPageFront: CachedPageFront };
 
-export function createSite({ config, content, shop, forms, render, demoBackends, clientDir, contentReady = Promise.resolve() }: SiteAppOptions): Site {
+export function createSite({ config, content, cms, shop, forms, render, demoBackends, clientDir, contentReady = Promise.resolve() }: SiteAppOptions): Site {
   const app = new Hono();
   app.use(requestLog());
   app.use(compression());
   // Security headers on everything; the per-request CSP nonce is made here, before any page renders.
   const shopImages = config.shop.kind === 'remote' ? ['https://cdn.shopify.com'] : [];
-  const security = { hsts: config.secureCookies, development: !config.production, imageOrigins: foreignOrigins([config.cms.mediaBaseUrl, ...shopImages], config.siteUrl) };
+  const imageOrigins = foreignOrigins([config.cms.mediaBaseUrl, ...shopImages], config.siteUrl);
+  const security = { hsts: config.secureCookies, development: !config.production, imageOrigins, cmsAdminOrigin: config.preview?.adminOrigin ?? null };
   app.use(securityHeaders(security));
 
   app.get('/healthz', (c) =>
@@ -84,6 +93,12 @@ export function createSite({ config, content, shop, forms, render, demoBackends,
   const limiter = new TokenBucketLimiter(API_WRITE_LIMIT);
   app.use('/api/*', rateLimitWrites({ limiter, clientIp: clientIpResolver(config.trustedProxyHops), exemptPaths: [REVALIDATE_PATH] }));
   mountRevalidateRoute(app, { secret: config.revalidateSecret, scheduler: new RefreshScheduler(() => content.refresh()) });
+  // Draft preview and content health exist only with PREVIEW_SECRET.
+  const draftCookie = config.preview ? createDraftCookie({ appKey: config.appKey, secret: config.preview.secret }) : null;
+  if (config.preview && draftCookie) {
+    mountPreviewRoutes(app, { secret: config.preview.secret, cookie: draftCookie, trustedProxyHops });
+    mountContentHealthRoute(app, { secret: config.preview.secret, content: () => content.current });
+  }
 
   for (const backend of demoBackends) app.route(backend.path, backend.app);
 
@@ -115,11 +130,12 @@ export function createSite({ config, content, shop, forms, render, demoBackends,
       return page !== undefined && cacheClassOf(page.blocks) === 'live-shop-data';
     },
   });
+  const respondWithDraft = draftPageResponder({ render, loadDraft: draftSource(cms) });
   app.get('*', async (c) => {
     await contentReady;
     // Never loaded content: "back shortly" (503), not a 404 for every page (readiness.ts).
     if (!content.complete) return notReadyPage(c);
-    return respond(c);
+    return draftCookie?.isOn(c) ? respondWithDraft(c) : respond(c);
   });
 
   const cachedPageFront = createCachedPageFront({
@@ -128,6 +144,7 @@ export function createSite({ config, content, shop, forms, render, demoBackends,
     contentSecurityPolicy: pageContentSecurityPolicy(security),
     locale: localeSettings(config.locale),
     secureCookies: config.secureCookies,
+    draftCookieName: draftCookie?.name ?? null,
   });
   return { app, cachedPageFront };
 }

@@ -7,6 +7,7 @@ import { revalidateSecretFrom } from './caching/revalidate-route.ts';
 import { ConfigurationError } from './configuration-error.ts';
 import { assertLocaleConfig, type LocaleConfig, readLocaleConfig, storefrontInContext } from './locale-config.ts';
 import { type LogLevel, logLevelFrom } from './logger.ts';
+import { type PreviewConfig, previewConfigFrom } from './preview/preview-config.ts';
 import { trustedProxyHopsFrom } from './security/client-ip.ts';
 import { appKeyFrom } from './session/session-config.ts';
 
@@ -48,6 +49,8 @@ export type SiteConfig = {
   appKey: string;
   /** The CMS webhook's shared secret; null leaves POST /api/revalidate out. */
   revalidateSecret: string | null;
+  /** Draft preview and content health (PREVIEW_SECRET, CMS_ADMIN_URL); null leaves their routes out. */
+  preview: PreviewConfig | null;
   /** Reverse proxies in front of the site whose X-Forwarded-For entry is trusted. */
   trustedProxyHops: number;
   logLevel: LogLevel;
@@ -152,6 +155,7 @@ export function readConfig(env: Env): SiteConfig {
     locale,
     appKey: appKeyFrom(value(env, 'APP_KEY')),
     revalidateSecret: revalidateSecretFrom(value(env, 'REVALIDATE_SECRET')),
+    preview: previewConfigFrom({ secret: value(env, 'PREVIEW_SECRET'), cmsUrl: value(env, 'CMS_URL'), cmsAdminUrl: value(env, 'CMS_ADMIN_URL') }),
     trustedProxyHops: trustedProxyHopsFrom(value(env, 'TRUSTED_PROXY_HOPS')),
     logLevel: logLevelFrom(value(env, 'LOG_LEVEL')),
   };

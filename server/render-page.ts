@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { renderPage } from 'vike/server';
 import { LIVE_DATA_MISSING_HEADER, type RenderOptions } from './caching/page-responder.ts';
 import type { ContentSnapshot } from '../content/content-snapshot.ts';
+import type { PagePreview } from '../content/draft-entry.ts';
 import type { StorefrontClient } from '../clients/storefront/storefront-client.ts';
 import type { BlockChunkIndex } from '../blocks/block-chunk-index.ts';
 import type { AppVersionMemory } from '../pages/buy/app-version-memory.ts';
@@ -20,6 +21,8 @@ export type PageRequest = {
   headersOriginal?: Record<string, string>;
   cspNonce?: string;
   appVersionMemory?: AppVersionMemory | null;
+  /** Draft mode: the entry's draft and the preview bar (server/preview/). */
+  preview?: PagePreview;
 };
 
 /** Vike's pageContextInit for one request: the one owner, so anything rendering a page outside the server (the blog bench) renders what the server does. */
@@ -37,16 +40,18 @@ export function pageContextInit(context: RenderContext, request: PageRequest) {
     blockChunks: context.blockChunks,
     // The purchase flow's remembered V1.0 / V1.1 choice; set on /buy requests only, which are never shared.
     appVersionMemory: request.appVersionMemory ?? null,
+    // Draft mode only: the draft stays on the server (pages/content/+data.ts reads it), the bar's state goes to the browser.
+    ...(request.preview ? { draftContent: request.preview.draft, preview: request.preview.state } : {}),
   };
 }
 
 /** A shareable render must not depend on who asked: their cookies and credentials never reach it. */
 const PERSONAL_HEADERS = new Set(['cookie', 'authorization']);
 
-export async function renderWithVike(c: Context, context: RenderContext, { cspNonce, shareable }: RenderOptions = { cspNonce: undefined, shareable: false }): Promise<Response> {
+export async function renderWithVike(c: Context, context: RenderContext, { cspNonce, shareable, preview }: RenderOptions = { cspNonce: undefined, shareable: false }): Promise<Response> {
   const headersOriginal = Object.fromEntries([...c.req.raw.headers].filter(([name]) => !shareable || !PERSONAL_HEADERS.has(name.toLowerCase())));
   const { pathname, search } = new URL(c.req.url);
-  const pageContext = await renderPage(pageContextInit(context, { pathAndSearch: `${pathname}${search}`, headersOriginal, cspNonce, appVersionMemory: c.get('appVersionMemory') }));
+  const pageContext = await renderPage(pageContextInit(context, { pathAndSearch: `${pathname}${search}`, headersOriginal, cspNonce, appVersionMemory: c.get('appVersionMemory'), preview }));
   const { httpResponse } = pageContext;
   if (!httpResponse) return c.notFound();
   if (errorPageFailed(pageContext)) {

@@ -18,23 +18,26 @@ export type ContentResource = (typeof CONTENT_RESOURCES)[number];
 export const BLOG_PAGE_SIZE = 10_000;
 const DEEP = 'deep,5';
 
+/** Narrows a collection to the draft version of one entry (Strapi 5 `status=draft`; `$eqi` as slugs are matched without case). */
+export type DraftOfEntry = { status: 'draft'; 'filters[slug][$eqi]': string };
+
 const requests = {
-  pages: (cms: CmsClient) => cms.GET('/api/pages/', { params: { query: { populate: DEEP } } }),
-  blogArticles: (cms: CmsClient) =>
-    cms.GET('/api/blog-articles/', { params: { query: { populate: DEEP, pagination: { page: 1, pageSize: BLOG_PAGE_SIZE } } } }),
+  pages: (cms: CmsClient, draft?: DraftOfEntry) => cms.GET('/api/pages/', { params: { query: { populate: DEEP, ...draft } } }),
+  blogArticles: (cms: CmsClient, draft?: DraftOfEntry) =>
+    cms.GET('/api/blog-articles/', { params: { query: { populate: DEEP, pagination: { page: 1, pageSize: BLOG_PAGE_SIZE }, ...draft } } }),
   header: (cms: CmsClient) => cms.GET('/api/header'),
   navigation: (cms: CmsClient) => cms.GET('/api/navigation/'),
   subscribeModal: (cms: CmsClient) => cms.GET('/api/subscribe-modal/'),
   soldOutModal: (cms: CmsClient) => cms.GET('/api/sold-out-modal/'),
   footer: (cms: CmsClient) => cms.GET('/api/footer', { params: { query: { populate: DEEP } } }),
   infoModal: (cms: CmsClient) => cms.GET('/api/info-modal/', { params: { query: { populate: 'deep' } } }),
-} satisfies Record<ContentResource, (cms: CmsClient) => Promise<unknown>>;
+} satisfies Record<ContentResource, (cms: CmsClient, draft?: DraftOfEntry) => Promise<unknown>>;
 
-/** The raw JSON body of one resource; throws CmsRequestError with the resource name and the reason. */
-export async function fetchContentResource(cms: CmsClient, resource: ContentResource): Promise<unknown> {
+/** The raw JSON body of one resource (of one entry's draft, for the collections); throws CmsRequestError with the resource name and the reason. */
+export async function fetchContentResource(cms: CmsClient, resource: ContentResource, draft?: DraftOfEntry): Promise<unknown> {
   let result: { data?: unknown; error?: unknown; response: Response };
   try {
-    result = await requests[resource](cms);
+    result = await requests[resource](cms, draft);
   } catch (error) {
     const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : error instanceof SyntaxError ? 'response is not valid JSON' : 'request failed';
     throw new CmsRequestError(resource, reason, null, { cause: error });

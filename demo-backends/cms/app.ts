@@ -5,7 +5,9 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DEMO_CONTENT } from './content/index.ts';
 import { openFormSubmissionStore, type FormSubmissionStore } from './form-submissions.ts';
-import { InvalidPaginationError, paginate, strapiError } from './strapi-responses.ts';
+import { DEMO_DRAFT_ARTICLES, DEMO_DRAFT_PAGES } from './content/drafts/index.ts';
+import { entriesFor } from './draft-versions.ts';
+import { InvalidQueryError, paginate, strapiError } from './strapi-responses.ts';
 import { serveUpload } from './uploads.ts';
 
 export type DemoCmsOptions = { submissionsDbPath: string };
@@ -16,11 +18,15 @@ const MAX_FORM_BODY_BYTES = 16 * 1024;
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function collection<T>(c: Context, items: readonly T[]) {
+type Entry = { id: number; attributes: { slug: string; publishedAt?: string | null } };
+
+/** A collection answer: published or draft versions (status), one slug's (filters), one page of them. */
+function collection<T extends Entry>(c: Context, published: readonly T[], drafts: readonly T[]) {
+  const query = (name: string) => c.req.query(name);
   try {
-    return c.json(paginate(items, (name) => c.req.query(name)));
+    return c.json(paginate(entriesFor(published, drafts, query), query));
   } catch (error) {
-    if (error instanceof InvalidPaginationError) return strapiError(c, 400, 'ValidationError', error.message);
+    if (error instanceof InvalidQueryError) return strapiError(c, 400, 'ValidationError', error.message);
     throw error;
   }
 }
@@ -46,8 +52,8 @@ export function createDemoCmsApp(options: DemoCmsOptions): Hono {
 
   // Registered with and without the trailing slash: once mounted, the site app's router decides strictness.
   const get = (path: string, handler: (c: Context) => Response | Promise<Response>) => app.get(path, handler).get(`${path}/`, handler);
-  get('/api/pages', (c) => collection(c, content.pages));
-  get('/api/blog-articles', (c) => collection(c, content.articles));
+  get('/api/pages', (c) => collection(c, content.pages, DEMO_DRAFT_PAGES));
+  get('/api/blog-articles', (c) => collection(c, content.articles, DEMO_DRAFT_ARTICLES));
   get('/api/header', (c) => c.json(content.header));
   get('/api/navigation', (c) => c.json(content.navigation));
   get('/api/subscribe-modal', (c) => c.json(content.subscribeModal));

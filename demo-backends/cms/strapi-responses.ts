@@ -11,7 +11,12 @@ export function strapiError(c: Context, status: ContentfulStatusCode, name: Stra
   return c.json({ data: null, error: { status, name, message, details: {} } }, status);
 }
 
-export class InvalidPaginationError extends Error {
+/** A query parameter the demo CMS cannot answer (Strapi answers 400 ValidationError). */
+export class InvalidQueryError extends Error {
+  override name = 'InvalidQueryError';
+}
+
+export class InvalidPaginationError extends InvalidQueryError {
   override name = 'InvalidPaginationError';
 }
 

@@ -8,6 +8,7 @@ import { contentSeoTags } from './content-seo.ts';
 
 export default function Head() {
   const data = useData<ContentPageData>();
-  const { content, site, siteUrl } = usePageContext() as PageContextServer;
-  return <SeoTags {...contentSeoTags({ data, content, site, siteUrl })} />;
+  const { content, site, siteUrl, preview } = usePageContext() as PageContextServer;
+  // A draft preview is for one editor: never indexed (the server also sends X-Robots-Tag).
+  return <SeoTags {...contentSeoTags({ data, content, site, siteUrl })} noindex={preview !== undefined} />;
 }

@@ -12,7 +12,7 @@ export default function Page() {
       <article className="article-page">
         <ArticleIntro article={data.article} />
         <MarkdownHtml className="article-body article-measure article-prose" html={data.article.richText} />
-        <BlockList blocks={data.blocks} page={data.slug} />
+        <BlockList blocks={data.blocks} page={data.slug} healthNotes={data.healthNotes} />
         <BackToTheBlog />
       </article>
     );
@@ -21,7 +21,7 @@ export default function Page() {
   return (
     <>
       {!opensWithHeading && <h1 className="visually-hidden">{data.title}</h1>}
-      <BlockList blocks={data.blocks} page={data.slug} />
+      <BlockList blocks={data.blocks} page={data.slug} healthNotes={data.healthNotes} />
     </>
   );
 }

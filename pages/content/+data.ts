@@ -8,19 +8,22 @@ import { notFound } from '../_error/not-found.ts';
 import { type ContentPageData, pageSeoFrom } from './content-page-data.ts';
 
 export async function data(pageContext: PageContextServer): Promise<ContentPageData> {
-  const { content, shop } = pageContext;
+  const { content, shop, draftContent } = pageContext;
   const slug = pageContext.routeParams.slug ?? '';
   // '/404' shows the not-found page with a real 404 status, like any unknown path.
   if (!slug || slug === '404') throw render(404, notFound(content));
-  const page = content.pages.get(slug);
+  // Draft preview: the entry's draft replaces the published one, and the blocks it skips come along as notes.
+  const draft = draftContent?.entry;
+  const health = draftContent ? { healthNotes: draftContent.healthNotes } : {};
+  const page = draft ? (draft.kind === 'page' ? draft.page : undefined) : content.pages.get(slug);
   if (page) {
     const blockData = await blockServerData(page.blocks, { content, shop, search: pageContext.urlParsed.search });
-    return { kind: 'page', slug: page.slug, title: page.title, seo: pageSeoFrom(page.seo, page.title), blocks: blocksForRender(page.blocks), ...blockData };
+    return { kind: 'page', slug: page.slug, title: page.title, seo: pageSeoFrom(page.seo, page.title), blocks: blocksForRender(page.blocks), ...blockData, ...health };
   }
-  const article = content.articles.get(slug);
+  const article = draft ? (draft.kind === 'article' ? draft.article : undefined) : content.articles.get(slug);
   if (article) {
     const { blocks, pageSeo, ...intro } = withMarkdownAsHtml(article, 'BlogArticle');
-    return { kind: 'article', slug: article.slug, title: article.heading, seo: pageSeoFrom(pageSeo, article.heading), blocks: blocksForRender(blocks), article: intro };
+    return { kind: 'article', slug: article.slug, title: article.heading, seo: pageSeoFrom(pageSeo, article.heading), blocks: blocksForRender(blocks), article: intro, ...health };
   }
   throw render(404, notFound(content));
 }

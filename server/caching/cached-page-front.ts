@@ -31,6 +31,8 @@ export type CachedPageFrontOptions = {
   contentSecurityPolicy: (nonce: string) => string;
   locale: { defaultLocale: string; supported: readonly string[]; currency: string; country: string };
   secureCookies: boolean;
+  /** A request carrying the draft-mode cookie (server/preview/) is the app's to answer: drafts are never cached. */
+  draftCookieName?: string | null;
 };
 
 /** Answers the request and returns true, or returns false and leaves it untouched for the app. */
@@ -57,7 +59,8 @@ export function cachedPageFront(options: CachedPageFrontOptions): CachedPageFron
   };
 }
 
-function answerFromCache({ cache, securityHeaders, contentSecurityPolicy, locale, secureCookies }: CachedPageFrontOptions): CachedPageFront {
+function answerFromCache({ cache, securityHeaders, contentSecurityPolicy, locale, secureCookies, draftCookieName = null }: CachedPageFrontOptions): CachedPageFront {
+  const draftCookiePrefix = draftCookieName ? `${draftCookieName}=` : null;
   const cookiesToSet = rememberedLocaleCookies(locale, secureCookies);
   // A page's headers with the security headers added, once per page.
   const withSecurity = new WeakMap<object, Readonly<Record<string, string>>>();
@@ -76,6 +79,7 @@ function answerFromCache({ cache, securityHeaders, contentSecurityPolicy, locale
     if (request.method !== 'GET' || headers['if-none-match'] !== undefined || headers['if-modified-since'] !== undefined) return false;
     if (!PLAIN_TARGET.test(target) || DOT_SEGMENT.test(target) || !PLAIN_HOST.test(headers.host ?? '')) return false;
     if (!acceptsEncoding(headers['accept-encoding'], 'gzip')) return false;
+    if (draftCookiePrefix && headers.cookie?.includes(draftCookiePrefix)) return false;
     const page = cache.fresh(target);
     const nonce = page ? newCspNonce() : '';
     const answer = page ? cachedGzipAnswer(page, nonce) : null;

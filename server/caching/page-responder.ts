@@ -14,12 +14,18 @@ import { ifNoneMatchMatches, strongEtag } from './etag.ts';
 import { CSP_NONCE_LENGTH } from '../security/content-security-policy.ts';
 import { gzipPage, type GzipPageTemplate, gzipPageTemplate } from './gzip-page-template.ts';
 import type { RenderedPage, RenderedPageCache } from './rendered-page-cache.ts';
+import type { PagePreview } from '../../content/draft-entry.ts';
 
 export const CSP_NONCE_PLACEHOLDER = 'vike-csp-nonce-placeholder';
 /** Set by a render that lacks live data (the shop did not answer): served once, unshared, never stored. Never sent. */
 export const LIVE_DATA_MISSING_HEADER = 'x-render-live-data-missing';
 
-export type RenderOptions = { cspNonce: string | undefined; shareable: boolean };
+export type RenderOptions = {
+  cspNonce: string | undefined;
+  shareable: boolean;
+  /** Draft mode only (server/preview/): the entry's draft and the preview bar's state; such a render is never shared. */
+  preview?: PagePreview;
+};
 /** Renders the page of a request (Vike in the app; a stub in tests). */
 export type PageRenderer = (c: Context, options: RenderOptions) => Promise<Response>;
 

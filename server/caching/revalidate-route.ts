@@ -3,14 +3,12 @@
 // the X-Revalidate-Secret header; without REVALIDATE_SECRET the endpoint does not exist (404).
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { ConfigurationError } from '../configuration-error.ts';
 import { log } from '../logger.ts';
+import { secretMatches, sharedSecretFrom } from '../security/shared-secret.ts';
 import type { RefreshScheduler } from './refresh-scheduler.ts';
 
 export const REVALIDATE_PATH = '/api/revalidate';
 export const REVALIDATE_SECRET_HEADER = 'X-Revalidate-Secret';
-const MIN_SECRET_LENGTH = 16;
 /** Strapi webhook payloads carry the whole entry; a megabyte is plenty. */
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Strapi events that can change what the site shows. Others (e.g. media.create) are acknowledged and ignored. */
@@ -18,16 +16,7 @@ export const CONTENT_EVENTS = new Set(['entry.create', 'entry.update', 'entry.de
 
 /** REVALIDATE_SECRET's value (read by server/config.ts); null when unset, which leaves the endpoint out. */
 export function revalidateSecretFrom(secret: string | null): string | null {
-  if (secret === null) return null;
-  if (secret.length < MIN_SECRET_LENGTH) throw new ConfigurationError(`REVALIDATE_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
-  return secret;
-}
-
-/** Constant-time comparison (hashing first makes the lengths equal). */
-function secretMatches(given: string | undefined, secret: string): boolean {
-  if (!given) return false;
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(secret));
+  return sharedSecretFrom('REVALIDATE_SECRET', secret);
 }
 
 /** The webhook's event name; null when the body has none (a manual trigger). */

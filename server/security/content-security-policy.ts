@@ -1,6 +1,7 @@
 // The page Content-Security-Policy. Scripts run only from this origin or with the response's nonce (Vike
 // puts it on every script tag it injects), never inline without it. Inline style attributes stay allowed
 // because blocks set CMS colours with `style` (nonces cannot cover attributes); that cannot run script.
+import { FRAME_ANCESTORS_NONE } from './framing.ts';
 import { randomToken } from './random-tokens.ts';
 
 const NONCE_BYTES = 16;
@@ -15,6 +16,8 @@ export type CspOptions = {
   development: boolean;
   /** Over https in production every sub-resource must be https too. */
   upgradeInsecureRequests: boolean;
+  /** Sources of frame-ancestors (server/security/framing.ts); 'none' unless the response is a draft preview. */
+  frameAncestors?: string;
 };
 
 /** 128 random bits, base64url: unguessable, and safe inside an HTML attribute and a header. */
@@ -34,7 +37,7 @@ export function contentSecurityPolicyFor(options: Omit<CspOptions, 'nonce'>): (n
   return (nonce) => `${before}${nonce}${after}`;
 }
 
-function policyText({ nonce, imageOrigins, development, upgradeInsecureRequests }: CspOptions): string {
+function policyText({ nonce, imageOrigins, development, upgradeInsecureRequests, frameAncestors = FRAME_ANCESTORS_NONE }: CspOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", `'nonce-${nonce}'`],
@@ -46,7 +49,7 @@ function policyText({ nonce, imageOrigins, development, upgradeInsecureRequests 
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'none'"],
+    ['frame-ancestors', frameAncestors],
   ];
   if (upgradeInsecureRequests) directives.push(['upgrade-insecure-requests']);
   return directives.map((directive) => directive.join(' ')).join('; ');

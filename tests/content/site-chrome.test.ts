@@ -21,6 +21,7 @@ function snapshotWith(singletons: Partial<Pick<ContentSnapshot, 'header' | 'navi
     soldOutModal: null,
     footer: null,
     infoModal: null,
+    skippedBlocks: [],
     ...singletons,
   };
 }

@@ -24,7 +24,7 @@ describe('block validation against the CMS schema', () => {
   it('skips an unknown componentName with its position', () => {
     const { blocks, skipped } = validate([{ id: 9, __component: 'blocks.carousel-3d', componentName: 'Carousel3d', isActive: true }, productBenefits()]);
     expect(blocks).toHaveLength(1);
-    expect(skipped).toEqual([{ page: 'home', position: 0, componentName: 'Carousel3d', reason: 'unknown componentName' }]);
+    expect(skipped).toEqual([{ page: 'home', position: 0, renderedIndex: 0, componentName: 'Carousel3d', reason: 'unknown componentName' }]);
   });
 
   it('skips a block with a field of the wrong type, naming the field', () => {
@@ -38,6 +38,14 @@ describe('block validation against the CMS schema', () => {
     delete (broken.benefits[1] as Partial<(typeof broken.benefits)[1]>).text;
     const { skipped } = validate([broken]);
     expect(skipped[0]).toMatchObject({ componentName: 'ProductBenefits', field: 'benefits[1].text' });
+  });
+
+  it('says where a skipped block would have stood among the rendered ones (inactive blocks do not count)', () => {
+    const { skipped } = validate([productBenefits(), homeIntro({ isActive: false }), null, homeIntro({ heading: 42 as unknown as string }), productBenefits()]);
+    expect(skipped.map(({ position, renderedIndex }) => ({ position, renderedIndex }))).toEqual([
+      { position: 2, renderedIndex: 1 },
+      { position: 3, renderedIndex: 1 },
+    ]);
   });
 
   it('skips things that are not blocks at all', () => {

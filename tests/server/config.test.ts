@@ -106,4 +106,14 @@ describe('site configuration', () => {
   it('rejects a port that is not a positive integer', () => {
     expect(() => readConfig({ PORT: 'abc' })).toThrowError('PORT must be a positive integer, got "abc"');
   });
+
+  it('turns draft preview on with PREVIEW_SECRET (16+ characters), framed by the CMS admin origin', () => {
+    expect(readConfig({}).preview).toBeNull();
+    expect(readConfig({ PREVIEW_SECRET: 'a-preview-secret-16' }).preview).toEqual({ secret: 'a-preview-secret-16', adminOrigin: null });
+    expect(() => readConfig({ PREVIEW_SECRET: 'short' })).toThrowError('PREVIEW_SECRET must be at least 16 characters');
+    const remote = { CMS_URL: 'https://cms.example.com/api-root/', CMS_TOKEN: 'token', PREVIEW_SECRET: 'a-preview-secret-16' };
+    expect(readConfig(remote).preview?.adminOrigin).toBe('https://cms.example.com');
+    expect(readConfig({ ...remote, CMS_ADMIN_URL: 'https://admin.example.com:8443/admin' }).preview?.adminOrigin).toBe('https://admin.example.com:8443');
+    expect(() => readConfig({ ...remote, CMS_ADMIN_URL: 'admin.example.com' })).toThrowError('CMS_ADMIN_URL must be an http(s) URL, got "admin.example.com"');
+  });
 });

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { createCmsClient } from '../../../clients/cms/cms-client.ts';
 import { CONTENT_RESOURCES, type ContentResource } from '../../../clients/cms/content-resources.ts';
 import { contentSlugFromPath } from '../../../content/content-slug.ts';
+import type { PagePreview } from '../../../content/draft-entry.ts';
 import { createSite } from '../../../server/app.ts';
 import type { CachedPageFront } from '../../../server/caching/cached-page-front.ts';
 import type { PageRenderer } from '../../../server/caching/page-responder.ts';
@@ -20,7 +21,7 @@ import { CMS_ORIGIN, recording } from '../content/cms-replay.ts';
 
 export const SITE_ORIGIN = 'https://linden.test';
 
-export type RenderCall = { path: string; shareable: boolean; cspNonce: string | undefined };
+export type RenderCall = { path: string; shareable: boolean; cspNonce: string | undefined; preview?: PagePreview };
 export type StubSite = { app: Hono; cachedPageFront: CachedPageFront; content: ContentStore; renders: string[]; renderCalls: RenderCall[]; cleanup: () => void };
 
 /** Slugs the stub renders even when the snapshot is empty. */
@@ -48,17 +49,18 @@ export async function stubSite({ env = {}, savedContent = true }: { env?: Record
   const dataDir = mkdtempSync(join(tmpdir(), 'platform-'));
   const config = readConfig({ DATA_DIR: dataDir, SITE_URL: SITE_ORIGIN, ...env });
   const persistPath = join(dataDir, 'content.json');
-  const content = new ContentStore({ cms: createCmsClient({ baseUrl: CMS_ORIGIN, token: null, timeoutMs: 1_000 }), persistPath });
+  const cms = createCmsClient({ baseUrl: CMS_ORIGIN, token: null, timeoutMs: 1_000 });
+  const content = new ContentStore({ cms, persistPath });
   if (savedContent) {
     writeSavedContent(persistPath);
     await content.loadFromDisk();
   }
   const renders: string[] = [];
   const renderCalls: RenderCall[] = [];
-  const render: PageRenderer = async (c, { cspNonce, shareable }) => {
+  const render: PageRenderer = async (c, { cspNonce, shareable, preview }) => {
     const { pathname } = new URL(c.req.url);
     renders.push(pathname);
-    renderCalls.push({ path: pathname, shareable, cspNonce });
+    renderCalls.push({ path: pathname, shareable, cspNonce, ...(preview ? { preview } : {}) });
     const slug = contentSlugFromPath(pathname);
     const page = slug === null ? undefined : content.current.pages.get(slug);
     const known = page !== undefined || (slug !== null && ALWAYS_PRESENT.includes(slug));
@@ -73,7 +75,7 @@ export async function stubSite({ env = {}, savedContent = true }: { env?: Record
   };
   // As server.ts builds them; the form deliverer is never started, so nothing is sent.
   const forms = createFormDeliverer({ dataDir, cms: { baseUrl: config.cms.baseUrl, token: config.cms.token, timeoutMs: config.cmsTimeoutMs } });
-  const services = { content, shop: createShopClient(config), forms, render, demoBackends: demoBackendMounts(config) };
+  const services = { content, cms, shop: createShopClient(config), forms, render, demoBackends: demoBackendMounts(config) };
   const { app, cachedPageFront } = createSite({ config, ...services, clientDir: null });
   return { app, cachedPageFront, content, renders, renderCalls, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
 }

@@ -1,0 +1,27 @@
+// Draft preview's settings (read by server/config.ts): PREVIEW_SECRET, which the CMS's preview handler puts in
+// the preview link, and the CMS admin's origin, the one page allowed to show preview responses in a frame.
+import { ConfigurationError } from '../configuration-error.ts';
+import { sharedSecretFrom } from '../security/shared-secret.ts';
+
+export type PreviewConfig = {
+  secret: string;
+  /** Origin of CMS_ADMIN_URL, else of CMS_URL; null for the embedded demo CMS, which is this site's own origin. */
+  adminOrigin: string | null;
+};
+
+function originOf(variable: string, url: string): string {
+  try {
+    const { protocol, origin } = new URL(url);
+    if (protocol === 'http:' || protocol === 'https:') return origin;
+  } catch {
+    // reported below
+  }
+  throw new ConfigurationError(`${variable} must be an http(s) URL, got "${url}"`);
+}
+
+/** Null when PREVIEW_SECRET is unset: the preview routes and /api/content-health then do not exist. */
+export function previewConfigFrom({ secret, cmsUrl, cmsAdminUrl }: { secret: string | null; cmsUrl: string | null; cmsAdminUrl: string | null }): PreviewConfig | null {
+  const adminOrigin = cmsAdminUrl !== null ? originOf('CMS_ADMIN_URL', cmsAdminUrl) : cmsUrl !== null ? originOf('CMS_URL', cmsUrl) : null;
+  const checked = sharedSecretFrom('PREVIEW_SECRET', secret);
+  return checked === null ? null : { secret: checked, adminOrigin };
+}
