@@ -51,6 +51,8 @@ export type SiteConfig = {
   /** Reverse proxies in front of the site whose X-Forwarded-For entry is trusted. */
   trustedProxyHops: number;
   logLevel: LogLevel;
+  /** PostgreSQL that several instances share (form outbox, demo shop carts, content-change notices); null = SQLite under dataDir. */
+  databaseUrl: string | null;
 };
 
 /** The Storefront API version whose schema is pinned in codegen.ts. */
@@ -90,6 +92,21 @@ function shopConfigured(env: Env): boolean {
   if (domain && !token) throw new ConfigurationError('The shop is only partly configured; missing: SHOPIFY_STOREFRONT_PRIVATE_TOKEN or SHOPIFY_STOREFRONT_TOKEN');
   if (token && !domain) throw new ConfigurationError('The shop is only partly configured; missing: SHOPIFY_STORE_DOMAIN');
   return domain;
+}
+
+/** DATABASE_URL must be a PostgreSQL connection URL; anything else is a mistake worth stopping for. */
+function databaseUrlFrom(raw: string | null): string | null {
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigurationError('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigurationError(`DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//"`);
+  }
+  return raw;
 }
 
 export function readConfig(env: Env): SiteConfig {
@@ -154,5 +171,6 @@ export function readConfig(env: Env): SiteConfig {
     revalidateSecret: revalidateSecretFrom(value(env, 'REVALIDATE_SECRET')),
     trustedProxyHops: trustedProxyHopsFrom(value(env, 'TRUSTED_PROXY_HOPS')),
     logLevel: logLevelFrom(value(env, 'LOG_LEVEL')),
+    databaseUrl: databaseUrlFrom(value(env, 'DATABASE_URL')),
   };
 }
