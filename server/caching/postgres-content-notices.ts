@@ -55,7 +55,8 @@ export class PostgresContentNotices implements ContentChangeNotices {
 
   async #connect(): Promise<void> {
     if (this.#closed) return;
-    const client = new pg.Client({ connectionString: this.url });
+    // Named, so an operator sees in pg_stat_activity which instance listens where.
+    const client = new pg.Client({ connectionString: this.url, application_name: `storefront-notices ${this.instance}` });
     client.on('notification', (message) => {
       if (message.channel === CONTENT_CHANGED_CHANNEL && message.payload !== this.instance) this.#notify(`announced by ${message.payload ?? 'another instance'}`);
     });

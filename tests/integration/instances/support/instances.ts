@@ -35,6 +35,8 @@ export async function startInstances({ count = 3, formAnswerDelayMs = 0 }: { cou
     CMS_TIMEOUT_MS: String(CMS_TIMEOUT_MS),
     // Only a webhook (or its notice) refreshes content during a test, never the periodic refresh.
     CONTENT_REFRESH_INTERVAL_MS: String(60 * 60_000),
+    // The outage's retries are expected; only errors are worth reading.
+    LOG_LEVEL: 'error',
   };
   const sites = await Promise.all(Array.from({ length: count }, () => startBuiltSite({ env, timeoutMs: 90_000 })));
   const db = new pg.Client({ connectionString: postgres.url });
