@@ -11,7 +11,14 @@ import type { PageRenderer } from './server/caching/page-responder.ts';
 import { ConfigurationError, readConfig, type SiteConfig } from './server/config.ts';
 import { ContentStore } from './server/content/content-store.ts';
 import { demoBackendMounts } from './server/demo-backend-mounts.ts';
-import { createFormDeliverer } from './server/forms/form-delivery.ts';
+import { PostgresCartStore } from './demo-backends/storefront/postgres-cart-store.ts';
+import type { ContentChangeNotices } from './server/caching/content-change-notices.ts';
+import { PostgresContentNotices } from './server/caching/postgres-content-notices.ts';
+import { instanceName, openPostgresPool } from './server/database/postgres-pool.ts';
+import { createFormDeliverer, FORM_OUTBOX_FILE } from './server/forms/form-delivery.ts';
+import type { FormOutbox } from './server/forms/form-outbox.ts';
+import { PostgresFormOutbox } from './server/forms/postgres-form-outbox.ts';
+import { SqliteFormOutbox } from './server/forms/sqlite-form-outbox.ts';
 import { errorMessage, log, setLogLevel } from './server/logger.ts';
 import { renderWithVike } from './server/render-page.ts';
 import { createShopClient } from './server/shop-client.ts';
@@ -36,6 +43,31 @@ async function devMiddleware() {
   return vite.middlewares;
 }
 
+/**
+ * What several instances must share: with DATABASE_URL, the form outbox, the demo shop's carts and the
+ * content-change notices live in PostgreSQL; without it, the outbox is SQLite under DATA_DIR (and the demo
+ * shop's too), and there is nobody to notify.
+ */
+async function openSharedState(config: SiteConfig) {
+  if (!config.databaseUrl) {
+    const outbox: FormOutbox = new SqliteFormOutbox(join(config.dataDir, FORM_OUTBOX_FILE));
+    return { outbox, carts: undefined, contentNotices: undefined, close: async () => {} };
+  }
+  const pool = openPostgresPool(config.databaseUrl);
+  const instance = instanceName();
+  try {
+    const outbox: FormOutbox = await PostgresFormOutbox.open(pool, instance);
+    const carts = config.shop.kind === 'demo' ? await PostgresCartStore.open(pool) : undefined;
+    const notices = new PostgresContentNotices(config.databaseUrl, pool, instance);
+    await notices.start();
+    const contentNotices: ContentChangeNotices = notices;
+    return { outbox, carts, contentNotices, close: async () => void (await Promise.allSettled([notices.close(), pool.end()])) };
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new Error(`The database at DATABASE_URL could not be prepared: ${errorMessage(error)}`);
+  }
+}
+
 async function main() {
   const config = loadConfig();
   setLogLevel(config.logLevel);
@@ -43,7 +75,8 @@ async function main() {
   const cms = createCmsClient(cmsOptions);
   const content = new ContentStore({ cms, persistPath: join(config.dataDir, 'content-snapshot.json') });
   await content.loadFromDisk();
-  const forms = createFormDeliverer({ dataDir: config.dataDir, cms: cmsOptions });
+  const shared = await openSharedState(config);
+  const forms = createFormDeliverer({ outbox: shared.outbox, cms: cmsOptions });
   const shop = createShopClient(config);
   const clientDir = config.production ? resolve('dist/client') : null;
   const renderContext = { content: () => content.current, mediaBaseUrl: config.cms.mediaBaseUrl, siteUrl: config.siteUrl, shop, blockChunks: readBlockChunkIndex(clientDir) };
@@ -51,7 +84,7 @@ async function main() {
 
   let markReady!: () => void;
   const firstLoad = new Promise<void>((done) => (markReady = done));
-  const services = { content, cms, shop, forms, render, demoBackends: demoBackendMounts(config) };
+  const services = { content, cms, shop, forms, render, demoBackends: demoBackendMounts(config, { carts: shared.carts }), contentNotices: shared.contentNotices };
   const { app, cachedPageFront } = createSite({ config, ...services, clientDir, contentReady: firstLoad });
   const listener = getRequestListener(app.fetch);
   const vite = config.production ? null : await devMiddleware();
@@ -77,9 +110,10 @@ async function main() {
     // Sends under way finish first (bounded by the CMS timeout); anything still pending stays in the outbox.
     void forms.stop().then(() => {
       server.close(() => {
-        forms.outbox.close();
-        log.info('server.stopped');
-        process.exit(0);
+        void Promise.allSettled([forms.outbox.close(), shared.close()]).then(() => {
+          log.info('server.stopped');
+          process.exit(0);
+        });
       });
       server.closeIdleConnections();
     });

@@ -55,7 +55,8 @@ export async function startBuiltSite(options: { env?: Record<string, string>; ti
     dataDir,
     pid: site.pid!,
     stop: async () => {
-      if (site.exitCode === null) {
+      // Still running (a site killed by a signal has exited too, with signalCode set instead of exitCode).
+      if (site.exitCode === null && site.signalCode === null) {
         site.kill('SIGTERM');
         await new Promise((r) => site.once('exit', r));
       }

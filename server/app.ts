@@ -17,6 +17,7 @@ import { requestLog } from './request-log.ts';
 import { mountStaticAssets } from './static-assets.ts';
 import { privateNoStore } from './caching/cache-control.ts';
 import { pageResponder, type PageRenderer } from './caching/page-responder.ts';
+import type { ContentChangeNotices } from './caching/content-change-notices.ts';
 import { RefreshScheduler } from './caching/refresh-scheduler.ts';
 import { mountRevalidateRoute, REVALIDATE_PATH } from './caching/revalidate-route.ts';
 import { RenderedPageCache } from './caching/rendered-page-cache.ts';
@@ -58,6 +59,8 @@ export type SiteServices = {
   render: PageRenderer;
   /** The embedded demo backends to serve, each under its mount path (none for real services). */
   demoBackends: readonly MountedApp[];
+  /** Passes content changes between instances sharing a database; absent for a single instance. */
+  contentNotices?: ContentChangeNotices;
 };
 
 export type SiteAppOptions = SiteServices & {
@@ -71,7 +74,22 @@ export type SiteAppOptions = SiteServices & {
 /** The HTTP app, and the front door that answers cached pages before it (server.ts puts the two together). */
 export type Site = { app: Hono; cachedPageFront: CachedPageFront };
 
-export function createSite({ config, content, cms, shop, forms, render, demoBackends, clientDir, contentReady = Promise.resolve() }: SiteAppOptions): Site {
+/**
+ * A refresh the CMS asked this instance for is announced to the other instances, and one they announce is
+ * requested here: every instance refreshes, whichever one the webhook reached.
+ */
+function cmsRefreshRequests(scheduler: RefreshScheduler, notices: ContentChangeNotices | undefined): Pick<RefreshScheduler, 'request'> {
+  if (!notices) return scheduler;
+  notices.listen(() => scheduler.request());
+  return {
+    request: () => {
+      scheduler.request();
+      notices.announce();
+    },
+  };
+}
+
+export function createSite({ config, content, cms, shop, forms, render, demoBackends, contentNotices, clientDir, contentReady = Promise.resolve() }: SiteAppOptions): Site {
   const app = new Hono();
   app.use(requestLog());
   app.use(compression());
@@ -92,7 +110,7 @@ export function createSite({ config, content, cms, shop, forms, render, demoBack
   app.use('/api/*', sameOriginWrites({ siteUrl, siteUrlExplicit, trustedProxyHops, exemptPaths: [REVALIDATE_PATH] }));
   const limiter = new TokenBucketLimiter(API_WRITE_LIMIT);
   app.use('/api/*', rateLimitWrites({ limiter, clientIp: clientIpResolver(config.trustedProxyHops), exemptPaths: [REVALIDATE_PATH] }));
-  mountRevalidateRoute(app, { secret: config.revalidateSecret, scheduler: new RefreshScheduler(() => content.refresh()) });
+  mountRevalidateRoute(app, { secret: config.revalidateSecret, scheduler: cmsRefreshRequests(new RefreshScheduler(() => content.refresh()), contentNotices) });
   // Draft preview and content health exist only with PREVIEW_SECRET.
   const draftCookie = config.preview ? createDraftCookie({ appKey: config.appKey, secret: config.preview.secret }) : null;
   if (config.preview && draftCookie) {

@@ -54,6 +54,8 @@ export type SiteConfig = {
   /** Reverse proxies in front of the site whose X-Forwarded-For entry is trusted. */
   trustedProxyHops: number;
   logLevel: LogLevel;
+  /** PostgreSQL that several instances share (form outbox, demo shop carts, content-change notices); null = SQLite under dataDir. */
+  databaseUrl: string | null;
 };
 
 /** The Storefront API version whose schema is pinned in codegen.ts. */
@@ -93,6 +95,21 @@ function shopConfigured(env: Env): boolean {
   if (domain && !token) throw new ConfigurationError('The shop is only partly configured; missing: SHOPIFY_STOREFRONT_PRIVATE_TOKEN or SHOPIFY_STOREFRONT_TOKEN');
   if (token && !domain) throw new ConfigurationError('The shop is only partly configured; missing: SHOPIFY_STORE_DOMAIN');
   return domain;
+}
+
+/** DATABASE_URL must be a PostgreSQL connection URL; anything else is a mistake worth stopping for. */
+function databaseUrlFrom(raw: string | null): string | null {
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigurationError('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigurationError(`DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//"`);
+  }
+  return raw;
 }
 
 export function readConfig(env: Env): SiteConfig {
@@ -158,5 +175,6 @@ export function readConfig(env: Env): SiteConfig {
     preview: previewConfigFrom({ secret: value(env, 'PREVIEW_SECRET'), cmsUrl: value(env, 'CMS_URL'), cmsAdminUrl: value(env, 'CMS_ADMIN_URL') }),
     trustedProxyHops: trustedProxyHopsFrom(value(env, 'TRUSTED_PROXY_HOPS')),
     logLevel: logLevelFrom(value(env, 'LOG_LEVEL')),
+    databaseUrl: databaseUrlFrom(value(env, 'DATABASE_URL')),
   };
 }

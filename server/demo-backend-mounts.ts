@@ -2,20 +2,25 @@
 // real service is not configured. The site serves them itself and calls them over loopback like real ones.
 import type { Hono } from 'hono';
 import { join } from 'node:path';
-import { createDemoCmsApp } from '../demo-backends/cms/app.ts';
+import { CONTENT_OVERRIDES_FILE, createDemoCmsApp } from '../demo-backends/cms/app.ts';
 import { createDemoShopApp } from '../demo-backends/storefront/app.ts';
+import type { CartStore } from '../demo-backends/storefront/cart-store.ts';
+import { SqliteCartStore } from '../demo-backends/storefront/sqlite-cart-store.ts';
 import { DEMO_CMS_MOUNT, DEMO_SHOP_MOUNT, type SiteConfig } from './config.ts';
 
 export type MountedApp = { path: string; app: Hono };
 
-export function demoBackendMounts(config: SiteConfig): MountedApp[] {
+/** `carts`: the demo shop's shared store (PostgreSQL, from server.ts); without it, SQLite under DATA_DIR. */
+export function demoBackendMounts(config: SiteConfig, { carts }: { carts?: CartStore } = {}): MountedApp[] {
   const mounts: MountedApp[] = [];
   if (config.cms.kind === 'demo') {
-    mounts.push({ path: DEMO_CMS_MOUNT, app: createDemoCmsApp({ submissionsDbPath: join(config.dataDir, 'demo-cms.sqlite') }) });
+    const cms = createDemoCmsApp({ submissionsDbPath: join(config.dataDir, 'demo-cms.sqlite'), contentOverridesPath: join(config.dataDir, CONTENT_OVERRIDES_FILE) });
+    mounts.push({ path: DEMO_CMS_MOUNT, app: cms });
   }
   if (config.shop.kind === 'demo') {
     const publicBaseUrl = `${config.siteUrl}${DEMO_SHOP_MOUNT}`;
-    mounts.push({ path: DEMO_SHOP_MOUNT, app: createDemoShopApp({ dbPath: join(config.dataDir, 'demo-shop.sqlite'), publicBaseUrl }) });
+    const store = carts ?? new SqliteCartStore(join(config.dataDir, 'demo-shop.sqlite'));
+    mounts.push({ path: DEMO_SHOP_MOUNT, app: createDemoShopApp({ carts: store, publicBaseUrl }) });
   }
   return mounts;
 }

@@ -3,6 +3,7 @@
 // Mounted by the site server at /demo/cms when no CMS credentials are configured.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { ContentOverridesError, contentWithOverrides } from './content-overrides.ts';
 import { DEMO_CONTENT } from './content/index.ts';
 import { openFormSubmissionStore, type FormSubmissionStore } from './form-submissions.ts';
 import { DEMO_DRAFT_ARTICLES, DEMO_DRAFT_PAGES } from './content/drafts/index.ts';
@@ -10,7 +11,14 @@ import { entriesFor } from './draft-versions.ts';
 import { InvalidQueryError, paginate, strapiError } from './strapi-responses.ts';
 import { serveUpload } from './uploads.ts';
 
-export type DemoCmsOptions = { submissionsDbPath: string };
+export type DemoCmsOptions = {
+  submissionsDbPath: string;
+  /** A JSON file of content overrides read on each request (content-overrides.ts); absent file = the built-in content. */
+  contentOverridesPath?: string;
+};
+
+/** The overrides file's name in a demo CMS data folder. */
+export const CONTENT_OVERRIDES_FILE = 'demo-cms-content-overrides.json';
 
 /** Form bodies are a handful of fields; anything larger is not a form. */
 const MAX_FORM_BODY_BYTES = 16 * 1024;
@@ -47,19 +55,19 @@ async function submitForm(c: Context, store: FormSubmissionStore) {
 
 export function createDemoCmsApp(options: DemoCmsOptions): Hono {
   const store = openFormSubmissionStore(options.submissionsDbPath);
-  const content = DEMO_CONTENT;
+  const current = contentWithOverrides(DEMO_CONTENT, options.contentOverridesPath);
   const app = new Hono({ strict: false });
 
   // Registered with and without the trailing slash: once mounted, the site app's router decides strictness.
   const get = (path: string, handler: (c: Context) => Response | Promise<Response>) => app.get(path, handler).get(`${path}/`, handler);
-  get('/api/pages', (c) => collection(c, content.pages, DEMO_DRAFT_PAGES));
-  get('/api/blog-articles', (c) => collection(c, content.articles, DEMO_DRAFT_ARTICLES));
-  get('/api/header', (c) => c.json(content.header));
-  get('/api/navigation', (c) => c.json(content.navigation));
-  get('/api/subscribe-modal', (c) => c.json(content.subscribeModal));
-  get('/api/sold-out-modal', (c) => c.json(content.soldOutModal));
-  get('/api/footer', (c) => c.json(content.footer));
-  get('/api/info-modal', (c) => c.json(content.infoModal));
+  get('/api/pages', (c) => collection(c, current().pages, DEMO_DRAFT_PAGES));
+  get('/api/blog-articles', (c) => collection(c, current().articles, DEMO_DRAFT_ARTICLES));
+  get('/api/header', (c) => c.json(current().header));
+  get('/api/navigation', (c) => c.json(current().navigation));
+  get('/api/subscribe-modal', (c) => c.json(current().subscribeModal));
+  get('/api/sold-out-modal', (c) => c.json(current().soldOutModal));
+  get('/api/footer', (c) => c.json(current().footer));
+  get('/api/info-modal', (c) => c.json(current().infoModal));
 
   app.post(
     '/api/ezforms/submit',
@@ -74,6 +82,7 @@ export function createDemoCmsApp(options: DemoCmsOptions): Hono {
   app.all('/api/*', (c) => strapiError(c, 404, 'NotFoundError', 'Not Found'));
   app.all('*', (c) => c.text('Not Found', 404));
   app.onError((error, c) => {
+    if (error instanceof ContentOverridesError) return strapiError(c, 500, 'ApplicationError', error.message);
     console.error('demo CMS request failed', error);
     return strapiError(c, 500, 'ApplicationError', 'Internal Server Error');
   });

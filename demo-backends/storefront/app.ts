@@ -6,7 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { readFileSync } from 'node:fs';
 import { CATALOG } from './demo-products.ts';
 import { accountRoutes } from './account-routes.ts';
-import { CartStore } from './cart-database.ts';
+import type { CartStore } from './cart-store.ts';
 import { checkoutRoutes } from './hosted-checkout-routes.ts';
 import { answerGraphQL } from './graphql-endpoint.ts';
 import { createRootValue } from './graphql-resolvers.ts';
@@ -14,8 +14,8 @@ import { MAX_BODY_BYTES } from './request-limits.ts';
 import { SERVED_API_VERSION } from './storefront-schema.ts';
 
 export type DemoShopOptions = {
-  /** SQLite file for carts and sandbox orders (created with its folder if absent). */
-  dbPath: string;
+  /** Where carts and sandbox orders are kept (SQLite under DATA_DIR, or PostgreSQL shared by the instances). */
+  carts: CartStore;
   /** Browser-facing URL of the mounted app, e.g. http://localhost:3000/demo/shop; used in checkoutUrl and image URLs. */
   publicBaseUrl: string;
 };
@@ -39,9 +39,8 @@ async function graphQLBody(c: Context): Promise<unknown> {
   }
 }
 
-export function createDemoShopApp({ dbPath, publicBaseUrl }: DemoShopOptions): Hono {
+export function createDemoShopApp({ carts: store, publicBaseUrl }: DemoShopOptions): Hono {
   const baseUrl = publicBaseUrl.replace(/\/$/, '');
-  const store = new CartStore(dbPath);
   const rootValue = createRootValue({ store, publicBaseUrl: baseUrl });
   const app = new Hono({ strict: false });
 

@@ -1,7 +1,7 @@
 // The rules behind the cart mutations. Each change is all or nothing: when any input is refused the lines stay
 // as they were and every refusal comes back as a userError with a real CartErrorCode and the path of the input.
 import { findVariant, findVariantByNumericId, type CatalogVariant } from './demo-products.ts';
-import { newLineId, type Attribute, type StoredLine } from './cart-database.ts';
+import { newLineId, type Attribute, type StoredLine } from './cart-store.ts';
 import { attributeProblems, sameAttributes, type CartUserError } from './cart-inputs.ts';
 
 /** The site's quantity limit (spec §5, §9), enforced per line. */

@@ -2,7 +2,7 @@
 // line), the note, the buyer's e-mail and phone, and discount codes. Refusals are userErrors with real CartErrorCodes.
 // The caps keep every stored cart small, since each one can be read back many times in one query.
 import type { CartErrorCode } from '../../generated/storefront/graphql.ts';
-import type { Attribute } from './cart-database.ts';
+import type { Attribute } from './cart-store.ts';
 
 export type CartUserError = { field: string[] | null; message: string; code: CartErrorCode };
 

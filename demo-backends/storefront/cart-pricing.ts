@@ -1,7 +1,7 @@
 // Cart totals, always computed from the lines (never stored), in the cart's market currency, with the demo
 // discount code allocated to the lines it applies to.
 import { findVariantByNumericId, PREMIUM_SHEET_SET_HANDLE, type CatalogVariant } from './demo-products.ts';
-import type { StoredCart, StoredLine } from './cart-database.ts';
+import type { StoredCart, StoredLine } from './cart-store.ts';
 import { marketFor, PRIMARY_MARKET, type Market } from './markets.ts';
 
 export type DemoDiscount = { percentOff: number; entitledProductHandles: readonly string[]; describe: string };

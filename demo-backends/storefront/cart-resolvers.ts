@@ -1,7 +1,7 @@
 // The cart query and mutations of the demo shop. Every input the Storefront API accepts is either acted on
 // (lines, line and cart attributes, note, buyer e-mail, phone and country, discount codes) or refused loudly.
 import { timingSafeEqual } from 'node:crypto';
-import type { Attribute, CartStore, StoredCart } from './cart-database.ts';
+import { newCart, type Attribute, type CartStore, type StoredCart } from './cart-store.ts';
 import { addLines, removeLines, updateLines, type CartChange, type LineInput, type LineUpdateInput } from './cart-changes.ts';
 import { attributeProblems, contactProblems, discountCodeProblems, noteProblems, normaliseDiscountCodes, type CartUserError } from './cart-inputs.ts';
 import { discountFor, priceCart } from './cart-pricing.ts';
@@ -51,12 +51,20 @@ function codeWarnings(cart: StoredCart): CartWarning[] {
 export function cartResolvers({ store, publicBaseUrl, products }: CartResolverOptions) {
   const cartObject = (cart: StoredCart) => cartShape(cart, checkoutUrlFor(publicBaseUrl, cart.token), products);
 
-  /** The open cart behind a cart id; null for unknown ids, wrong keys and carts already checked out. */
-  function openCart(cartId: string): StoredCart | null {
+  /** The token and key in a cart id; null when it is not one. */
+  function cartKey(cartId: string): { token: string; secret: string } | null {
     const [, token, secret] = CART_ID.exec(cartId) ?? [];
-    if (!token || !secret) return null;
-    const cart = store.find(token);
-    return cart && cart.closedAt === null && sameSecret(cart.secret, secret) ? cart : null;
+    return token && secret ? { token, secret } : null;
+  }
+
+  /** Whether the cart may be served to the holder of `secret`: not for wrong keys or carts already checked out. */
+  const opens = (cart: StoredCart, secret: string) => cart.closedAt === null && sameSecret(cart.secret, secret);
+
+  /** The open cart behind a cart id; null for unknown ids, wrong keys and carts already checked out. */
+  async function openCart(cartId: string): Promise<StoredCart | null> {
+    const key = cartKey(cartId);
+    const cart = key ? await store.find(key.token) : null;
+    return cart && opens(cart, key!.secret) ? cart : null;
   }
 
   const payload = (cart: StoredCart | null, userErrors: CartUserError[], warnings: CartWarning[] = []) => ({
@@ -66,29 +74,34 @@ export function cartResolvers({ store, publicBaseUrl, products }: CartResolverOp
   });
 
   /** Loads the cart, applies the change unless it is refused, saves it; the answer carries the code warnings. */
-  function changeCart(cartId: string, change: (cart: StoredCart) => { cart: StoredCart; userErrors: CartUserError[] }) {
-    const cart = openCart(cartId);
-    if (!cart) return payload(null, [unknownCart]);
-    const { cart: changed, userErrors } = change(cart);
-    if (userErrors.length > 0) return payload(cart, userErrors);
-    const saved = store.save(changed);
-    return payload(saved, [], codeWarnings(saved));
+  async function changeCart(cartId: string, change: (cart: StoredCart) => { cart: StoredCart; userErrors: CartUserError[] }) {
+    const key = cartKey(cartId);
+    if (!key) return payload(null, [unknownCart]);
+    let refused: ReturnType<typeof payload> = payload(null, [unknownCart]);
+    const saved = await store.update(key.token, (cart) => {
+      if (!opens(cart, key.secret)) return null;
+      const { cart: changed, userErrors } = change(cart);
+      if (userErrors.length === 0) return changed;
+      refused = payload(cart, userErrors);
+      return null;
+    });
+    return saved ? payload(saved, [], codeWarnings(saved)) : refused;
   }
 
   const withLines = (cart: StoredCart, { lines, userErrors }: CartChange) => ({ cart: { ...cart, lines }, userErrors });
 
   return {
-    cart: ({ id }: { id: string }) => {
-      const cart = openCart(id);
+    cart: async ({ id }: { id: string }) => {
+      const cart = await openCart(id);
       return cart ? cartObject(cart) : null;
     },
 
-    cartCreate: ({ input }: { input?: CartInput | null }, { market }: RequestContext) => {
+    cartCreate: async ({ input }: { input?: CartInput | null }, { market }: RequestContext) => {
       refuseUnknownKeys('CartInput', input, ['lines', 'discountCodes', 'note', 'attributes', 'buyerIdentity']);
       refuseLineKeys(input?.lines ?? [], 'CartLineInput', ['merchandiseId', 'quantity', 'attributes']);
       refuseBuyerIdentityKeys(input?.buyerIdentity);
       const buyer = input?.buyerIdentity ?? {};
-      const fresh = store.newCart(buyer.countryCode ?? market.countryCode);
+      const fresh = newCart(buyer.countryCode ?? market.countryCode);
       const discountCodes = normaliseDiscountCodes(input?.discountCodes ?? []);
       const { lines, userErrors } = addLines(fresh.token, [], input?.lines ?? [], ['input', 'lines']);
       const problems = [
@@ -99,7 +112,7 @@ export function cartResolvers({ store, publicBaseUrl, products }: CartResolverOp
         ...discountCodeProblems(discountCodes, ['input', 'discountCodes']),
       ];
       if (problems.length > 0) return payload(null, problems);
-      const cart = store.save({
+      const cart = await store.save({
         ...fresh,
         lines,
         discountCodes,

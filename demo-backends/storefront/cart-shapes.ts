@@ -1,6 +1,6 @@
 // A stored cart as the Storefront API Cart: lines with their attributes and discount allocations, the note and
 // attributes, the buyer identity and the totals, all in the cart's market currency.
-import type { Attribute, StoredCart } from './cart-database.ts';
+import type { Attribute, StoredCart } from './cart-store.ts';
 import { cartMarket, priceCart, type LineDiscount } from './cart-pricing.ts';
 import { connection, type PageArgs } from './connection.ts';
 import { moneyIn, type Market } from './markets.ts';

@@ -1,6 +1,6 @@
 // The pages of the local shop's hosted checkout: the order review with the sandbox order form, the order
 // confirmation, and the not-found page. Everything shopper- or catalogue-provided goes through `html` (escaped).
-import type { Attribute, StoredOrder } from './cart-database.ts';
+import type { Attribute, StoredOrder } from './cart-store.ts';
 import { discountTotals, type CartPricing } from './cart-pricing.ts';
 import { html, page } from './html.ts';
 

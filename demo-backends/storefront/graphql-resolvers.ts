@@ -1,6 +1,6 @@
 // Root fields of the demo shop's Storefront API: the catalogue side and the cart side. A root field that is not
 // here fails loudly (see fieldResolver in graphql-endpoint.ts).
-import type { CartStore } from './cart-database.ts';
+import type { CartStore } from './cart-store.ts';
 import { cartResolvers } from './cart-resolvers.ts';
 import { catalogResolvers } from './catalog-resolvers.ts';
 import { productShapes } from './product-shapes.ts';

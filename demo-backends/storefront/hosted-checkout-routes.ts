@@ -5,7 +5,7 @@ import { variantGid } from './demo-products.ts';
 import { addLines } from './cart-changes.ts';
 import { looksLikeEmail, normaliseDiscountCodes } from './cart-inputs.ts';
 import { priceCart } from './cart-pricing.ts';
-import type { CartStore } from './cart-database.ts';
+import { newCart, type CartStore } from './cart-store.ts';
 import { checkoutUrlFor } from './cart-resolvers.ts';
 import { checkoutPage, notFoundPage, orderConfirmationPage } from './checkout-pages.ts';
 import { PAGE_HEADERS } from './html.ts';
@@ -28,16 +28,16 @@ export function checkoutRoutes({ store, publicBaseUrl }: CheckoutRoutesOptions):
   const unknownCheckout = (c: Context) =>
     respond(c, notFoundPage('Checkout not found', 'This checkout link is not valid. Your cart may have expired.', siteHomeUrl), 404);
 
-  app.get('/checkouts/:token', (c) => {
-    const cart = store.find(c.req.param('token'));
+  app.get('/checkouts/:token', async (c) => {
+    const cart = await store.find(c.req.param('token'));
     if (!cart) return unknownCheckout(c);
-    const order = cart.closedAt ? store.findOrderForCart(cart.token) : null;
+    const order = cart.closedAt ? await store.findOrderForCart(cart.token) : null;
     if (order) return respond(c, orderConfirmationPage(order, siteHomeUrl));
     return respond(c, checkoutPage(priceCart(cart), { email: cart.buyerIdentity.email ?? '', error: null }, siteHomeUrl));
   });
 
   app.post('/checkouts/:token', async (c) => {
-    const cart = store.find(c.req.param('token'));
+    const cart = await store.find(c.req.param('token'));
     if (!cart) return unknownCheckout(c);
     const confirmation = checkoutUrlFor(publicBaseUrl, cart.token);
     // A second submit (double click, back button) lands on the confirmation of the order already placed.
@@ -47,7 +47,7 @@ export function checkoutRoutes({ store, publicBaseUrl }: CheckoutRoutesOptions):
     const pricing = priceCart(cart);
     const error = emailProblem(email);
     if (error || pricing.lines.length === 0) return respond(c, checkoutPage(pricing, { email, error }, siteHomeUrl), 422);
-    store.placeOrder(cart.token, {
+    await store.placeOrder(cart.token, {
       email,
       lines: pricing.lines.map(({ line, variant, subtotalCents }) => ({
         sku: variant.sku,
@@ -65,13 +65,13 @@ export function checkoutRoutes({ store, publicBaseUrl }: CheckoutRoutesOptions):
   });
 
   // Shopify's cart permalink: /cart/{variant}:{qty}[,{variant}:{qty}...][?discount=CODE] → a new cart, then its checkout.
-  app.get('/cart/:items', (c) => {
+  app.get('/cart/:items', async (c) => {
     const items = c.req.param('items').split(',').map((item) => PERMALINK_ITEM.exec(item));
     if (items.some((item) => item === null)) {
       return respond(c, notFoundPage('Link not valid', 'This cart link should look like /cart/{variant id}:{quantity}.', siteHomeUrl), 404);
     }
     // A permalink carries no country, so its cart is priced in the shop's home market.
-    const fresh = store.newCart(PRIMARY_MARKET.countryCode);
+    const fresh = newCart(PRIMARY_MARKET.countryCode);
     const lines = items.map((item) => ({ merchandiseId: variantGid(Number(item![1])), quantity: Number(item![2]), attributes: [] }));
     const change = addLines(fresh.token, [], lines);
     if (change.userErrors.length > 0) {
@@ -79,7 +79,7 @@ export function checkoutRoutes({ store, publicBaseUrl }: CheckoutRoutesOptions):
       return respond(c, notFoundPage('This item cannot be bought', reasons, siteHomeUrl), 422);
     }
     const discount = c.req.query('discount');
-    const cart = store.save({ ...fresh, lines: change.lines, discountCodes: normaliseDiscountCodes(discount ? [discount] : []) });
+    const cart = await store.save({ ...fresh, lines: change.lines, discountCodes: normaliseDiscountCodes(discount ? [discount] : []) });
     return c.redirect(checkoutUrlFor(publicBaseUrl, cart.token), 302);
   });
 

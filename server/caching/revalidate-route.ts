@@ -31,7 +31,8 @@ async function webhookEvent(request: Request): Promise<string | null> {
   }
 }
 
-export function mountRevalidateRoute(app: Hono, { secret, scheduler }: { secret: string | null; scheduler: RefreshScheduler }): void {
+/** `scheduler` takes the refresh request (server/app.ts also passes it on to the other instances). */
+export function mountRevalidateRoute(app: Hono, { secret, scheduler }: { secret: string | null; scheduler: Pick<RefreshScheduler, 'request'> }): void {
   if (!secret) return;
   app.post(REVALIDATE_PATH, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: { message: 'Request too large.', code: 'TOO_LARGE' } }, 413) }), async (c) => {
     if (!secretMatches(c.req.header(REVALIDATE_SECRET_HEADER), secret)) {

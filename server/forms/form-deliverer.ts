@@ -63,10 +63,10 @@ export class FormDeliverer {
    */
   async submit(fields: FormFields): Promise<{ submissionId: string; outcome: DeliveryOutcome | 'queued' }> {
     const { clock, leaseMs } = this.#options;
-    if (this.#stopped) return { submissionId: this.outbox.add(fields, clock.now()), outcome: 'queued' };
-    const held = this.outbox.addClaimed(fields, clock.now(), leaseMs);
+    if (this.#stopped) return { submissionId: await this.outbox.add(fields, clock.now()), outcome: 'queued' };
+    const held = await this.outbox.addClaimed(fields, clock.now(), leaseMs);
     const outcome = await this.#track(this.#attempt(held));
-    if (outcome === 'retrying' && this.#started && !this.#ticking) this.#scheduleNext();
+    if (outcome === 'retrying' && this.#started && !this.#ticking) await this.#scheduleNext();
     return { submissionId: held.id, outcome };
   }
 
@@ -75,11 +75,20 @@ export class FormDeliverer {
     if (this.#started) return;
     this.#started = true;
     this.#stopped = false;
-    const { clock } = this.#options;
-    this.outbox.pruneDelivered(clock.now() - DELIVERED_KEPT_MS);
-    const { pending, failed } = this.outbox.counts();
-    if (pending > 0) log.info('form.outbox_resumed', { pending });
-    if (failed > 0) log.warn('form.outbox_has_refused', { failed, hint: 'the CMS refused these submissions; they are kept in the form outbox' });
+    this.#ticking = this.#resume().finally(() => {
+      this.#ticking = null;
+    });
+  }
+
+  async #resume(): Promise<void> {
+    try {
+      await this.outbox.pruneDelivered(this.#options.clock.now() - DELIVERED_KEPT_MS);
+      const { pending, failed } = await this.outbox.counts();
+      if (pending > 0) log.info('form.outbox_resumed', { pending });
+      if (failed > 0) log.warn('form.outbox_has_refused', { failed, hint: 'the CMS refused these submissions; they are kept in the form outbox' });
+    } catch (error) {
+      log.error('form.outbox_unavailable', { reason: errorMessage(error) });
+    }
     this.#schedule(0);
   }
 
@@ -109,10 +118,10 @@ export class FormDeliverer {
     const report: FlushReport = { delivered: 0, retrying: 0, rejected: 0 };
     const { clock, leaseMs, batchSize } = this.#options;
     // A row that fails gets a later due time, so each pass sends a row at most once.
-    for (let batch = this.outbox.claimDue(clock.now(), leaseMs, batchSize); batch.length > 0 && !this.#stopped; batch = this.outbox.claimDue(clock.now(), leaseMs, batchSize)) {
+    for (let batch = await this.outbox.claimDue(clock.now(), leaseMs, batchSize); batch.length > 0 && !this.#stopped; batch = await this.outbox.claimDue(clock.now(), leaseMs, batchSize)) {
       for (const [index, held] of batch.entries()) {
         if (this.#stopped) {
-          for (const left of batch.slice(index)) this.outbox.release(left);
+          for (const left of batch.slice(index)) await this.outbox.release(left);
           break;
         }
         report[await this.#track(this.#attempt(held))] += 1;
@@ -122,23 +131,34 @@ export class FormDeliverer {
   }
 
   async #attempt(held: ClaimedSubmission): Promise<DeliveryOutcome> {
-    const { clock, backoff, random } = this.#options;
     const fields = { submissionId: held.id, formType: held.formData.formType };
+    try {
+      return await this.#sendAndRecord(held, fields);
+    } catch (error) {
+      // The outbox could not record the outcome: the row stays held until its lease runs out, then is sent
+      // again (the CMS ignores the repeat), so nothing is lost.
+      log.error('form.outbox_update_failed', { ...fields, reason: errorMessage(error) });
+      return 'retrying';
+    }
+  }
+
+  async #sendAndRecord(held: ClaimedSubmission, fields: { submissionId: string; formType: string | undefined }): Promise<DeliveryOutcome> {
+    const { clock, backoff, random } = this.#options;
     try {
       await this.#options.send(held.formData);
     } catch (error) {
       const reason = errorMessage(error);
       if (isPermanentRefusal(error)) {
-        this.outbox.markFailed(held, clock.now(), reason);
+        await this.outbox.markFailed(held, clock.now(), reason);
         log.error('form.delivery_refused', { ...fields, attempts: held.attempts + 1, reason, kept: 'as failed in the form outbox' });
         return 'rejected';
       }
       const delayMs = retryDelayMs(held.attempts + 1, backoff, random);
-      this.outbox.scheduleRetry(held, clock.now() + delayMs, reason);
+      await this.outbox.scheduleRetry(held, clock.now() + delayMs, reason);
       log.warn('form.delivery_retry_scheduled', { ...fields, attempts: held.attempts + 1, retryInMs: delayMs, reason });
       return 'retrying';
     }
-    this.outbox.markDelivered(held, clock.now());
+    await this.outbox.markDelivered(held, clock.now());
     log.info('form.delivered', { ...fields, attempts: held.attempts + 1 });
     return 'delivered';
   }
@@ -167,14 +187,19 @@ export class FormDeliverer {
     } catch (error) {
       log.error('form.outbox_flush_failed', { reason: errorMessage(error) });
     }
-    this.#scheduleNext();
+    await this.#scheduleNext();
   }
 
-  /** Wakes up when the next row falls due, and at least every idlePollMs. */
-  #scheduleNext(): void {
+  /** Wakes up when the next row falls due, and at least every idlePollMs (also when the outbox cannot be read). */
+  async #scheduleNext(): Promise<void> {
     if (!this.#started) return;
     const { clock, idlePollMs } = this.#options;
-    const due = this.outbox.nextDueAt();
+    let due: number | null = null;
+    try {
+      due = await this.outbox.nextDueAt();
+    } catch (error) {
+      log.error('form.outbox_unavailable', { reason: errorMessage(error) });
+    }
     this.#schedule(due === null ? idlePollMs : Math.min(Math.max(due - clock.now(), 0), idlePollMs));
   }
 }

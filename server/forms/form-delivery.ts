@@ -1,20 +1,24 @@
-// The site's form deliverer: the outbox file under DATA_DIR and the CMS forms endpoint as the receiver.
-import { join } from 'node:path';
+// The site's form deliverer: the outbox server.ts chose (SQLite under DATA_DIR, or the PostgreSQL one the
+// instances share) and the CMS forms endpoint as the receiver.
 import { createCmsClient, type CmsClientOptions } from '../../clients/cms/cms-client.ts';
 import { submitFormToCms } from '../../clients/cms/forms.ts';
 import { FormDeliverer } from './form-deliverer.ts';
-import { FormOutbox } from './form-outbox.ts';
+import type { FormOutbox } from './form-outbox.ts';
 
 export const FORM_OUTBOX_FILE = 'form-outbox.sqlite';
 
-export function createFormDeliverer({ dataDir, cms }: { dataDir: string; cms: CmsClientOptions }): FormDeliverer {
+/** A row's lease: well beyond one timed-out send, so a live sender never loses its row to another. */
+export const formClaimLeaseMs = (cmsTimeoutMs: number) => cmsTimeoutMs * 3;
+
+export function createFormDeliverer({ outbox, cms }: { outbox: FormOutbox; cms: CmsClientOptions }): FormDeliverer {
   const client = createCmsClient(cms);
   return new FormDeliverer({
-    outbox: new FormOutbox(join(dataDir, FORM_OUTBOX_FILE)),
+    outbox,
     send: async (formData) => {
       await submitFormToCms(client, formData);
     },
-    // Well beyond one timed-out send, so a live sender never loses its row to another.
-    leaseMs: Math.max(60_000, cms.timeoutMs * 3),
+    leaseMs: formClaimLeaseMs(cms.timeoutMs),
+    // One row per claim, so each lease covers a single send and a killed instance's row returns after one lease.
+    batchSize: 1,
   });
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSite, startBuiltSite } from '../../scripts/site-process.ts';
 import { FORM_OUTBOX_FILE } from '../../server/forms/form-delivery.ts';
-import { FormOutbox } from '../../server/forms/form-outbox.ts';
+import { SqliteFormOutbox } from '../../server/forms/sqlite-form-outbox.ts';
 import { type FailingBackend, type FailureMode, startFailingCms, startFailingShop } from './support/failing-backends.ts';
 
 const ORDERING_PAUSED_TEXT = 'Ordering resumes shortly';
@@ -91,11 +91,11 @@ describe('the site started while the CMS is down', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
-    const outbox = new FormOutbox(join(dataDir, FORM_OUTBOX_FILE));
+    const outbox = new SqliteFormOutbox(join(dataDir, FORM_OUTBOX_FILE));
     try {
-      expect(outbox.entries()).toEqual([expect.objectContaining({ status: 'pending', formData: expect.objectContaining({ email: 'outage@example.com' }) })]);
+      expect(await outbox.entries()).toEqual([expect.objectContaining({ status: 'pending', formData: expect.objectContaining({ email: 'outage@example.com' }) })]);
     } finally {
-      outbox.close();
+      await outbox.close();
     }
   });
 });

@@ -103,6 +103,14 @@ describe('site configuration', () => {
     expect(readConfig({ SITE_URL: 'https://lindenandtuck.example/' })).toMatchObject({ siteUrl: 'https://lindenandtuck.example', siteUrlExplicit: true });
   });
 
+  it('DATABASE_URL switches on the shared PostgreSQL; unset is SQLite under DATA_DIR; anything but a postgres URL stops the start', () => {
+    expect(readConfig({}).databaseUrl).toBeNull();
+    expect(readConfig({ DATABASE_URL: ' postgres://site:secret@db.internal:5432/storefront ' }).databaseUrl).toBe('postgres://site:secret@db.internal:5432/storefront');
+    expect(readConfig({ DATABASE_URL: 'postgresql://localhost/storefront' }).databaseUrl).toBe('postgresql://localhost/storefront');
+    expect(() => readConfig({ DATABASE_URL: 'mysql://localhost/storefront' })).toThrowError('DATABASE_URL must start with postgres:// or postgresql://, got "mysql://"');
+    expect(() => readConfig({ DATABASE_URL: 'db.internal' })).toThrowError('DATABASE_URL must be a PostgreSQL URL');
+  });
+
   it('rejects a port that is not a positive integer', () => {
     expect(() => readConfig({ PORT: 'abc' })).toThrowError('PORT must be a positive integer, got "abc"');
   });

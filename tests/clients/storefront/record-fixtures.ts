@@ -6,6 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDemoShopApp } from '../../../demo-backends/storefront/app.ts';
+import { SqliteCartStore } from '../../../demo-backends/storefront/sqlite-cart-store.ts';
 import { CartCreateDocument, CartLinesAddDocument, ProductSearchDocument } from '../../../generated/storefront/graphql.ts';
 import { DEFAULT_IN_CONTEXT, SHEET_SET_SEARCH_QUERY, type InContext } from '../../../clients/storefront/storefront-client.ts';
 import { premiumPackagingAttribute } from '../../../clients/storefront/premium-packaging.ts';
@@ -13,7 +14,7 @@ import { PRODUCT_SEARCH_LIMIT } from '../../../shop-rules/constants.ts';
 
 export type Fixture = { operationName: string; variables: Record<string, unknown>; body: unknown };
 
-const app = createDemoShopApp({ dbPath: join(mkdtempSync(join(tmpdir(), 'shop-fixtures-')), 'shop.sqlite'), publicBaseUrl: 'https://shop.example/demo/shop' });
+const app = createDemoShopApp({ carts: new SqliteCartStore(join(mkdtempSync(join(tmpdir(), 'shop-fixtures-')), 'shop.sqlite')), publicBaseUrl: 'https://shop.example/demo/shop' });
 
 async function record<Result, Variables extends InContext>(file: string, document: TypedDocumentNode<Result, Variables>, operationVariables: Omit<Variables, keyof InContext>) {
   // In the order the client sends them: the operation's own variables, then its @inContext.

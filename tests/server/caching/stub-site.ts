@@ -15,7 +15,8 @@ import type { PageRenderer } from '../../../server/caching/page-responder.ts';
 import { readConfig } from '../../../server/config.ts';
 import { ContentStore } from '../../../server/content/content-store.ts';
 import { demoBackendMounts } from '../../../server/demo-backend-mounts.ts';
-import { createFormDeliverer } from '../../../server/forms/form-delivery.ts';
+import { createFormDeliverer, FORM_OUTBOX_FILE } from '../../../server/forms/form-delivery.ts';
+import { SqliteFormOutbox } from '../../../server/forms/sqlite-form-outbox.ts';
 import { createShopClient } from '../../../server/shop-client.ts';
 import { CMS_ORIGIN, recording } from '../content/cms-replay.ts';
 
@@ -74,7 +75,7 @@ export async function stubSite({ env = {}, savedContent = true }: { env?: Record
     return new Response(html, { status: known ? 200 : 404, headers: { 'Content-Type': 'text/html;charset=utf-8' } });
   };
   // As server.ts builds them; the form deliverer is never started, so nothing is sent.
-  const forms = createFormDeliverer({ dataDir, cms: { baseUrl: config.cms.baseUrl, token: config.cms.token, timeoutMs: config.cmsTimeoutMs } });
+  const forms = createFormDeliverer({ outbox: new SqliteFormOutbox(join(dataDir, FORM_OUTBOX_FILE)), cms: { baseUrl: config.cms.baseUrl, token: config.cms.token, timeoutMs: config.cmsTimeoutMs } });
   const services = { content, cms, shop: createShopClient(config), forms, render, demoBackends: demoBackendMounts(config) };
   const { app, cachedPageFront } = createSite({ config, ...services, clientDir: null });
   return { app, cachedPageFront, content, renders, renderCalls, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };

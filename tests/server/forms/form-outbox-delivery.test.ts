@@ -12,7 +12,7 @@ import { submitFormToCms } from '../../../clients/cms/forms.ts';
 import { createDemoCmsApp } from '../../../demo-backends/cms/app.ts';
 import { openFormSubmissionStore } from '../../../demo-backends/cms/form-submissions.ts';
 import { FormDeliverer } from '../../../server/forms/form-deliverer.ts';
-import { FormOutbox } from '../../../server/forms/form-outbox.ts';
+import { SqliteFormOutbox } from '../../../server/forms/sqlite-form-outbox.ts';
 import { createFormsRoutes } from '../../../server/forms/forms-routes.ts';
 import { FORM_RETRY_BACKOFF } from '../../../server/forms/retry-backoff.ts';
 import { ManualClock } from './manual-clock.ts';
@@ -25,11 +25,11 @@ const LEASE_MS = 60_000;
 
 let dataDir: string;
 let outboxPath: string;
-const open: { deliverers: FormDeliverer[]; outboxes: FormOutbox[] } = { deliverers: [], outboxes: [] };
+const open: { deliverers: FormDeliverer[]; outboxes: SqliteFormOutbox[] } = { deliverers: [], outboxes: [] };
 
 /** One server process's worth: an outbox on the shared file, a deliverer sending to the (mocked) CMS, the real route. */
 function siteProcess(clock: ManualClock, { timeoutMs = 1_000, random = () => 0.5, baseUrl = CMS } = {}) {
-  const outbox = new FormOutbox(outboxPath);
+  const outbox = new SqliteFormOutbox(outboxPath);
   const cms = createCmsClient({ baseUrl, token: null, timeoutMs });
   const deliverer = new FormDeliverer({ outbox, send: async (formData) => void (await submitFormToCms(cms, formData)), leaseMs: LEASE_MS, clock, random });
   open.outboxes.push(outbox);
@@ -74,7 +74,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   for (const deliverer of open.deliverers.splice(0)) await deliverer.stop();
-  for (const outbox of open.outboxes.splice(0)) outbox.close();
+  for (const outbox of open.outboxes.splice(0)) await outbox.close();
   vi.restoreAllMocks();
   setLogLevel('silent');
   nock.cleanAll();
@@ -98,7 +98,7 @@ describe('form outbox: nothing a visitor sends is lost while the CMS is failing'
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({ ok: true });
     }
-    expect(outbox.counts()).toEqual({ pending: 20, delivered: 0, failed: 0 });
+    expect(await outbox.counts()).toEqual({ pending: 20, delivered: 0, failed: 0 });
 
     const cms = workingCms();
     await advance(clock, deliverer, FORM_RETRY_BACKOFF.maxMs);
@@ -106,7 +106,7 @@ describe('form outbox: nothing a visitor sends is lost while the CMS is failing'
     expect(cms.bodies.map((body) => body.formData.email).sort()).toEqual(Array.from({ length: 20 }, (_, index) => `shopper${index}@example.com`).sort());
     expect(cms.bodies.every((body) => body.formData.formType === 'subscribe')).toBe(true);
     expect(new Set(cms.bodies.map((body) => body.formData.submissionId)).size).toBe(20);
-    expect(outbox.counts()).toEqual({ pending: 0, delivered: 20, failed: 0 });
+    expect(await outbox.counts()).toEqual({ pending: 0, delivered: 20, failed: 0 });
 
     // Later wake-ups find nothing more to send.
     await advance(clock, deliverer, 60 * 60_000);
@@ -134,23 +134,23 @@ describe('form outbox: nothing a visitor sends is lost while the CMS is failing'
     nock(CMS).post(SUBMIT).times(3).replyWithError('connect ECONNREFUSED');
     for (let index = 0; index < 3; index += 1) await subscribe(before.app, index);
     await before.deliverer.stop();
-    before.outbox.close();
+    await before.outbox.close();
     open.outboxes.splice(open.outboxes.indexOf(before.outbox), 1);
 
     const cms = workingCms();
     const restarted = siteProcess(clock);
-    expect(restarted.outbox.counts()).toEqual({ pending: 3, delivered: 0, failed: 0 });
+    expect(await restarted.outbox.counts()).toEqual({ pending: 3, delivered: 0, failed: 0 });
     restarted.deliverer.start();
     await advance(clock, restarted.deliverer, FORM_RETRY_BACKOFF.maxMs);
     expect(cms.bodies.map((body) => body.formData.email).sort()).toEqual(['shopper0@example.com', 'shopper1@example.com', 'shopper2@example.com']);
-    expect(restarted.outbox.counts()).toEqual({ pending: 0, delivered: 3, failed: 0 });
+    expect(await restarted.outbox.counts()).toEqual({ pending: 0, delivered: 3, failed: 0 });
   });
 
   it('a row whose sender died mid-send is taken again once its lease runs out', async () => {
     const clock = new ManualClock();
-    const crashed = new FormOutbox(outboxPath);
+    const crashed = new SqliteFormOutbox(outboxPath);
     open.outboxes.push(crashed);
-    crashed.addClaimed({ email: 'mid-send@example.com', formType: 'subscribe' }, clock.now(), LEASE_MS);
+    await crashed.addClaimed({ email: 'mid-send@example.com', formType: 'subscribe' }, clock.now(), LEASE_MS);
 
     const cms = workingCms();
     const restarted = siteProcess(clock);
@@ -176,7 +176,7 @@ describe('form outbox: nothing a visitor sends is lost while the CMS is failing'
     expect((await subscribe(app, 1)).status).toBe(200);
     await advance(clock, deliverer, 2 * 60 * 60_000);
     expect(attempts).toBe(1);
-    expect(outbox.entries()).toEqual([expect.objectContaining({ status: 'failed', attempts: 1, lastError: 'CMS formsSubmit: HTTP 400' })]);
+    expect(await outbox.entries()).toEqual([expect.objectContaining({ status: 'failed', attempts: 1, lastError: 'CMS formsSubmit: HTTP 400' })]);
     expect(logs).toContainEqual(expect.objectContaining({ level: 'error', event: 'form.delivery_refused', reason: 'CMS formsSubmit: HTTP 400' }));
   });
 
@@ -188,11 +188,11 @@ describe('form outbox: nothing a visitor sends is lost while the CMS is failing'
     nock(CMS).post(SUBMIT).delay(300).reply(200, STORED);
     await subscribe(app, 1);
     await advance(clock, deliverer, FORM_RETRY_BACKOFF.baseMs);
-    expect(outbox.entries()).toEqual([expect.objectContaining({ status: 'pending', attempts: 2, lastError: expect.stringContaining('timed out') })]);
+    expect(await outbox.entries()).toEqual([expect.objectContaining({ status: 'pending', attempts: 2, lastError: expect.stringContaining('timed out') })]);
     const cms = workingCms();
     await advance(clock, deliverer, FORM_RETRY_BACKOFF.maxMs);
     expect(cms.bodies).toHaveLength(1);
-    expect(outbox.counts()).toEqual({ pending: 0, delivered: 1, failed: 0 });
+    expect(await outbox.counts()).toEqual({ pending: 0, delivered: 1, failed: 0 });
   });
 
   it('waits longer after each failure, up to the cap', async () => {
@@ -204,7 +204,7 @@ describe('form outbox: nothing a visitor sends is lost while the CMS is failing'
     const waits: number[] = [];
     let failedAt = clock.now();
     for (let failure = 1; failure <= 12; failure += 1) {
-      const { nextAttemptAt, attempts } = outbox.entries()[0]!;
+      const { nextAttemptAt, attempts } = (await outbox.entries())[0]!;
       expect(attempts).toBe(failure);
       waits.push(nextAttemptAt - failedAt);
       failedAt = nextAttemptAt;
@@ -224,11 +224,11 @@ describe('form outbox: nothing a visitor sends is lost while the CMS is failing'
     const inFlight = subscribe(app, 1);
     await vi.waitFor(() => expect(nock.pendingMocks()).toHaveLength(0));
     await deliverer.stop();
-    expect(outbox.counts()).toEqual({ pending: 0, delivered: 1, failed: 0 });
+    expect(await outbox.counts()).toEqual({ pending: 0, delivered: 1, failed: 0 });
     expect((await inFlight).status).toBe(200);
 
     expect((await subscribe(app, 2)).status).toBe(200);
-    expect(outbox.counts()).toEqual({ pending: 1, delivered: 1, failed: 0 });
+    expect(await outbox.counts()).toEqual({ pending: 1, delivered: 1, failed: 0 });
     expect(clock.nextTimerAt).toBeNull();
   });
 });
@@ -250,7 +250,7 @@ describe('form outbox against the demo CMS', () => {
       const clock = new ManualClock();
       const { app, deliverer, outbox } = siteProcess(clock, { timeoutMs: 100, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/demo/cms` });
       expect((await subscribe(app, 7)).status).toBe(200);
-      expect(outbox.counts().pending).toBe(1);
+      expect((await outbox.counts()).pending).toBe(1);
       clock.advance(FORM_RETRY_BACKOFF.maxMs);
       expect(await deliverer.flush()).toEqual({ delivered: 1, retrying: 0, rejected: 0 });
       const store = openFormSubmissionStore(cmsDb);

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoCmsApp } from '../../../demo-backends/cms/app.ts';
 import { openFormSubmissionStore } from '../../../demo-backends/cms/form-submissions.ts';
-import { createFormDeliverer } from '../../../server/forms/form-delivery.ts';
+import { createFormDeliverer, FORM_OUTBOX_FILE } from '../../../server/forms/form-delivery.ts';
+import { SqliteFormOutbox } from '../../../server/forms/sqlite-form-outbox.ts';
 import type { FormDeliverer } from '../../../server/forms/form-deliverer.ts';
 import { createFormsRoutes, FORM_ERROR_MESSAGES } from '../../../server/forms/forms-routes.ts';
 
@@ -19,7 +20,7 @@ let lastDeliverer: FormDeliverer;
 function formsApp(baseUrl = CMS, timeoutMs = 1_000) {
   const dataDir = mkdtempSync(join(tmpdir(), 'forms-outbox-'));
   outboxDirs.push(dataDir);
-  lastDeliverer = createFormDeliverer({ dataDir, cms: { baseUrl, token: null, timeoutMs } });
+  lastDeliverer = createFormDeliverer({ outbox: new SqliteFormOutbox(join(dataDir, FORM_OUTBOX_FILE)), cms: { baseUrl, token: null, timeoutMs } });
   return new Hono().route('/api/forms', createFormsRoutes({ deliverer: lastDeliverer }));
 }
 afterAll(() => outboxDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -57,7 +58,7 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(received).toEqual({ formData: { email: 'ana@example.com', mobile: '+61412345678', message: 'Do you make cot sheets?', formType: 'contact', submissionId: SUBMISSION_ID } });
-    expect(lastDeliverer.outbox.counts()).toEqual({ pending: 0, delivered: 1, failed: 0 });
+    expect(await lastDeliverer.outbox.counts()).toEqual({ pending: 0, delivered: 1, failed: 0 });
   });
 
   it('subscribe and sold-out forms send their own formType', async () => {
@@ -79,7 +80,7 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
     const response = await postJson(formsApp(), 'contact', validContact);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
-    expect(lastDeliverer.outbox.entries()).toEqual([
+    expect(await lastDeliverer.outbox.entries()).toEqual([
       expect.objectContaining({ status: 'pending', attempts: 1, lastError: 'CMS formsSubmit: HTTP 500', formData: expect.objectContaining({ email: 'ana@example.com' }) }),
     ]);
   });
@@ -87,15 +88,15 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
   it('an unreachable or slow CMS is the same: sent for the visitor, pending in the outbox', async () => {
     nock(CMS).post('/api/ezforms/submit').replyWithError('connect ECONNREFUSED');
     expect((await postJson(formsApp(), 'subscribe', { email: 'ana@example.com' })).status).toBe(200);
-    expect(lastDeliverer.outbox.counts()).toEqual({ pending: 1, delivered: 0, failed: 0 });
+    expect(await lastDeliverer.outbox.counts()).toEqual({ pending: 1, delivered: 0, failed: 0 });
     nock(CMS).post('/api/ezforms/submit').delay(500).reply(200, { data: { id: 1, createdAt: 'x' } });
     expect((await postJson(formsApp(CMS, 100), 'subscribe', { email: 'ana@example.com' })).status).toBe(200);
-    expect(lastDeliverer.outbox.entries()).toEqual([expect.objectContaining({ status: 'pending', lastError: expect.stringContaining('timed out') })]);
+    expect(await lastDeliverer.outbox.entries()).toEqual([expect.objectContaining({ status: 'pending', lastError: expect.stringContaining('timed out') })]);
   });
 
   it('a submission that cannot even be stored is a 502 with a message a visitor can act on', async () => {
     const app = formsApp();
-    lastDeliverer.outbox.close();
+    await lastDeliverer.outbox.close();
     const response = await postJson(app, 'contact', validContact);
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ message: FORM_ERROR_MESSAGES.notStored });

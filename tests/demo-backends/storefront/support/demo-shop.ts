@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { createDemoShopApp } from '../../../../demo-backends/storefront/app.ts';
+import { SqliteCartStore } from '../../../../demo-backends/storefront/sqlite-cart-store.ts';
 import { DEFAULT_IN_CONTEXT, type InContext } from '../../../../clients/storefront/storefront-client.ts';
 
 export const PUBLIC_BASE_URL = 'http://localhost:3000/demo/shop';
@@ -23,7 +24,7 @@ export function tempDbPath(): string {
 }
 
 export function createTestShop(dbPath = tempDbPath()): { app: Hono; dbPath: string } {
-  return { app: createDemoShopApp({ dbPath, publicBaseUrl: PUBLIC_BASE_URL }), dbPath };
+  return { app: createDemoShopApp({ carts: new SqliteCartStore(dbPath), publicBaseUrl: PUBLIC_BASE_URL }), dbPath };
 }
 
 export async function postGraphQL(app: Hono, body: unknown): Promise<{ status: number; json: any }> {

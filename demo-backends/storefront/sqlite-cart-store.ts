@@ -1,47 +1,8 @@
-// Carts and sandbox orders of the local shop, kept in SQLite so a cart outlives a server restart.
+// Carts and sandbox orders of the demo shop on a single instance, kept in SQLite so a cart outlives a restart.
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { randomBytes } from 'node:crypto';
-
-/** A cart or line attribute (Shopify's AttributeInput), e.g. { key: 'Premium packaging', value: 'Yes' }. */
-export type Attribute = { key: string; value: string };
-
-export type StoredLine = { id: string; variantNumericId: number; quantity: number; attributes: Attribute[] };
-
-/** Who the cart is for; the country picks the market (and so the currency) the cart is priced in. */
-export type BuyerIdentity = { countryCode: string; email: string | null; phone: string | null };
-
-export type StoredCart = {
-  token: string;
-  secret: string;
-  lines: StoredLine[];
-  discountCodes: string[];
-  note: string | null;
-  attributes: Attribute[];
-  buyerIdentity: BuyerIdentity;
-  createdAt: string;
-  updatedAt: string;
-  /** Set once the cart has been checked out; a closed cart is no longer served. */
-  closedAt: string | null;
-};
-
-/** Orders placed before line attributes were kept have no `attributes`. */
-export type OrderLine = { sku: string; title: string; variantTitle: string; quantity: number; lineTotal: string; attributes?: Attribute[] };
-
-export type StoredOrder = {
-  orderNumber: number;
-  cartToken: string;
-  email: string;
-  lines: OrderLine[];
-  discountCodes: string[];
-  totalAmount: string;
-  currencyCode: string;
-  createdAt: string;
-};
-
-/** Order numbers start here, the way a new Shopify store's first order is #1001. */
-const ORDER_NUMBER_OFFSET = 1000;
+import { ORDER_NUMBER_OFFSET, type Attribute, type CartStore, type NewOrder, type OrderLine, type StoredCart, type StoredOrder } from './cart-store.ts';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS carts (
@@ -104,8 +65,6 @@ type CartRow = {
 type LineRow = { id: string; variant_id: number; quantity: number; attributes: string };
 type OrderRow = { id: number; cart_token: string; email: string; lines: string; discount_codes: string; total_amount: string; currency_code: string; created_at: string };
 
-export const newLineId = (cartToken: string) => `gid://shopify/CartLine/${randomBytes(16).toString('hex')}?cart=${cartToken}`;
-
 function toOrder(row: OrderRow): StoredOrder {
   return {
     orderNumber: row.id + ORDER_NUMBER_OFFSET,
@@ -119,7 +78,7 @@ function toOrder(row: OrderRow): StoredOrder {
   };
 }
 
-export class CartStore {
+export class SqliteCartStore implements CartStore {
   private readonly db: Database.Database;
 
   constructor(dbPath: string) {
@@ -138,24 +97,11 @@ export class CartStore {
     }
   }
 
-  /** A new, empty, unsaved cart with fresh random token and key, for a buyer in the given country. */
-  newCart(countryCode: string): StoredCart {
-    const now = new Date().toISOString();
-    return {
-      token: `c1-${randomBytes(16).toString('hex')}`,
-      secret: randomBytes(16).toString('hex'),
-      lines: [],
-      discountCodes: [],
-      note: null,
-      attributes: [],
-      buyerIdentity: { countryCode, email: null, phone: null },
-      createdAt: now,
-      updatedAt: now,
-      closedAt: null,
-    };
+  async find(token: string): Promise<StoredCart | null> {
+    return this.#find(token);
   }
 
-  find(token: string): StoredCart | null {
+  #find(token: string): StoredCart | null {
     const row = this.db.prepare<[string], CartRow>('SELECT * FROM carts WHERE token = ?').get(token);
     if (!row) return null;
     const lines = this.db
@@ -180,8 +126,20 @@ export class CartStore {
     };
   }
 
-  /** Inserts or replaces the cart with its lines, codes, note, attributes and buyer; returns it with the new updatedAt. */
-  save(cart: StoredCart): StoredCart {
+  async save(cart: StoredCart): Promise<StoredCart> {
+    return this.#save(cart);
+  }
+
+  async update(token: string, change: (cart: StoredCart) => StoredCart | null): Promise<StoredCart | null> {
+    // One synchronous transaction: nothing else runs between the read and the write.
+    return this.db.transaction(() => {
+      const cart = this.#find(token);
+      const changed = cart ? change(cart) : null;
+      return changed ? this.#save(changed) : null;
+    })();
+  }
+
+  #save(cart: StoredCart): StoredCart {
     const saved = { ...cart, updatedAt: new Date().toISOString() };
     const { countryCode, email, phone } = saved.buyerIdentity;
     this.db.transaction(() => {
@@ -215,10 +173,9 @@ export class CartStore {
     return saved;
   }
 
-  /** Stores the order and closes its cart in one step; placing the same cart twice returns the first order. */
-  placeOrder(cartToken: string, order: Omit<StoredOrder, 'orderNumber' | 'cartToken' | 'createdAt'>): StoredOrder {
+  async placeOrder(cartToken: string, order: NewOrder): Promise<StoredOrder> {
     return this.db.transaction(() => {
-      const existing = this.findOrderForCart(cartToken);
+      const existing = this.#findOrderForCart(cartToken);
       if (existing) return existing;
       const now = new Date().toISOString();
       this.db
@@ -226,11 +183,19 @@ export class CartStore {
         .run(cartToken, order.email, JSON.stringify(order.lines), JSON.stringify(order.discountCodes), order.totalAmount, order.currencyCode, now);
       this.db.prepare('UPDATE carts SET closed_at = ?, updated_at = ? WHERE token = ?').run(now, now, cartToken);
       this.db.prepare('DELETE FROM cart_lines WHERE cart_token = ?').run(cartToken);
-      return this.findOrderForCart(cartToken)!;
+      return this.#findOrderForCart(cartToken)!;
     })();
   }
 
-  findOrderForCart(cartToken: string): StoredOrder | null {
+  async findOrderForCart(cartToken: string): Promise<StoredOrder | null> {
+    return this.#findOrderForCart(cartToken);
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+
+  #findOrderForCart(cartToken: string): StoredOrder | null {
     const row = this.db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE cart_token = ?').get(cartToken);
     return row ? toOrder(row) : null;
   }

@@ -1,0 +1,63 @@
+// Starts the demo CMS (demo-backends/cms/app.ts) as a process of its own on a loopback port, for tests that
+// point several site instances at one CMS (CMS_URL = url) and stop and start it again on the same port.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONTENT_OVERRIDES_FILE } from '../../demo-backends/cms/app.ts';
+import { openFormSubmissionStore, type FormSubmission } from '../../demo-backends/cms/form-submissions.ts';
+import { freePort } from '../site-process.ts';
+
+export const DEMO_CMS_SUBMISSIONS_FILE = 'demo-cms.sqlite';
+
+export type RunningDemoCms = {
+  url: string;
+  port: number;
+  /** Publishes a content change: the overrides the demo CMS merges over its built-in content from now on. */
+  editContent: (overrides: Record<string, unknown>) => void;
+  /** The form submissions the CMS has stored, oldest first. */
+  submissions: () => FormSubmission[];
+  stop: () => Promise<void>;
+};
+
+async function waitUntilAnswering(url: string, cms: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (cms.exitCode !== null) throw new Error(`the demo CMS exited with code ${cms.exitCode} before it answered`);
+    if (await fetch(`${url}/api/header`).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the demo CMS at ${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** `port`: start again where a stopped one ran (the sites keep their CMS_URL). */
+export async function startDemoCms({ dataDir, port, formAnswerDelayMs = 0, timeoutMs = 20_000 }: { dataDir: string; port?: number; formAnswerDelayMs?: number; timeoutMs?: number }): Promise<RunningDemoCms> {
+  const listenOn = port ?? (await freePort());
+  const url = `http://127.0.0.1:${listenOn}`;
+  const args = ['--import', 'tsx', 'scripts/support/demo-cms-server.ts', '--port', String(listenOn), '--data-dir', dataDir, '--form-answer-delay-ms', String(formAnswerDelayMs)];
+  const cms = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+  try {
+    await waitUntilAnswering(url, cms, timeoutMs);
+  } catch (error) {
+    cms.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    port: listenOn,
+    editContent: (overrides) => writeFileSync(join(dataDir, CONTENT_OVERRIDES_FILE), JSON.stringify(overrides)),
+    submissions: () => {
+      const store = openFormSubmissionStore(join(dataDir, DEMO_CMS_SUBMISSIONS_FILE));
+      try {
+        return store.list();
+      } finally {
+        store.close();
+      }
+    },
+    stop: async () => {
+      if (cms.exitCode !== null || cms.signalCode !== null) return;
+      const exited = new Promise((resolve) => cms.once('exit', resolve));
+      cms.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

@@ -1,0 +1,72 @@
+// Three built site instances on one PostgreSQL, sharing one demo CMS run as its own process: the set-up of
+// "Running several instances" in the README, on free loopback ports.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { startBuiltSite, type RunningSite } from '../../../../scripts/site-process.ts';
+import { startDemoCms, type RunningDemoCms } from '../../../../scripts/support/demo-cms.ts';
+import { startPostgres, type RunningPostgres } from '../../../../scripts/support/postgres.ts';
+
+export const REVALIDATE_SECRET = 'instances-test-revalidate-secret';
+export const CMS_TIMEOUT_MS = 2_000;
+
+export type Instances = {
+  postgres: RunningPostgres;
+  /** A connection for reading what the instances share. */
+  db: pg.Client;
+  cmsDataDir: string;
+  cms: RunningDemoCms;
+  sites: RunningSite[];
+  /** Starts the CMS again on its port after cms.stop() (the sites keep their CMS_URL). */
+  restartCms: () => Promise<RunningDemoCms>;
+  stop: () => Promise<void>;
+};
+
+export async function startInstances({ count = 3, formAnswerDelayMs = 0 }: { count?: number; formAnswerDelayMs?: number } = {}): Promise<Instances> {
+  const postgres = await startPostgres();
+  const cmsDataDir = mkdtempSync(join(tmpdir(), 'demo-cms-'));
+  const state = { cms: await startDemoCms({ dataDir: cmsDataDir, formAnswerDelayMs }) };
+  const env = {
+    DATABASE_URL: postgres.url,
+    REVALIDATE_SECRET,
+    CMS_URL: state.cms.url,
+    CMS_TOKEN: 'demo-cms-accepts-any-token',
+    CMS_TIMEOUT_MS: String(CMS_TIMEOUT_MS),
+    // Only a webhook (or its notice) refreshes content during a test, never the periodic refresh.
+    CONTENT_REFRESH_INTERVAL_MS: String(60 * 60_000),
+    // The outage's retries are expected; only errors are worth reading.
+    LOG_LEVEL: 'error',
+  };
+  const sites = await Promise.all(Array.from({ length: count }, () => startBuiltSite({ env, timeoutMs: 90_000 })));
+  const db = new pg.Client({ connectionString: postgres.url });
+  await db.connect();
+  return {
+    postgres,
+    db,
+    cmsDataDir,
+    get cms() {
+      return state.cms;
+    },
+    sites,
+    restartCms: async () => (state.cms = await startDemoCms({ dataDir: cmsDataDir, port: state.cms.port, formAnswerDelayMs })),
+    stop: async () => {
+      await Promise.allSettled(sites.map((site) => site.stop()));
+      await state.cms.stop();
+      await db.end().catch(() => {});
+      await postgres.stop();
+      rmSync(cmsDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Polls `check` until it returns a value other than undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs: number, what: string, everyMs = 50): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+}
