@@ -69,7 +69,7 @@ export function createSite({ config, content, shop, forms, render, demoBackends,
   app.use(compression());
   // Security headers on everything; the per-request CSP nonce is made here, before any page renders.
   const shopImages = config.shop.kind === 'remote' ? ['https://cdn.shopify.com'] : [];
-  const security = { hsts: config.secureCookies, development: !config.production, imageOrigins: foreignOrigins([config.cms.mediaBaseUrl, ...shopImages], config.siteUrl) };
+  const security = { hsts: config.secureCookies, development: !config.production, imageOrigins: foreignOrigins([config.cms.mediaSource.base, ...shopImages], config.siteUrl) };
   app.use(securityHeaders(security));
 
   app.get('/healthz', (c) =>
