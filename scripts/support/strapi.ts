@@ -21,6 +21,8 @@ export type StrapiOptions = {
   serveAdmin?: boolean;
   host?: string;
   timeoutMs?: number;
+  /** Show Strapi's log lines (CMS_LOGS=1 does too). */
+  logs?: boolean;
 };
 
 /** `npm install` in cms/ when its dependencies are missing or older than its package.json (npm reuses its cache). */
@@ -117,7 +119,7 @@ export async function startStrapi(options: StrapiOptions): Promise<RunningStrapi
   const child = spawn(process.execPath, [STRAPI_BIN, 'start'], {
     cwd: CMS_DIR,
     env: { ...process.env, ...env },
-    stdio: ['ignore', process.env.CMS_LOGS ? 'inherit' : 'ignore', 'inherit'],
+    stdio: ['ignore', options.logs || process.env.CMS_LOGS ? 'inherit' : 'ignore', 'inherit'],
   });
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${options.port}`;
   try {
