@@ -8,6 +8,8 @@ export type AdminSession = {
   unpublish(uid: string, documentId: string): Promise<void>;
   /** Every entry of a collection type (drafts included), newest first. */
   list(uid: string): Promise<Record<string, unknown>[]>;
+  /** The URL the admin's Preview button opens (config/admin.ts), or null when there is none. */
+  previewUrl(uid: string, documentId: string, status: 'draft' | 'published'): Promise<string | null>;
 };
 
 async function call(url: string, init: RequestInit & { token?: string }): Promise<unknown> {
@@ -37,6 +39,11 @@ export async function signInToAdmin(cmsUrl: string, email: string, password: str
     },
     async unpublish(uid, documentId) {
       await call(`${entries(uid)}/${documentId}/actions/unpublish`, { method: 'POST', token, body: '{}' });
+    },
+    async previewUrl(uid, documentId, status) {
+      const query = new URLSearchParams({ documentId, status });
+      const found = (await call(`${cmsUrl}/content-manager/preview/url/${uid}?${query}`, { token })) as { data?: { url?: string } } | null;
+      return found?.data?.url ?? null;
     },
     async list(uid) {
       const found = (await call(`${entries(uid)}?page=1&pageSize=100&sort=id:DESC`, { token })) as { results: Record<string, unknown>[] };

@@ -11,7 +11,9 @@ import { startSeededStrapi, type SeededStrapi } from './support/seeded-strapi.ts
 
 const SUBMISSIONS = 'api::form-submission.form-submission';
 const PAGE = 'api::page.page';
+const ARTICLE = 'api::blog-article.blog-article';
 const WEBHOOK_DEADLINE_MS = 5000;
+const PREVIEW_SECRET = 'preview-secret-for-tests';
 
 let cms: SeededStrapi;
 let onStrapi: RunningSite;
@@ -35,7 +37,7 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
 
 beforeAll(async () => {
   const sitePort = await freePort();
-  cms = await startSeededStrapi({ siteUrl: `http://127.0.0.1:${sitePort}` });
+  cms = await startSeededStrapi({ siteUrl: `http://127.0.0.1:${sitePort}`, env: { PREVIEW_SECRET } });
   onStrapi = await startBuiltSite({ port: sitePort, env: { CMS_URL: cms.strapi.url, REVALIDATE_SECRET: cms.revalidateSecret } });
   onDemo = await startBuiltSite();
   admin = await signInToAdmin(cms.strapi.url, cms.adminEmail, cms.adminPassword);
@@ -110,6 +112,15 @@ describe('the site on a real Strapi', () => {
     expect(again.status).toBe(200);
     expect(((await again.json()) as { data: { id: number } }).data.id).toBe(submission!.id);
     expect(await stored()).toHaveLength(1);
+  });
+
+  it("opens a page's or an article's draft on the site's preview entry from the admin's Preview button", async () => {
+    const documentOf = async (uid: string, slug: string) => String((await admin.list(uid)).find((entry) => entry.slug === slug)!.documentId);
+    const article = DEMO_CONTENT.articles[0]!.attributes.slug;
+    const preview = (path: string) => `${onStrapi.baseUrl}/api/preview?secret=${PREVIEW_SECRET}&path=${encodeURIComponent(path)}`;
+    expect(await admin.previewUrl(PAGE, await documentOf(PAGE, 'home'), 'draft')).toBe(preview('/'));
+    expect(await admin.previewUrl(PAGE, await documentOf(PAGE, 'faqs'), 'draft')).toBe(preview('/faqs'));
+    expect(await admin.previewUrl(ARTICLE, await documentOf(ARTICLE, article), 'published')).toBe(preview(`/${article}`));
   });
 
   it('answers 400 with the reason for a malformed form body', async () => {
