@@ -47,7 +47,7 @@ async function main() {
       console.error(`generated files are stale, run \`npm run codegen\`:\n  ${stale.join('\n  ')}`);
       process.exit(1);
     }
-    console.log('generated/ is up to date');
+    console.log('generated files are up to date');
     return;
   }
   for (const file of await generateAll()) {

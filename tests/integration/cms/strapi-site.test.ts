@@ -6,6 +6,9 @@ import { DEMO_CONTENT } from '../../../demo-backends/cms/content/index.ts';
 import { pagePath } from '../../../content/page-path.ts';
 import { freePort, startBuiltSite, type RunningSite } from '../../../scripts/site-process.ts';
 import { signInToAdmin, type AdminSession } from '../../../scripts/support/strapi-admin.ts';
+import { seedStrapi } from '../../../scripts/support/strapi.ts';
+import { CONTENT_RESOURCES, fetchContentResource } from '../../../clients/cms/content-resources.ts';
+import { createCmsClient } from '../../../clients/cms/cms-client.ts';
 import { mainOf, renderedPage } from './support/rendered-page.ts';
 import { startSeededStrapi, type SeededStrapi } from './support/seeded-strapi.ts';
 
@@ -127,6 +130,18 @@ describe('the site on a real Strapi', () => {
     const response = await fetch(`${cms.strapi.url}/api/ezforms/submit`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":"a@b.c"}' });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/formData/);
+  });
+
+  it('seeding again changes nothing the site reads', async () => {
+    const contentOf = async () => {
+      const client = createCmsClient({ baseUrl: cms.strapi.url, token: null, timeoutMs: 10_000 });
+      return Promise.all(CONTENT_RESOURCES.map((resource) => fetchContentResource(client, resource)));
+    };
+    const before = await contentOf();
+    await cms.strapi.stop();
+    seedStrapi({ dataDir: cms.dataDir, env: cms.env });
+    await cms.restart();
+    expect(await contentOf()).toEqual(before);
   });
 
   it('keeps answering every page from the last good snapshot while Strapi is down', async () => {

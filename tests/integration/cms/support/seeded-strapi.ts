@@ -8,7 +8,10 @@ import { freePort } from '../../../../scripts/site-process.ts';
 import { ensureCmsInstalled, seedStrapi, startStrapi, type RunningStrapi } from '../../../../scripts/support/strapi.ts';
 
 export type SeededStrapi = {
-  strapi: RunningStrapi;
+  /** The running instance (a new one after restart()). */
+  readonly strapi: RunningStrapi;
+  /** Stops the instance if it runs and starts it again on the same port and data. */
+  restart: () => Promise<void>;
   adminEmail: string;
   adminPassword: string;
   revalidateSecret: string;
@@ -27,9 +30,16 @@ export async function startSeededStrapi(options: { siteUrl: string; env?: Record
   const revalidateSecret = `revalidate-${Math.random().toString(36).slice(2)}-secret`;
   const env = { SITE_URL: options.siteUrl, REVALIDATE_SECRET: revalidateSecret, CMS_ADMIN_EMAIL: adminEmail, CMS_ADMIN_PASSWORD: adminPassword, ...options.env };
   seedStrapi({ dataDir, env });
-  const strapi = await startStrapi({ port: await freePort(), dataDir, env });
+  const port = await freePort();
+  let strapi = await startStrapi({ port, dataDir, env });
   return {
-    strapi,
+    get strapi() {
+      return strapi;
+    },
+    restart: async () => {
+      await strapi.stop();
+      strapi = await startStrapi({ port, dataDir, env });
+    },
     adminEmail,
     adminPassword,
     revalidateSecret,
