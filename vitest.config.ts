@@ -36,7 +36,6 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 600_000,
-          passWithNoTests: true,
         },
       },
     ],
