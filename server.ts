@@ -79,7 +79,7 @@ async function main() {
   const forms = createFormDeliverer({ outbox: shared.outbox, cms: cmsOptions });
   const shop = createShopClient(config);
   const clientDir = config.production ? resolve('dist/client') : null;
-  const renderContext = { content: () => content.current, mediaBaseUrl: config.cms.mediaBaseUrl, siteUrl: config.siteUrl, shop, blockChunks: readBlockChunkIndex(clientDir) };
+  const renderContext = { content: () => content.current, mediaSource: config.cms.mediaSource, siteUrl: config.siteUrl, shop, blockChunks: readBlockChunkIndex(clientDir) };
   const render: PageRenderer = (c, options) => renderWithVike(c, renderContext, options);
 
   let markReady!: () => void;

@@ -1,5 +1,13 @@
-// Where a CMS file is served (spec §7): the media base + `{hash}/{hash}{ext}`. The base is the configured
-// MEDIA_URL (or the CMS's own uploads), so the same rule serves images, videos and share images.
-export function mediaUrl(base: string, media: { hash: string; ext: string }): string {
-  return `${base}/${media.hash}/${media.hash}${media.ext}`;
+// Where a CMS file is served. Two layouts, chosen by configuration (server/config.ts):
+// - 'hashed': the spec's media base + `{hash}/{hash}{ext}` (§7) — MEDIA_URL on cloud storage laid out that way,
+//   and the embedded demo CMS's uploads;
+// - 'cms-url': the file's own `url` as Strapi stores it, made absolute against the CMS when it is a path
+//   (Strapi's local uploads at /uploads/{hash}{ext}, or a provider's absolute URL as is).
+// The same rule serves images, their formats, videos, captions and share images.
+export type MediaSource = { layout: 'hashed' | 'cms-url'; base: string };
+
+export function mediaUrl(source: MediaSource, media: { hash: string; ext: string; url: string }): string {
+  if (source.layout === 'hashed') return `${source.base}/${media.hash}/${media.hash}${media.ext}`;
+  if (/^https?:\/\//i.test(media.url)) return media.url;
+  return `${source.base}${media.url.startsWith('/') ? '' : '/'}${media.url}`;
 }

@@ -2,7 +2,7 @@
 // Trimmed from the CMS snapshot on the server (links resolved to hrefs, media to URLs) because this object is
 // serialised into every page's HTML: only fields the chrome shows reach the browser.
 import type { CmsSchemas, Colour, MediaRelation } from './cms-types.ts';
-import { mediaUrl } from './media-url.ts';
+import { mediaUrl, type MediaSource } from './media-url.ts';
 import { pageHref, safeExternalHref } from './content-links.ts';
 import type { ContentSnapshot } from './content-snapshot.ts';
 
@@ -21,7 +21,7 @@ export type ChromeSubscribeTexts = { heading: string; subHeading: string | null;
 export type ChromeFormModal = ChromeSubscribeTexts & { image: ChromeImage | null; successHeading: string; successText: string };
 
 export type SiteChrome = {
-  mediaBaseUrl: string;
+  mediaSource: MediaSource;
   header: { backgroundColour: Colour | null; button: ChromeLink | null; items: ChromeHeaderItem[] };
   navigation: { categories: { label: string; links: ChromeLink[] }[]; ctaBlocks: ChromeCta[]; image: ChromeImage | null };
   footer: {
@@ -35,15 +35,15 @@ export type SiteChrome = {
   soldOutModal: ChromeFormModal | null;
 };
 
-function chromeImage(relation: MediaRelation | null | undefined, mediaBaseUrl: string): ChromeImage | null {
+function chromeImage(relation: MediaRelation | null | undefined, mediaSource: MediaSource): ChromeImage | null {
   const media = relation?.data?.attributes;
   if (!media) return null;
-  return { src: mediaUrl(mediaBaseUrl, media), width: media.width, height: media.height, alt: media.alternativeText ?? '' };
+  return { src: mediaUrl(mediaSource, media), width: media.width, height: media.height, alt: media.alternativeText ?? '' };
 }
 
-function chromeIcon(relation: MediaRelation | null | undefined, mediaBaseUrl: string): ChromeIcon | null {
+function chromeIcon(relation: MediaRelation | null | undefined, mediaSource: MediaSource): ChromeIcon | null {
   const media = relation?.data?.attributes;
-  return media ? mediaUrl(mediaBaseUrl, media) : null;
+  return media ? mediaUrl(mediaSource, media) : null;
 }
 
 /** Internal targets become '/' + slug; a CMS url that is not a site path must be a safe external link. */
@@ -69,12 +69,12 @@ const ctaFrom = (cta: CmsSchemas['CtaBlock']): ChromeCta => ({
   darkMode: cta.darkMode,
 });
 
-function headerFrom(header: CmsSchemas['Header'] | null, mediaBaseUrl: string): SiteChrome['header'] {
+function headerFrom(header: CmsSchemas['Header'] | null, mediaSource: MediaSource): SiteChrome['header'] {
   const items = (header?.headerItems ?? [])
     .filter((item) => item.isVisible)
     .map((item) => {
-      const icon = chromeIcon(item.icon, mediaBaseUrl);
-      const iconMobile = chromeIcon(item.iconMobile, mediaBaseUrl);
+      const icon = chromeIcon(item.icon, mediaSource);
+      const iconMobile = chromeIcon(item.iconMobile, mediaSource);
       return {
         kind: item.itemType,
         label: item.label,
@@ -88,7 +88,7 @@ function headerFrom(header: CmsSchemas['Header'] | null, mediaBaseUrl: string): 
   return { backgroundColour: header?.backgroundColour ?? null, button: buttonLink(header?.button ?? null), items };
 }
 
-function navigationFrom(navigation: CmsSchemas['Navigation'] | null, mediaBaseUrl: string): SiteChrome['navigation'] {
+function navigationFrom(navigation: CmsSchemas['Navigation'] | null, mediaSource: MediaSource): SiteChrome['navigation'] {
   return {
     categories: (navigation?.navigationList ?? [])
       .map((category) => ({
@@ -97,14 +97,14 @@ function navigationFrom(navigation: CmsSchemas['Navigation'] | null, mediaBaseUr
       }))
       .filter((category) => category.links.length > 0),
     ctaBlocks: (navigation?.ctaBlock ?? []).map(ctaFrom),
-    image: chromeImage(navigation?.image, mediaBaseUrl),
+    image: chromeImage(navigation?.image, mediaSource),
   };
 }
 
-function footerFrom(footer: CmsSchemas['Footer'] | null, mediaBaseUrl: string): SiteChrome['footer'] {
+function footerFrom(footer: CmsSchemas['Footer'] | null, mediaSource: MediaSource): SiteChrome['footer'] {
   const socials = (footer?.footerSocial?.socials ?? []).flatMap((social) => {
     const link = urlLink(social.label, social.url);
-    return link?.external ? [{ ...link, icon: chromeIcon(social.icon, mediaBaseUrl) }] : [];
+    return link?.external ? [{ ...link, icon: chromeIcon(social.icon, mediaSource) }] : [];
   });
   const subscribe = footer?.footerSubscribe;
   return {
@@ -118,19 +118,19 @@ function footerFrom(footer: CmsSchemas['Footer'] | null, mediaBaseUrl: string): 
   };
 }
 
-function formModalFrom(modal: CmsSchemas['SubscribeModal'] | CmsSchemas['SoldOutModal'] | null, mediaBaseUrl: string): ChromeFormModal | null {
+function formModalFrom(modal: CmsSchemas['SubscribeModal'] | CmsSchemas['SoldOutModal'] | null, mediaSource: MediaSource): ChromeFormModal | null {
   if (!modal) return null;
   const { heading, subHeading, placeholder, buttonText, successHeading, successText } = modal;
-  return { heading, subHeading, placeholder, buttonText, successHeading, successText, image: chromeImage(modal.image, mediaBaseUrl) };
+  return { heading, subHeading, placeholder, buttonText, successHeading, successText, image: chromeImage(modal.image, mediaSource) };
 }
 
-export function siteChromeFrom(content: ContentSnapshot, mediaBaseUrl: string): SiteChrome {
+export function siteChromeFrom(content: ContentSnapshot, mediaSource: MediaSource): SiteChrome {
   return {
-    mediaBaseUrl,
-    header: headerFrom(content.header, mediaBaseUrl),
-    navigation: navigationFrom(content.navigation, mediaBaseUrl),
-    footer: footerFrom(content.footer, mediaBaseUrl),
-    subscribeModal: formModalFrom(content.subscribeModal, mediaBaseUrl),
-    soldOutModal: formModalFrom(content.soldOutModal, mediaBaseUrl),
+    mediaSource,
+    header: headerFrom(content.header, mediaSource),
+    navigation: navigationFrom(content.navigation, mediaSource),
+    footer: footerFrom(content.footer, mediaSource),
+    subscribeModal: formModalFrom(content.subscribeModal, mediaSource),
+    soldOutModal: formModalFrom(content.soldOutModal, mediaSource),
   };
 }

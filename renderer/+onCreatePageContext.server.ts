@@ -11,5 +11,5 @@ export function onCreatePageContext(pageContext: PageContextServer) {
   const store = createRootStore();
   pageContext.store = store;
   pageContext.storeSnapshot = getSnapshot(store);
-  pageContext.site = siteChromeFrom(pageContext.content, pageContext.mediaBaseUrl);
+  pageContext.site = siteChromeFrom(pageContext.content, pageContext.mediaSource);
 }

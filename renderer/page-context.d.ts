@@ -1,4 +1,5 @@
 import type { ContentSnapshot } from '../content/content-snapshot.ts';
+import type { MediaSource } from '../content/media-url.ts';
 import type { RootStoreInstance, RootStoreSnapshot } from '../models/root-store.ts';
 import type { BlockChunkIndex } from '../blocks/block-chunk-index.ts';
 import type { SiteChrome } from '../content/site-chrome.ts';
@@ -10,7 +11,7 @@ declare global {
       /** The current CMS snapshot, given by the server to each render (server only). */
       content: ContentSnapshot;
       /** Browser-facing base URL of CMS media. */
-      mediaBaseUrl: string;
+      mediaSource: MediaSource;
       siteUrl: string;
       /** The per-request store the server renders with (never serialised; the browser gets storeSnapshot). */
       store: RootStoreInstance;

@@ -75,7 +75,7 @@ async function timed(run: () => unknown): Promise<Timing> {
 
 /** What the server hands a render of this snapshot (the same for the data hook alone and the full render). */
 function renderContextOf(content: ContentSnapshot): RenderContext {
-  return { content: () => content, mediaBaseUrl: config.cms.mediaBaseUrl, siteUrl: config.siteUrl, shop, blockChunks };
+  return { content: () => content, mediaSource: config.cms.mediaSource, siteUrl: config.siteUrl, shop, blockChunks };
 }
 
 function dataHook(content: ContentSnapshot, url: string) {

@@ -1,4 +1,4 @@
-// `npm run codegen` regenerates everything in generated/; `npm run codegen -- --check` only compares and
+// `npm run codegen` regenerates everything in generated/ and the Strapi schemas in cms/src/; `npm run codegen -- --check` only compares and
 // exits 1 when generated/ is stale (CI and tests use this). Nothing in generated/ is edited by hand.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -6,6 +6,7 @@ import { generateCmsMarkdownFields } from './codegen/cms-markdown-fields.ts';
 import { generateCmsTypes } from './codegen/cms-types.ts';
 import { generateCmsValidators } from './codegen/cms-validators.ts';
 import { generateStorefrontSdk } from './codegen/storefront-sdk.ts';
+import { generateStrapiSchemas } from './codegen/strapi-schemas.ts';
 import type { GeneratedFile } from './codegen/generated-file.ts';
 
 
@@ -20,13 +21,14 @@ async function readIfExists(path: string): Promise<string | null> {
 }
 
 export async function generateAll(): Promise<GeneratedFile[]> {
-  const [types, validators, markdown, storefront] = await Promise.all([
+  const [types, validators, markdown, storefront, strapi] = await Promise.all([
     generateCmsTypes(root),
     generateCmsValidators(root),
     generateCmsMarkdownFields(root),
     generateStorefrontSdk(root),
+    generateStrapiSchemas(root),
   ]);
-  return [...types, ...validators, ...markdown, ...storefront];
+  return [...types, ...validators, ...markdown, ...storefront, ...strapi];
 }
 
 /** Paths (relative to the project) whose committed content differs from a fresh generation. */
@@ -42,10 +44,10 @@ async function main() {
   if (process.argv.includes('--check')) {
     const stale = await staleGeneratedFiles();
     if (stale.length > 0) {
-      console.error(`generated/ is stale, run \`npm run codegen\`:\n  ${stale.join('\n  ')}`);
+      console.error(`generated files are stale, run \`npm run codegen\`:\n  ${stale.join('\n  ')}`);
       process.exit(1);
     }
-    console.log('generated/ is up to date');
+    console.log('generated files are up to date');
     return;
   }
   for (const file of await generateAll()) {

@@ -95,7 +95,7 @@ export function createSite({ config, content, cms, shop, forms, render, demoBack
   app.use(compression());
   // Security headers on everything; the per-request CSP nonce is made here, before any page renders.
   const shopImages = config.shop.kind === 'remote' ? ['https://cdn.shopify.com'] : [];
-  const imageOrigins = foreignOrigins([config.cms.mediaBaseUrl, ...shopImages], config.siteUrl);
+  const imageOrigins = foreignOrigins([config.cms.mediaSource.base, ...shopImages], config.siteUrl);
   const security = { hsts: config.secureCookies, development: !config.production, imageOrigins, cmsAdminOrigin: config.preview?.adminOrigin ?? null };
   app.use(securityHeaders(security));
 

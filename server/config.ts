@@ -10,10 +10,11 @@ import { type LogLevel, logLevelFrom } from './logger.ts';
 import { type PreviewConfig, previewConfigFrom } from './preview/preview-config.ts';
 import { trustedProxyHopsFrom } from './security/client-ip.ts';
 import { appKeyFrom } from './session/session-config.ts';
+import type { MediaSource } from '../content/media-url.ts';
 
 export { ConfigurationError };
 
-export type CmsConfig = { kind: 'remote' | 'demo'; baseUrl: string; token: string | null; mediaBaseUrl: string };
+export type CmsConfig = { kind: 'remote' | 'demo'; baseUrl: string; token: string | null; mediaSource: MediaSource };
 export type ShopConfig = {
   kind: 'remote' | 'demo';
   endpoint: string;
@@ -78,16 +79,6 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   return parsed;
 }
 
-/** Throws when some but not all of a service's required variables are set. Returns whether it is configured. */
-function serviceConfigured(env: Env, service: string, required: string[]): boolean {
-  const missing = required.filter((name) => value(env, name) === null);
-  if (missing.length === required.length) return false;
-  if (missing.length > 0) {
-    throw new ConfigurationError(`${service} is only partly configured; missing: ${missing.join(', ')}`);
-  }
-  return true;
-}
-
 /** The shop: its domain and a private or a public Storefront token (either or both); none of them is the demo shop. */
 function shopConfigured(env: Env): boolean {
   const domain = value(env, 'SHOPIFY_STORE_DOMAIN') !== null;
@@ -112,6 +103,19 @@ function databaseUrlFrom(raw: string | null): string | null {
   return raw;
 }
 
+/**
+ * The CMS: CMS_URL alone is enough (Strapi's public role may read the content); CMS_TOKEN is sent when given.
+ * Media follow MEDIA_URL's {hash}/{hash}{ext} layout when it is set, else the URL Strapi stored for each file.
+ */
+function cmsConfig(env: Env, internalOrigin: string): CmsConfig {
+  const url = value(env, 'CMS_URL')?.replace(/\/+$/, '') ?? null;
+  const token = value(env, 'CMS_TOKEN');
+  if (!url && token) throw new ConfigurationError('The CMS is only partly configured; missing: CMS_URL');
+  if (!url) return { kind: 'demo', baseUrl: `${internalOrigin}${DEMO_CMS_MOUNT}`, token: null, mediaSource: { layout: 'hashed', base: `${DEMO_CMS_MOUNT}/uploads` } };
+  const mediaUrl = value(env, 'MEDIA_URL')?.replace(/\/+$/, '');
+  return { kind: 'remote', baseUrl: url, token, mediaSource: mediaUrl ? { layout: 'hashed', base: mediaUrl } : { layout: 'cms-url', base: url } };
+}
+
 export function readConfig(env: Env): SiteConfig {
   const port = positiveInteger(env, 'PORT', 3000);
   const host = value(env, 'HOST') ?? '0.0.0.0';
@@ -119,14 +123,7 @@ export function readConfig(env: Env): SiteConfig {
   // The server calls its own embedded backends over loopback, exactly as it would call the real services.
   const internalOrigin = `http://127.0.0.1:${port}`;
 
-  const cms: CmsConfig = serviceConfigured(env, 'The CMS', ['CMS_URL', 'CMS_TOKEN'])
-    ? {
-        kind: 'remote',
-        baseUrl: value(env, 'CMS_URL')!.replace(/\/$/, ''),
-        token: value(env, 'CMS_TOKEN'),
-        mediaBaseUrl: (value(env, 'MEDIA_URL') ?? `${value(env, 'CMS_URL')!.replace(/\/$/, '')}/uploads`).replace(/\/$/, ''),
-      }
-    : { kind: 'demo', baseUrl: `${internalOrigin}${DEMO_CMS_MOUNT}`, token: null, mediaBaseUrl: `${DEMO_CMS_MOUNT}/uploads` };
+  const cms = cmsConfig(env, internalOrigin);
 
   const locale = readLocaleConfig(env);
   assertLocaleConfig(locale);

@@ -4,13 +4,14 @@ import { renderPage } from 'vike/server';
 import { LIVE_DATA_MISSING_HEADER, type RenderOptions } from './caching/page-responder.ts';
 import type { ContentSnapshot } from '../content/content-snapshot.ts';
 import type { PagePreview } from '../content/draft-entry.ts';
+import type { MediaSource } from '../content/media-url.ts';
 import type { StorefrontClient } from '../clients/storefront/storefront-client.ts';
 import type { BlockChunkIndex } from '../blocks/block-chunk-index.ts';
 import type { AppVersionMemory } from '../pages/buy/app-version-memory.ts';
 import { errorPageFailed, NESTED_ERROR_STATUS, nestedErrorHtml } from './nested-error-page.ts';
 
 /** What every render gets from the server: the current content, where media lives, and the one shop client. */
-export type RenderContext = { content: () => ContentSnapshot; mediaBaseUrl: string; siteUrl: string; shop: StorefrontClient; blockChunks: BlockChunkIndex };
+export type RenderContext = { content: () => ContentSnapshot; mediaSource: MediaSource; siteUrl: string; shop: StorefrontClient; blockChunks: BlockChunkIndex };
 
 /** Page data that says part of the page could not be loaded (the shop did not answer): such a page is never stored. */
 export type LiveDataState = { liveDataMissing?: boolean };
@@ -34,7 +35,7 @@ export function pageContextInit(context: RenderContext, request: PageRequest) {
     // Vike puts the nonce on every script tag it injects (https://vike.dev/csp).
     ...(request.cspNonce ? { cspNonce: request.cspNonce } : {}),
     content: context.content(),
-    mediaBaseUrl: context.mediaBaseUrl,
+    mediaSource: context.mediaSource,
     siteUrl: context.siteUrl,
     shop: context.shop,
     blockChunks: context.blockChunks,

@@ -68,10 +68,10 @@ function ContactBackdrop({ block, priority }: { block: BlockProps<'ContactDetail
   return (
     <picture className="contact-details__backdrop">
       {desktop && desktop !== mobile && (
-        <source media="(min-width: 768px)" srcSet={mediaUrl(site.mediaBaseUrl, desktop)} width={desktop.width ?? undefined} height={desktop.height ?? undefined} />
+        <source media="(min-width: 768px)" srcSet={mediaUrl(site.mediaSource, desktop)} width={desktop.width ?? undefined} height={desktop.height ?? undefined} />
       )}
       <img
-        src={mediaUrl(site.mediaBaseUrl, mobile)}
+        src={mediaUrl(site.mediaSource, mobile)}
         width={mobile.width ?? undefined}
         height={mobile.height ?? undefined}
         alt=""

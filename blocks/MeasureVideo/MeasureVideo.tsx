@@ -58,8 +58,8 @@ export function MeasureVideo({ block }: BlockProps<'MeasureVideo'>) {
             <video
               ref={videoRef}
               className="measure-video__video"
-              src={mediaUrl(site.mediaBaseUrl, video)}
-              poster={poster ? mediaUrl(site.mediaBaseUrl, poster) : undefined}
+              src={mediaUrl(site.mediaSource, video)}
+              poster={poster ? mediaUrl(site.mediaSource, poster) : undefined}
               width={video.width ?? undefined}
               height={video.height ?? undefined}
               controls
@@ -69,7 +69,7 @@ export function MeasureVideo({ block }: BlockProps<'MeasureVideo'>) {
               aria-label={video.alternativeText ?? block.heading}
               aria-describedby={`${headingId}-steps`}
             >
-              {captions && <track kind="captions" src={mediaUrl(site.mediaBaseUrl, captions)} srcLang="en" label="English" />}
+              {captions && <track kind="captions" src={mediaUrl(site.mediaSource, captions)} srcLang="en" label="English" />}
             </video>
             <div className="measure-video__overlay" aria-live="polite">
               {panels.map((panel, index) => (

@@ -2,7 +2,7 @@
 // a srcset from the CMS formats, lazy below the fold and high priority for the first hero.
 import { usePageContext } from 'vike-react/usePageContext';
 import type { Media, MediaRelation } from '../../content/cms-types.ts';
-import { mediaUrl } from '../../content/media-url.ts';
+import { mediaUrl, type MediaSource } from '../../content/media-url.ts';
 
 type Props = {
   image: MediaRelation | null | undefined;
@@ -13,7 +13,7 @@ type Props = {
   decorative?: boolean;
 };
 
-function srcSet(base: string, media: Media): string | undefined {
+function srcSet(base: MediaSource, media: Media): string | undefined {
   const formats = Object.values(media.formats ?? {}).filter((f): f is NonNullable<typeof f> => Boolean(f?.width));
   if (formats.length === 0 || !media.width) return undefined;
   const entries = [...formats.map((f) => `${mediaUrl(base, f)} ${f.width}w`), `${mediaUrl(base, media)} ${media.width}w`];
@@ -27,8 +27,8 @@ export function CmsImage({ image, sizes = '100vw', priority = false, className, 
   return (
     <img
       className={className}
-      src={mediaUrl(site.mediaBaseUrl, media)}
-      srcSet={srcSet(site.mediaBaseUrl, media)}
+      src={mediaUrl(site.mediaSource, media)}
+      srcSet={srcSet(site.mediaSource, media)}
       sizes={sizes}
       width={media.width ?? undefined}
       height={media.height ?? undefined}

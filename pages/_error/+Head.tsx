@@ -8,5 +8,5 @@ import { errorSeoTags } from './error-seo.ts';
 export default function Head() {
   const pageContext = usePageContext() as PageContextServer;
   const details = errorDetails(pageContext.abortReason, pageContext.abortStatusCode, pageContext.is404);
-  return <SeoTags {...errorSeoTags(details, pageContext.content, pageContext.mediaBaseUrl)} />;
+  return <SeoTags {...errorSeoTags(details, pageContext.content, pageContext.mediaSource)} />;
 }

@@ -8,5 +8,5 @@ import { buySeoTags } from './buy-seo.ts';
 export default function Head() {
   const data = useData<BuyPageData>();
   const { content, site, siteUrl } = usePageContext() as PageContextServer;
-  return <SeoTags {...buySeoTags(data, content, site.mediaBaseUrl, siteUrl)} />;
+  return <SeoTags {...buySeoTags(data, content, site.mediaSource, siteUrl)} />;
 }

@@ -19,7 +19,7 @@ export type ContentSeoInput = { data: ContentPageData; content: ContentSnapshot;
 
 export function contentSeoTags({ data, content, site, siteUrl }: ContentSeoInput): PageSeoTags {
   const path = pagePath(data.slug);
-  const image = shareImageFrom(data.seo.image, site.mediaBaseUrl) ?? siteShareImage(content, site.mediaBaseUrl);
+  const image = shareImageFrom(data.seo.image, site.mediaSource) ?? siteShareImage(content, site.mediaSource);
   const common = { title: pageTitle(data.seo.title), description: data.seo.description, keywords: data.seo.keywords, canonicalPath: path, image };
 
   if (data.kind === 'article') {
@@ -29,7 +29,7 @@ export function contentSeoTags({ data, content, site, siteUrl }: ContentSeoInput
       path,
       headline: data.article.heading,
       description: data.seo.description ?? data.article.subHeading,
-      imageUrl: shareImageFrom(data.article.image, site.mediaBaseUrl)?.url ?? image?.url ?? null,
+      imageUrl: shareImageFrom(data.article.image, site.mediaSource)?.url ?? image?.url ?? null,
       authorName: data.article.authorName || null,
       datePublished: data.article.date,
       dateModified: data.article.updatedAt ?? null,

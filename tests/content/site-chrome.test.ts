@@ -9,6 +9,7 @@ import { siteChromeFrom } from '../../content/site-chrome.ts';
 import type { ContentSnapshot } from '../../content/content-snapshot.ts';
 
 const MEDIA = '/media';
+const MEDIA_SOURCE = { layout: 'hashed', base: MEDIA } as const;
 
 function snapshotWith(singletons: Partial<Pick<ContentSnapshot, 'header' | 'navigation' | 'footer' | 'subscribeModal' | 'soldOutModal'>>): ContentSnapshot {
   return {
@@ -26,7 +27,7 @@ function snapshotWith(singletons: Partial<Pick<ContentSnapshot, 'header' | 'navi
   };
 }
 
-const demo = () => siteChromeFrom(snapshotWith({ header, navigation, footer, subscribeModal, soldOutModal }), MEDIA);
+const demo = () => siteChromeFrom(snapshotWith({ header, navigation, footer, subscribeModal, soldOutModal }), MEDIA_SOURCE);
 
 describe('the site chrome trimmed from the CMS snapshot', () => {
   it('resolves menu links to /{slug} and keeps the categories in CMS order', () => {
@@ -40,7 +41,7 @@ describe('the site chrome trimmed from the CMS snapshot', () => {
       ...navigation,
       navigationList: [{ id: 1, category: 'Shop', navigationItem: [{ id: 2, label: 'Gone', link: { data: null } }] }],
     };
-    const chrome = siteChromeFrom(snapshotWith({ navigation: broken }), MEDIA);
+    const chrome = siteChromeFrom(snapshotWith({ navigation: broken }), MEDIA_SOURCE);
     expect(chrome.navigation.categories[0]?.links[0]?.href).toBe('/404');
   });
 
@@ -67,7 +68,7 @@ describe('the site chrome trimmed from the CMS snapshot', () => {
 
   it('leaves out header items the CMS hides', () => {
     const hidden = { ...header, headerItems: header.headerItems.map((item) => ({ ...item, isVisible: item.itemType === 'cart' })) };
-    expect(siteChromeFrom(snapshotWith({ header: hidden }), MEDIA).header.items.map((item) => item.kind)).toEqual(['cart']);
+    expect(siteChromeFrom(snapshotWith({ header: hidden }), MEDIA_SOURCE).header.items.map((item) => item.kind)).toEqual(['cart']);
   });
 
   it('turns the header button into a link to its page', () => {
@@ -79,7 +80,7 @@ describe('the site chrome trimmed from the CMS snapshot', () => {
       ...footer,
       footerSocial: { ...footer.footerSocial, socials: [{ ...footer.footerSocial.socials[0]!, url: 'javascript:alert(1)' }, footer.footerSocial.socials[1]!] },
     };
-    const social = siteChromeFrom(snapshotWith({ footer: unsafe }), MEDIA).footer.social;
+    const social = siteChromeFrom(snapshotWith({ footer: unsafe }), MEDIA_SOURCE).footer.social;
     expect(social?.links.map((link) => link.label)).toEqual(['Facebook']);
   });
 
@@ -109,7 +110,7 @@ describe('the site chrome trimmed from the CMS snapshot', () => {
   });
 
   it('still renders a bare chrome when the CMS singletons are unavailable', () => {
-    const chrome = siteChromeFrom(snapshotWith({}), MEDIA);
+    const chrome = siteChromeFrom(snapshotWith({}), MEDIA_SOURCE);
     expect(chrome.header).toEqual({ backgroundColour: null, button: null, items: [] });
     expect(chrome.navigation.categories).toEqual([]);
     expect(chrome.footer.social).toBeNull();

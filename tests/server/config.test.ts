@@ -5,7 +5,7 @@ import { ConfigurationError, readConfig } from '../../server/config.ts';
 describe('site configuration', () => {
   it('runs both services on the embedded demo backends when no credentials are set', () => {
     const config = readConfig({ PORT: '4100' });
-    expect(config.cms).toMatchObject({ kind: 'demo', baseUrl: 'http://127.0.0.1:4100/demo/cms', mediaBaseUrl: '/demo/cms/uploads' });
+    expect(config.cms).toMatchObject({ kind: 'demo', baseUrl: 'http://127.0.0.1:4100/demo/cms', mediaSource: { layout: 'hashed', base: '/demo/cms/uploads' } });
     expect(config.shop).toMatchObject({
       kind: 'demo',
       endpoint: 'http://127.0.0.1:4100/demo/shop/api/2026-04/graphql.json',
@@ -22,7 +22,7 @@ describe('site configuration', () => {
       SHOPIFY_STORE_DOMAIN: 'linen.myshopify.com',
       SHOPIFY_STOREFRONT_TOKEN: 'public-token',
     });
-    expect(config.cms).toEqual({ kind: 'remote', baseUrl: 'https://cms.example.com', token: 'secret', mediaBaseUrl: 'https://cms.example.com/uploads' });
+    expect(config.cms).toEqual({ kind: 'remote', baseUrl: 'https://cms.example.com', token: 'secret', mediaSource: { layout: 'cms-url', base: 'https://cms.example.com' } });
     expect(config.shop).toEqual({
       kind: 'remote',
       endpoint: 'https://linen.myshopify.com/api/2026-04/graphql.json',
@@ -59,6 +59,19 @@ describe('site configuration', () => {
     for (const token of ['SHOPIFY_STOREFRONT_PRIVATE_TOKEN', 'SHOPIFY_STOREFRONT_TOKEN']) {
       expect(() => readConfig({ [token]: 'secret' })).toThrowError(new ConfigurationError('The shop is only partly configured; missing: SHOPIFY_STORE_DOMAIN'));
     }
+  });
+
+  it('a CMS URL alone is enough: the token is optional (Strapi\'s public role reads the content)', () => {
+    expect(readConfig({ CMS_URL: 'http://127.0.0.1:1337/' }).cms).toEqual({
+      kind: 'remote',
+      baseUrl: 'http://127.0.0.1:1337',
+      token: null,
+      mediaSource: { layout: 'cms-url', base: 'http://127.0.0.1:1337' },
+    });
+  });
+
+  it('MEDIA_URL switches media to the {hash}/{hash}{ext} layout under it', () => {
+    expect(readConfig({ CMS_URL: 'https://cms.example.com', MEDIA_URL: 'https://media.example.com/linen/' }).cms.mediaSource).toEqual({ layout: 'hashed', base: 'https://media.example.com/linen' });
   });
 
   it('a CMS token without its URL fails at start naming the missing variable', () => {

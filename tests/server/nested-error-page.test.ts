@@ -11,7 +11,7 @@ vi.mock('vike/server', () => ({ renderPage: (...args: unknown[]) => renderPage(.
 const { renderWithVike } = await import('../../server/render-page.ts');
 
 const app = new Hono();
-const context = { content: () => ({}) as ContentSnapshot, mediaBaseUrl: '/media', siteUrl: 'http://site.test', shop: {} as StorefrontClient, blockChunks: {} };
+const context = { content: () => ({}) as ContentSnapshot, mediaSource: { layout: 'hashed', base: '/media' } as const, siteUrl: 'http://site.test', shop: {} as StorefrontClient, blockChunks: {} };
 app.get('*', (c) => renderWithVike(c, context));
 
 const vikeAnswer = (statusCode: number, body: string) => ({ statusCode, headers: [['Content-Type', 'text/html;charset=utf-8']], body });

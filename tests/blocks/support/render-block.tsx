@@ -13,11 +13,12 @@ import { loadAllBlocks } from '../../../blocks/loaded-blocks.ts';
 await loadAllBlocks();
 
 export const TEST_MEDIA_BASE = '/media';
+export const TEST_MEDIA_SOURCE = { layout: 'hashed', base: TEST_MEDIA_BASE } as const;
 
 /** `store`: the snapshot the server would render with (e.g. `{ buyFlow: { appVersion: 'old' } }`). */
 export function renderBlocks(blocks: readonly PageBlock[], page = 'test', { store: snapshot = {} }: { store?: RootStoreSnapshotIn } = {}): string {
   const pageContext = {
-    site: { mediaBaseUrl: TEST_MEDIA_BASE, header: null, footer: { acknowledgement: null, legal: [] } },
+    site: { mediaSource: TEST_MEDIA_SOURCE, header: null, footer: { acknowledgement: null, legal: [] } },
     urlPathname: `/${page}`,
     urlParsed: { pathname: `/${page}`, search: {} },
   } as unknown as PageContext;

@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PageContext } from 'vike/types';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
-import { TEST_MEDIA_BASE } from './render-block.tsx';
+import { TEST_MEDIA_SOURCE } from './render-block.tsx';
 
 export function renderWithPage(node: ReactNode, page: { data?: unknown; urlPathname?: string } = {}): string {
   const pageContext = {
-    site: { mediaBaseUrl: TEST_MEDIA_BASE, header: null, footer: { acknowledgement: null, legal: [] } },
+    site: { mediaSource: TEST_MEDIA_SOURCE, header: null, footer: { acknowledgement: null, legal: [] } },
     urlPathname: page.urlPathname ?? '/blog',
     data: page.data,
   } as unknown as PageContext;

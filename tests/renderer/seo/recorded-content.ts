@@ -5,8 +5,8 @@ import { buildContentSnapshot, type RawContent } from '../../../content/content-
 import { recording } from '../../server/content/cms-replay.ts';
 
 export const SITE_URL = 'https://www.lindenandtuck.test';
-export const MEDIA_BASE = '/demo/cms/uploads';
+export const MEDIA_SOURCE = { layout: 'hashed', base: '/demo/cms/uploads' } as const;
 
 const raw = Object.fromEntries(CONTENT_RESOURCES.map((resource) => [resource, recording(resource).body])) as RawContent;
 export const recordedContent = buildContentSnapshot(raw, new Date(0).toISOString(), () => {});
-export const recordedSite = siteChromeFrom(recordedContent, MEDIA_BASE);
+export const recordedSite = siteChromeFrom(recordedContent, MEDIA_SOURCE);
