@@ -19,15 +19,16 @@ import { pageResponder, type PageRenderer } from './caching/page-responder.ts';
 import { RefreshScheduler } from './caching/refresh-scheduler.ts';
 import { mountRevalidateRoute, REVALIDATE_PATH } from './caching/revalidate-route.ts';
 import { RenderedPageCache } from './caching/rendered-page-cache.ts';
-import { type CachedPageFront, cachedPageFront as createCachedPageFront } from './caching/cached-page-front.ts';
-import { localeRouting, localeSettings } from './locale/locale-routing.ts';
+import { cachePurgerOf, surrogateKeyHeaderOf } from './caching/cache-engine.ts';
+import { ContentChangePurge } from './caching/content-change-purge.ts';
+import { localeRouting } from './locale/locale-routing.ts';
 import { redirects } from './redirects/redirect-middleware.ts';
 import { pageRequestOf } from './redirects/page-request.ts';
 import { clientAddressResolver, clientIpResolver } from './security/client-ip.ts';
 import { foreignOrigins } from './security/content-security-policy.ts';
 import { API_WRITE_LIMIT, rateLimitWrites } from './security/rate-limit-writes.ts';
 import { sameOriginWrites } from './security/same-origin-writes.ts';
-import { pageContentSecurityPolicy, securityHeaders, securityHeadersFor } from './security/security-headers.ts';
+import { pageContentSecurityPolicy, securityHeaders } from './security/security-headers.ts';
 import { TokenBucketLimiter } from './security/token-bucket.ts';
 import { mountSeoRoutes } from './seo/seo-routes.ts';
 import { accountEntry } from './session/account-entry.ts';
@@ -60,14 +61,14 @@ export type SiteAppOptions = SiteServices & {
   contentReady?: Promise<void>;
 };
 
-/** The HTTP app, and the front door that answers cached pages before it (server.ts puts the two together). */
-export type Site = { app: Hono; cachedPageFront: CachedPageFront };
+/** The HTTP app, and what purges cached pages when content changes (server.ts stops its retries on shutdown). */
+export type Site = { app: Hono; purge: ContentChangePurge };
 
 export function createSite({ config, content, shop, forms, render, demoBackends, clientDir, contentReady = Promise.resolve() }: SiteAppOptions): Site {
   const app = new Hono();
   app.use(requestLog());
   app.use(compression());
-  // Security headers on everything; the per-request CSP nonce is made here, before any page renders.
+  // Security headers on everything; HTML gets a CSP naming its own inline scripts.
   const shopImages = config.shop.kind === 'remote' ? ['https://cdn.shopify.com'] : [];
   const security = { hsts: config.secureCookies, development: !config.production, imageOrigins: foreignOrigins([config.cms.mediaBaseUrl, ...shopImages], config.siteUrl) };
   app.use(securityHeaders(security));
@@ -104,8 +105,11 @@ export function createSite({ config, content, shop, forms, render, demoBackends,
   app.use(appVersionCookie({ cookieName: appVersionCookieName(config.appKey), secure: config.secureCookies }));
 
   const pageCache = new RenderedPageCache();
-  content.onChange(() => pageCache.clear());
+  const purge = new ContentChangePurge({ pageCache, engine: cachePurgerOf(config.cacheEngine, config.cmsTimeoutMs) });
+  content.onChange((next, previous) => purge.snapshotChanged(previous, next));
   const respond = pageResponder({
+    pagePolicy: pageContentSecurityPolicy(security),
+    surrogateKeyHeader: surrogateKeyHeaderOf(config.cacheEngine),
     render,
     cache: pageCache,
     isPerShopper: (c) => isPerShopperRoute(ROUTE_MIDDLEWARE, c.req.url),
@@ -122,12 +126,5 @@ export function createSite({ config, content, shop, forms, render, demoBackends,
     return respond(c);
   });
 
-  const cachedPageFront = createCachedPageFront({
-    cache: pageCache,
-    securityHeaders: securityHeadersFor(security),
-    contentSecurityPolicy: pageContentSecurityPolicy(security),
-    locale: localeSettings(config.locale),
-    secureCookies: config.secureCookies,
-  });
-  return { app, cachedPageFront };
+  return { app, purge };
 }

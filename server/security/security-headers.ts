@@ -1,14 +1,10 @@
-// Security headers on every response, and the page CSP (with this request's nonce) on HTML. The nonce is
-// made before the page renders (`c.get('cspNonce')`) so the renderer can put it on Vike's script tags.
+// Security headers on every response, and the page CSP on HTML. A page's CSP allows exactly its own inline
+// scripts (content-security-policy.ts): the page responder writes it once per rendered page, so a cached page
+// carries the same policy to every visitor; any other HTML (the 'back shortly' page, a demo backend's page)
+// gets its policy here.
 import type { MiddlewareHandler } from 'hono';
 import { setResponseHeaders } from '../response-headers.ts';
-import { contentSecurityPolicyFor, newCspNonce } from './content-security-policy.ts';
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    cspNonce: string;
-  }
-}
+import { type PagePolicy, pagePolicyFor } from './content-security-policy.ts';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
@@ -22,27 +18,25 @@ export type SecurityHeadersOptions = {
   imageOrigins: readonly string[];
 };
 
-export function securityHeaders({ hsts, development, imageOrigins }: SecurityHeadersOptions): MiddlewareHandler {
-  const policyWithNonce = pageContentSecurityPolicy({ hsts, development, imageOrigins });
-  const always = securityHeadersFor({ hsts });
-  return async (c, next) => {
-    const nonce = newCspNonce();
-    c.set('cspNonce', nonce);
-    await next();
+const isHtml = (contentType: string | null) => /^text\/html/i.test(contentType ?? '');
 
+export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler {
+  const policyOf = pageContentSecurityPolicy(options);
+  const always = securityHeadersFor(options);
+  return async (c, next) => {
+    await next();
     const headers: (readonly [string, string])[] = [...always];
-    // A 304 carries no CSP: browsers merge its headers into the stored page, whose scripts carry the nonce
-    // of the response that delivered them.
-    if (c.res.status !== 304 && /^text\/html/i.test(c.res.headers.get('Content-Type') ?? '')) {
-      headers.push(['Content-Security-Policy', policyWithNonce(nonce)]);
+    // A 304 carries no CSP: browsers merge its headers into the stored page, which keeps its own.
+    if (c.res.status !== 304 && isHtml(c.res.headers.get('Content-Type')) && !c.res.headers.has('Content-Security-Policy')) {
+      headers.push(['Content-Security-Policy', policyOf(await c.res.clone().text())]);
     }
     setResponseHeaders(c, headers);
   };
 }
 
-/** The CSP of HTML responses as a function of the nonce. */
-export function pageContentSecurityPolicy({ hsts, development, imageOrigins }: SecurityHeadersOptions): (nonce: string) => string {
-  return contentSecurityPolicyFor({ imageOrigins, development, upgradeInsecureRequests: hsts });
+/** The CSP of an HTML page, from the page itself. */
+export function pageContentSecurityPolicy({ hsts, development, imageOrigins }: SecurityHeadersOptions): PagePolicy {
+  return pagePolicyFor({ imageOrigins, development, upgradeInsecureRequests: hsts });
 }
 
 /** The headers every response carries, whatever it holds (names lower-case, as sent). */
