@@ -35,9 +35,10 @@ async function waitForContent(baseUrl: string, site: ChildProcess, timeoutMs: nu
   throw new Error(`the site at ${baseUrl} did not load its content within ${timeoutMs} ms`);
 }
 
-export async function startBuiltSite(options: { env?: Record<string, string>; timeoutMs?: number } = {}): Promise<RunningSite> {
+/** `port`: where to listen (a free loopback port when not given), e.g. one a cache in front was pointed at first. */
+export async function startBuiltSite(options: { env?: Record<string, string>; timeoutMs?: number; port?: number } = {}): Promise<RunningSite> {
   if (!existsSync('dist/client')) throw new Error('No build found: run `npm run build` first.');
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'site-'));
   const site = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {

@@ -8,10 +8,13 @@ import { DEMO_CMS_MOUNT, DEMO_SHOP_MOUNT, type SiteConfig } from './config.ts';
 
 export type MountedApp = { path: string; app: Hono };
 
+/** Edits to the demo content, in DATA_DIR (demo-backends/cms/content-edits.ts). */
+export const DEMO_CMS_EDITS_FILE = 'demo-cms-edits.json';
+
 export function demoBackendMounts(config: SiteConfig): MountedApp[] {
   const mounts: MountedApp[] = [];
   if (config.cms.kind === 'demo') {
-    mounts.push({ path: DEMO_CMS_MOUNT, app: createDemoCmsApp({ submissionsDbPath: join(config.dataDir, 'demo-cms.sqlite') }) });
+    mounts.push({ path: DEMO_CMS_MOUNT, app: createDemoCmsApp({ submissionsDbPath: join(config.dataDir, 'demo-cms.sqlite'), editsPath: join(config.dataDir, DEMO_CMS_EDITS_FILE) }) });
   }
   if (config.shop.kind === 'demo') {
     const publicBaseUrl = `${config.siteUrl}${DEMO_SHOP_MOUNT}`;

@@ -4,11 +4,13 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DEMO_CONTENT } from './content/index.ts';
+import { contentEditsReader, editedArticles, editedPages } from './content-edits.ts';
 import { openFormSubmissionStore, type FormSubmissionStore } from './form-submissions.ts';
 import { InvalidPaginationError, paginate, strapiError } from './strapi-responses.ts';
 import { serveUpload } from './uploads.ts';
 
-export type DemoCmsOptions = { submissionsDbPath: string };
+/** `editsPath`: the demo content edits file (content-edits.ts); absent, the demo content is as shipped. */
+export type DemoCmsOptions = { submissionsDbPath: string; editsPath?: string };
 
 /** Form bodies are a handful of fields; anything larger is not a form. */
 const MAX_FORM_BODY_BYTES = 16 * 1024;
@@ -42,12 +44,13 @@ async function submitForm(c: Context, store: FormSubmissionStore) {
 export function createDemoCmsApp(options: DemoCmsOptions): Hono {
   const store = openFormSubmissionStore(options.submissionsDbPath);
   const content = DEMO_CONTENT;
+  const edits = options.editsPath ? contentEditsReader(options.editsPath, (error) => console.error('demo CMS edits ignored:', error.message)) : () => ({});
   const app = new Hono({ strict: false });
 
   // Registered with and without the trailing slash: once mounted, the site app's router decides strictness.
   const get = (path: string, handler: (c: Context) => Response | Promise<Response>) => app.get(path, handler).get(`${path}/`, handler);
-  get('/api/pages', (c) => collection(c, content.pages));
-  get('/api/blog-articles', (c) => collection(c, content.articles));
+  get('/api/pages', (c) => collection(c, editedPages(content.pages, edits())));
+  get('/api/blog-articles', (c) => collection(c, editedArticles(content.articles, edits())));
   get('/api/header', (c) => c.json(content.header));
   get('/api/navigation', (c) => c.json(content.navigation));
   get('/api/subscribe-modal', (c) => c.json(content.subscribeModal));
