@@ -90,6 +90,8 @@ export function createSite({ config, content, shop, forms, render, demoBackends,
 
   const clientAddress = clientAddressResolver(config.trustedProxyHops);
   app.route('/api/cart', createCartRoutes({ shop, secureCookies: config.secureCookies, clientAddress }));
+  // Checkout redirects carry a shopper's cart: never stored.
+  app.use(`${CHECKOUT_PATH}/*`, privateNoStore());
   app.route(CHECKOUT_PATH, createCheckoutRoutes({ shop, cartPermalinkBase: config.shop.cartPermalinkBase, clientAddress }));
   app.route('/api/forms', createFormsRoutes({ deliverer: forms }));
 

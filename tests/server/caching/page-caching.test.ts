@@ -35,6 +35,11 @@ describe('Cache-Control per kind of response', () => {
     for (const response of responses) expect(response.headers.get('Cache-Control')).toBe('private, no-store');
   });
 
+  it('checkout redirects are private, no-store', async () => {
+    const response = await site.app.request('/checkout/variant/4101331', { redirect: 'manual' });
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
+  });
+
   it('error pages are not stored', async () => {
     const response = await site.app.request('/no-such-page');
     expect(response.status).toBe(404);
