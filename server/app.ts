@@ -21,6 +21,7 @@ import { mountRevalidateRoute, REVALIDATE_PATH } from './caching/revalidate-rout
 import { RenderedPageCache } from './caching/rendered-page-cache.ts';
 import { cachePurgerOf, surrogateKeyHeaderOf } from './caching/cache-engine.ts';
 import { ContentChangePurge } from './caching/content-change-purge.ts';
+import { storedAnswers } from './caching/stored-answers.ts';
 import { localeRouting } from './locale/locale-routing.ts';
 import { redirects } from './redirects/redirect-middleware.ts';
 import { pageRequestOf } from './redirects/page-request.ts';
@@ -66,7 +67,10 @@ export type Site = { app: Hono; purge: ContentChangePurge };
 
 export function createSite({ config, content, shop, forms, render, demoBackends, clientDir, contentReady = Promise.resolve() }: SiteAppOptions): Site {
   const app = new Hono();
+  const pageCache = new RenderedPageCache();
   app.use(requestLog());
+  // A cached page's stored answer goes out before the other layers, which wrote it the first time.
+  app.use(storedAnswers(pageCache));
   app.use(compression());
   // Security headers on everything; HTML gets a CSP naming its own inline scripts.
   const shopImages = config.shop.kind === 'remote' ? ['https://cdn.shopify.com'] : [];
@@ -106,7 +110,6 @@ export function createSite({ config, content, shop, forms, render, demoBackends,
   app.use(routeMiddleware(ROUTE_MIDDLEWARE, createMiddlewareRegistry({ cookies, secureCookies: config.secureCookies })));
   app.use(appVersionCookie({ cookieName: appVersionCookieName(config.appKey), secure: config.secureCookies }));
 
-  const pageCache = new RenderedPageCache();
   const purge = new ContentChangePurge({ pageCache, engine: cachePurgerOf(config.cacheEngine, config.cmsTimeoutMs) });
   content.onChange((next, previous) => purge.snapshotChanged(previous, next));
   const respond = pageResponder({

@@ -50,8 +50,8 @@ function gzipOf(page: RenderedPage): Buffer {
   return body;
 }
 
-/** Path and query of an absolute request URL (as the server built it), without parsing it again. */
-function cacheKey(url: string): string {
+/** The page cache's key of a request: path and query of its absolute URL (as the server built it), without parsing it again. */
+export function pageCacheKey(url: string): string {
   const pathStart = url.indexOf('/', url.indexOf('://') + 3);
   return pathStart === -1 ? '/' : url.slice(pathStart);
 }
@@ -91,9 +91,9 @@ export function pageResponder({ render, cache, isPerShopper, showsShopData = () 
     }
 
     const shopData = showsShopData(c);
-    const { page } = await cache.getOrRender(cacheKey(c.req.url), () => renderShareable(c, shopData), shopData ? { maxAgeMs: SHOP_DATA_PAGE_MAX_AGE_S * 1000 } : {});
+    const { page } = await cache.getOrRender(pageCacheKey(c.req.url), () => renderShareable(c, shopData), shopData ? { maxAgeMs: SHOP_DATA_PAGE_MAX_AGE_S * 1000 } : {});
     // A fresh copy per response: some Headers implementations keep (and later mutate) the array they were given.
-    const headers = new Headers(page.headers.map(([name, value]) => [name, value]));
+    const headers = new Headers(page.headers.map(([name, value]): [string, string] => [name, value]));
     if (page.status !== 200 || page.storable === false) return new Response(page.body, { status: page.status, headers });
     if (ifNoneMatchMatches(c.req.header('If-None-Match'), page.etag)) {
       // A 304 carries no CSP: browsers merge its headers into the stored page, which keeps its own.

@@ -183,6 +183,37 @@ describe('content changes', () => {
   });
 });
 
+describe('stored answers (a cached page answered in gzip is replayed as the app answered it)', () => {
+  beforeAll(() => nock.disableNetConnect());
+  afterEach(() => nock.cleanAll());
+  afterAll(() => nock.enableNetConnect());
+  const gzipGet = (app: StubSite['app'], path: string) => app.request(path, { headers: { 'Accept-Encoding': 'gzip, br' } });
+
+  it('later requests get the first answer’s exact headers and bytes, and a published change replaces it', async () => {
+    const stub = await stubSite();
+    replayCms();
+    await stub.content.refresh();
+    const answers = [];
+    for (let index = 0; index < 3; index += 1) {
+      const response = await gzipGet(stub.app, '/faqs');
+      answers.push({ headers: headersBesidesDate(response), body: Buffer.from(await response.arrayBuffer()) });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    expect(answers[0]!.headers).toEqual(expect.arrayContaining([['content-encoding', 'gzip'], ['x-content-type-options', 'nosniff']]));
+
+    const pages = structuredClone(recording('pages').body) as { data: { attributes: { slug: string; title: string } }[] };
+    pages.data.find((page) => page.attributes.slug === 'faqs')!.attributes.title = 'Questions, answered';
+    replayCms({ pages: (interceptor) => interceptor.reply(200, pages) });
+    await stub.content.refresh();
+    for (let index = 0; index < 2; index += 1) {
+      const html = gunzipSync(Buffer.from(await (await gzipGet(stub.app, '/faqs')).arrayBuffer())).toString();
+      expect(html).toContain('Questions, answered');
+    }
+    stub.cleanup();
+  });
+});
+
 describe('pages that show shop data', () => {
   beforeAll(() => nock.disableNetConnect());
   afterEach(() => nock.cleanAll());
