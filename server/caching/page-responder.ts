@@ -56,6 +56,7 @@ export function pageCacheKey(url: string): string {
   return pathStart === -1 ? '/' : url.slice(pathStart);
 }
 
+const isHtml = (response: Response) => /^text\/html/i.test(response.headers.get('Content-Type') ?? '');
 const keysFrom = (response: Response) => (response.headers.get(RENDER_SURROGATE_KEYS_HEADER) ?? '').split(' ').filter(Boolean);
 
 export function pageResponder({ render, cache, isPerShopper, showsShopData = () => false, pagePolicy, surrogateKeyHeader }: PageResponderOptions): (c: Context) => Promise<Response> {
@@ -68,7 +69,8 @@ export function pageResponder({ render, cache, isPerShopper, showsShopData = () 
     const storable = !response.headers.has(LIVE_DATA_MISSING_HEADER);
     const keys = keysFrom(response);
     const headers: [string, string][] = [...response.headers].filter(([name]) => !NOT_KEPT.has(name.toLowerCase()));
-    headers.push(['content-security-policy', pagePolicy(body)]);
+    // Vike's client-side navigation asks for the page's data as JSON: a policy is for HTML only.
+    if (isHtml(response)) headers.push(['content-security-policy', pagePolicy(body)]);
     if (!storable) headers.push(['cache-control', PRIVATE_NO_STORE]);
     else if (response.status !== 200) headers.push(['cache-control', ERROR_PAGE_CACHE_CONTROL]);
     else {
@@ -86,7 +88,7 @@ export function pageResponder({ render, cache, isPerShopper, showsShopData = () 
       headers.delete(LIVE_DATA_MISSING_HEADER);
       headers.delete(RENDER_SURROGATE_KEYS_HEADER);
       headers.set('Cache-Control', PRIVATE_NO_STORE);
-      headers.set('Content-Security-Policy', pagePolicy(body));
+      if (isHtml(response)) headers.set('Content-Security-Policy', pagePolicy(body));
       return new Response(body, { status: response.status, headers });
     }
 

@@ -63,6 +63,8 @@ export async function stubSite({ env = {}, savedContent = true }: { env?: Record
     const { pathname } = new URL(c.req.url);
     renders.push(pathname);
     renderCalls.push({ path: pathname, shareable });
+    // Vike's client-side navigation asks for a page's data as JSON.
+    if (pathname.endsWith('/index.pageContext.json')) return new Response('{"pageId":"content"}', { headers: { 'Content-Type': 'application/json' } });
     const slug = contentSlugFromPath(pathname);
     const page = slug === null ? undefined : content.current.pages.get(slug);
     const known = page !== undefined || (slug !== null && ALWAYS_PRESENT.includes(slug));
