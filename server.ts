@@ -85,13 +85,13 @@ async function main() {
   let markReady!: () => void;
   const firstLoad = new Promise<void>((done) => (markReady = done));
   const services = { content, cms, shop, forms, render, demoBackends: demoBackendMounts(config, { carts: shared.carts }), contentNotices: shared.contentNotices };
-  const { app, cachedPageFront } = createSite({ config, ...services, clientDir, contentReady: firstLoad });
+  const { app, purge } = createSite({ config, ...services, clientDir, contentReady: firstLoad });
   const listener = getRequestListener(app.fetch);
   const vite = config.production ? null : await devMiddleware();
   const handle = (req: IncomingMessage, res: ServerResponse) => {
-    // Cached pages are answered before the app (server/caching/cached-page-front.ts); in development Vite goes first.
+    // In development Vite answers its own paths first.
     if (vite) vite(req, res, () => listener(req, res));
-    else if (!cachedPageFront(req, res)) void listener(req, res);
+    else void listener(req, res);
   };
 
   const server = createServer(handle);
@@ -106,6 +106,7 @@ async function main() {
   const shutdown = (signal: string) => {
     log.info('server.shutting_down', { signal });
     content.stopAutoRefresh();
+    purge.stop();
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
     // Sends under way finish first (bounded by the CMS timeout); anything still pending stays in the outbox.
     void forms.stop().then(() => {

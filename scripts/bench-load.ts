@@ -1,10 +1,13 @@
 // `npm run bench:load [-- --no-build] [--duration 60] [--connections 100]`: load on the built site, on
-// loopback only. Three runs of the same length and concurrency:
+// loopback only. Runs of the same length and concurrency:
 //   1. mixed pages: content pages, the blog, an article, the purchase flow (per shopper, never cached) and a 404;
 //   2. one cached content page;
-//   3. the ceiling: the same HTTP stack answering that page's exact bytes and headers from memory.
-// Prints requests/s, latency percentiles, errors and the site's RSS before and after, and the cached-page
-// ratio (run 2 ÷ run 3; goal ≥ 0.7). A benchmark, not a test: the machine is shared, read the ratio.
+//   3. the ceiling: the same HTTP stack answering that page's exact bytes and headers from memory;
+//   4. and 5. the mixed pages and the cached page through the reference Varnish (deploy/varnish/default.vcl),
+//      when varnishd is installed (scripts/ensure-debian-packages.sh varnish varnish-modules); otherwise skipped.
+// Prints requests/s, latency percentiles, errors, the site's RSS, the cached-page ratio (run 2 ÷ run 3; goal
+// ≥ 0.7), Varnish's cached page ÷ the ceiling, and the mixed run's hit ratio through Varnish (varnishstat).
+// A benchmark, not a test: the machine is shared, read the ratios.
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -14,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { positiveIntegerFlag } from './bench/flags.ts';
 import { type LoadOptions, type LoadRun, runLoad } from './bench/load-run.ts';
 import { freePort, startBuiltSite } from './site-process.ts';
+import { type RunningVarnish, startVarnish, varnishAvailable } from './support/varnish.ts';
 
 const MIXED_PAGES = ['/', '/how-it-works', '/measure-up', '/products', '/faqs', '/blog', '/clean-fold-and-store', '/buy', '/no-such-page'];
 const CACHED_PAGE = '/how-it-works';
@@ -71,7 +75,10 @@ function printRuns(runs: LoadRun[]) {
 }
 
 if (!args['no-build']) execSync('npm run build', { stdio: 'inherit' });
-const site = await startBuiltSite();
+const sitePort = await freePort();
+const varnish: RunningVarnish | null = varnishAvailable() ? await startVarnish({ backendPort: sitePort, port: await freePort() }) : null;
+// Behind Varnish the site names its pages' surrogate keys in xkey, as an operator would run it.
+const site = await startBuiltSite({ port: sitePort, env: varnish ? { CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: `${varnish.url}/` } : {} });
 try {
   // Warm the render cache and the shop catalogue, as a running site would be.
   for (const path of MIXED_PAGES) await fetch(`${site.baseUrl}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
@@ -89,13 +96,36 @@ try {
     ceilingServer.stop();
   }
 
+  let throughVarnish: { mixed: LoadRun; cached: LoadRun; hitRatio: number; rssAfter: number } | null = null;
+  if (varnish) {
+    for (const path of MIXED_PAGES) await fetch(`${varnish.url}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const before = await varnish.stats();
+    const varnishMixed = await runLoad(`Varnish: mixed pages (${MIXED_PAGES.length} paths)`, varnish.url, MIXED_PAGES, [200, 404], options);
+    // Varnish publishes a connection's counters when it closes: wait until the run's requests are all counted.
+    let after = await varnish.stats();
+    for (const deadline = Date.now() + 5_000; Date.now() < deadline; after = await varnish.stats()) {
+      if ((after['MAIN.client_req'] ?? 0) - (before['MAIN.client_req'] ?? 0) >= varnishMixed.requests) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const counted = (name: string) => (after[name] ?? 0) - (before[name] ?? 0);
+    const hitRatio = counted('MAIN.cache_hit') / Math.max(1, counted('MAIN.client_req'));
+    const varnishCached = await runLoad(`Varnish: cached page ${CACHED_PAGE}`, varnish.url, [CACHED_PAGE], [200], options);
+    throughVarnish = { mixed: varnishMixed, cached: varnishCached, hitRatio, rssAfter: rssMb(site.pid) };
+  }
+
   console.log('');
-  printRuns([mixed, cached, ceiling]);
+  printRuns([mixed, cached, ceiling, ...(throughVarnish ? [throughVarnish.mixed, throughVarnish.cached] : [])]);
   console.log(`\nStatus codes, mixed run: ${JSON.stringify(mixed.statusCounts)}`);
   console.log(`Cached page: ${ceilingServer.bytes} bytes as sent (${ceilingServer.encoding}).`);
   console.log(`Site RSS: ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after the two site runs.`);
   const ratio = cached.requestsPerSecond / ceiling.requestsPerSecond;
   console.log(`Cached-page ratio (cached page ÷ ceiling): ${ratio.toFixed(2)} (goal ≥ ${RATIO_GOAL})${ratio >= RATIO_GOAL ? '' : '  BELOW GOAL'}`);
+  if (throughVarnish) {
+    console.log(`Through Varnish: cached page ÷ ceiling ${(throughVarnish.cached.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)}; hit ratio of the mixed run ${(throughVarnish.hitRatio * 100).toFixed(1)} % (the purchase flow and the 404 are never stored); site RSS ${throughVarnish.rssAfter.toFixed(0)} MB after the Varnish runs.`);
+  } else {
+    console.log('Through Varnish: skipped (varnishd or the xkey module is not installed: scripts/ensure-debian-packages.sh varnish varnish-modules).');
+  }
 } finally {
   await site.stop();
+  await varnish?.stop();
 }

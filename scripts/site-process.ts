@@ -35,7 +35,7 @@ async function waitForContent(baseUrl: string, site: ChildProcess, timeoutMs: nu
   throw new Error(`the site at ${baseUrl} did not load its content within ${timeoutMs} ms`);
 }
 
-/** `port` lets a caller name the site's address before it starts (e.g. for a CMS webhook); a free one otherwise. */
+/** `port`: where to listen (a free loopback port when not given), e.g. one a CMS webhook or a cache in front was pointed at first. */
 export async function startBuiltSite(options: { env?: Record<string, string>; timeoutMs?: number; port?: number } = {}): Promise<RunningSite> {
   if (!existsSync('dist/client')) throw new Error('No build found: run `npm run build` first.');
   const port = options.port ?? (await freePort());

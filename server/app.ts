@@ -21,15 +21,17 @@ import type { ContentChangeNotices } from './caching/content-change-notices.ts';
 import { RefreshScheduler } from './caching/refresh-scheduler.ts';
 import { mountRevalidateRoute, REVALIDATE_PATH } from './caching/revalidate-route.ts';
 import { RenderedPageCache } from './caching/rendered-page-cache.ts';
-import { type CachedPageFront, cachedPageFront as createCachedPageFront } from './caching/cached-page-front.ts';
-import { localeRouting, localeSettings } from './locale/locale-routing.ts';
+import { cachePurgerOf, surrogateKeyHeaderOf } from './caching/cache-engine.ts';
+import { ContentChangePurge } from './caching/content-change-purge.ts';
+import { storedAnswers } from './caching/stored-answers.ts';
+import { localeRouting } from './locale/locale-routing.ts';
 import { redirects } from './redirects/redirect-middleware.ts';
 import { pageRequestOf } from './redirects/page-request.ts';
 import { clientAddressResolver, clientIpResolver } from './security/client-ip.ts';
 import { foreignOrigins } from './security/content-security-policy.ts';
 import { API_WRITE_LIMIT, rateLimitWrites } from './security/rate-limit-writes.ts';
 import { sameOriginWrites } from './security/same-origin-writes.ts';
-import { pageContentSecurityPolicy, securityHeaders, securityHeadersFor } from './security/security-headers.ts';
+import { pageContentSecurityPolicy, securityHeaders } from './security/security-headers.ts';
 import { TokenBucketLimiter } from './security/token-bucket.ts';
 import { mountSeoRoutes } from './seo/seo-routes.ts';
 import { mountContentHealthRoute } from './preview/content-health-route.ts';
@@ -71,8 +73,8 @@ export type SiteAppOptions = SiteServices & {
   contentReady?: Promise<void>;
 };
 
-/** The HTTP app, and the front door that answers cached pages before it (server.ts puts the two together). */
-export type Site = { app: Hono; cachedPageFront: CachedPageFront };
+/** The HTTP app, and what purges cached pages when content changes (server.ts stops its retries on shutdown). */
+export type Site = { app: Hono; purge: ContentChangePurge };
 
 /**
  * A refresh the CMS asked this instance for is announced to the other instances, and one they announce is
@@ -91,9 +93,14 @@ function cmsRefreshRequests(scheduler: RefreshScheduler, notices: ContentChangeN
 
 export function createSite({ config, content, cms, shop, forms, render, demoBackends, contentNotices, clientDir, contentReady = Promise.resolve() }: SiteAppOptions): Site {
   const app = new Hono();
+  const pageCache = new RenderedPageCache();
+  // Draft preview exists only with PREVIEW_SECRET; an editor in it never gets the public page's stored answer.
+  const draftCookie = config.preview ? createDraftCookie({ appKey: config.appKey, secret: config.preview.secret }) : null;
   app.use(requestLog());
+  // A cached page's stored answer goes out before the other layers, which wrote it the first time.
+  app.use(storedAnswers(pageCache, { personal: (c) => draftCookie?.isOn(c) ?? false }));
   app.use(compression());
-  // Security headers on everything; the per-request CSP nonce is made here, before any page renders.
+  // Security headers on everything; HTML gets a CSP naming its own inline scripts.
   const shopImages = config.shop.kind === 'remote' ? ['https://cdn.shopify.com'] : [];
   const imageOrigins = foreignOrigins([config.cms.mediaSource.base, ...shopImages], config.siteUrl);
   const security = { hsts: config.secureCookies, development: !config.production, imageOrigins, cmsAdminOrigin: config.preview?.adminOrigin ?? null };
@@ -112,7 +119,6 @@ export function createSite({ config, content, cms, shop, forms, render, demoBack
   app.use('/api/*', rateLimitWrites({ limiter, clientIp: clientIpResolver(config.trustedProxyHops), exemptPaths: [REVALIDATE_PATH] }));
   mountRevalidateRoute(app, { secret: config.revalidateSecret, scheduler: cmsRefreshRequests(new RefreshScheduler(() => content.refresh()), contentNotices) });
   // Draft preview and content health exist only with PREVIEW_SECRET.
-  const draftCookie = config.preview ? createDraftCookie({ appKey: config.appKey, secret: config.preview.secret }) : null;
   if (config.preview && draftCookie) {
     mountPreviewRoutes(app, { secret: config.preview.secret, cookie: draftCookie, trustedProxyHops });
     mountContentHealthRoute(app, { secret: config.preview.secret, content: () => content.current });
@@ -122,6 +128,8 @@ export function createSite({ config, content, cms, shop, forms, render, demoBack
 
   const clientAddress = clientAddressResolver(config.trustedProxyHops);
   app.route('/api/cart', createCartRoutes({ shop, secureCookies: config.secureCookies, clientAddress }));
+  // Checkout redirects carry a shopper's cart: never stored.
+  app.use(`${CHECKOUT_PATH}/*`, privateNoStore());
   app.route(CHECKOUT_PATH, createCheckoutRoutes({ shop, cartPermalinkBase: config.shop.cartPermalinkBase, clientAddress }));
   app.route('/api/forms', createFormsRoutes({ deliverer: forms }));
 
@@ -136,9 +144,11 @@ export function createSite({ config, content, cms, shop, forms, render, demoBack
   app.use(routeMiddleware(ROUTE_MIDDLEWARE, createMiddlewareRegistry({ cookies, secureCookies: config.secureCookies })));
   app.use(appVersionCookie({ cookieName: appVersionCookieName(config.appKey), secure: config.secureCookies }));
 
-  const pageCache = new RenderedPageCache();
-  content.onChange(() => pageCache.clear());
+  const purge = new ContentChangePurge({ pageCache, engine: cachePurgerOf(config.cacheEngine, config.cmsTimeoutMs) });
+  content.onChange((next, previous) => purge.snapshotChanged(previous, next));
   const respond = pageResponder({
+    pagePolicy: pageContentSecurityPolicy(security),
+    surrogateKeyHeader: surrogateKeyHeaderOf(config.cacheEngine),
     render,
     cache: pageCache,
     isPerShopper: (c) => isPerShopperRoute(ROUTE_MIDDLEWARE, c.req.url),
@@ -156,13 +166,5 @@ export function createSite({ config, content, cms, shop, forms, render, demoBack
     return draftCookie?.isOn(c) ? respondWithDraft(c) : respond(c);
   });
 
-  const cachedPageFront = createCachedPageFront({
-    cache: pageCache,
-    securityHeaders: securityHeadersFor(security),
-    contentSecurityPolicy: pageContentSecurityPolicy(security),
-    locale: localeSettings(config.locale),
-    secureCookies: config.secureCookies,
-    draftCookieName: draftCookie?.name ?? null,
-  });
-  return { app, cachedPageFront };
+  return { app, purge };
 }

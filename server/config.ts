@@ -3,6 +3,7 @@
 // demo backend; a half-configured service is an error naming what is missing.
 import { resolve } from 'node:path';
 import type { InContext } from '../clients/storefront/storefront-client.ts';
+import { type CacheEngineConfig, cacheEngineFrom } from './caching/cache-engine.ts';
 import { revalidateSecretFrom } from './caching/revalidate-route.ts';
 import { ConfigurationError } from './configuration-error.ts';
 import { assertLocaleConfig, type LocaleConfig, readLocaleConfig, storefrontInContext } from './locale-config.ts';
@@ -54,6 +55,8 @@ export type SiteConfig = {
   preview: PreviewConfig | null;
   /** Reverse proxies in front of the site whose X-Forwarded-For entry is trusted. */
   trustedProxyHops: number;
+  /** The shared cache in front of the site whose entries a content change purges (CACHE_PURGE and its variables). */
+  cacheEngine: CacheEngineConfig;
   logLevel: LogLevel;
   /** PostgreSQL that several instances share (form outbox, demo shop carts, content-change notices); null = SQLite under dataDir. */
   databaseUrl: string | null;
@@ -171,6 +174,14 @@ export function readConfig(env: Env): SiteConfig {
     revalidateSecret: revalidateSecretFrom(value(env, 'REVALIDATE_SECRET')),
     preview: previewConfigFrom({ secret: value(env, 'PREVIEW_SECRET'), cmsUrl: value(env, 'CMS_URL'), cmsAdminUrl: value(env, 'CMS_ADMIN_URL') }),
     trustedProxyHops: trustedProxyHopsFrom(value(env, 'TRUSTED_PROXY_HOPS')),
+    cacheEngine: cacheEngineFrom({
+      CACHE_PURGE: value(env, 'CACHE_PURGE'),
+      VARNISH_PURGE_URL: value(env, 'VARNISH_PURGE_URL'),
+      CLOUDFLARE_ZONE_ID: value(env, 'CLOUDFLARE_ZONE_ID'),
+      CLOUDFLARE_API_TOKEN: value(env, 'CLOUDFLARE_API_TOKEN'),
+      FASTLY_SERVICE_ID: value(env, 'FASTLY_SERVICE_ID'),
+      FASTLY_API_TOKEN: value(env, 'FASTLY_API_TOKEN'),
+    }),
     logLevel: logLevelFrom(value(env, 'LOG_LEVEL')),
     databaseUrl: databaseUrlFrom(value(env, 'DATABASE_URL')),
   };

@@ -1,7 +1,10 @@
 // Hands a GET request to Vike with the current content snapshot and returns its HTML (or page JSON).
 import type { Context } from 'hono';
 import { renderPage } from 'vike/server';
-import { LIVE_DATA_MISSING_HEADER, type RenderOptions } from './caching/page-responder.ts';
+import { LIVE_DATA_MISSING_HEADER, RENDER_SURROGATE_KEYS_HEADER, type RenderOptions } from './caching/page-responder.ts';
+import { surrogateKeysOf } from './caching/surrogate-keys.ts';
+import { cacheClassOf } from '../blocks/registry.ts';
+import type { ContentPageData } from '../pages/content/content-page-data.ts';
 import type { ContentSnapshot } from '../content/content-snapshot.ts';
 import type { PagePreview } from '../content/draft-entry.ts';
 import type { MediaSource } from '../content/media-url.ts';
@@ -20,7 +23,6 @@ export type LiveDataState = { liveDataMissing?: boolean };
 export type PageRequest = {
   pathAndSearch: string;
   headersOriginal?: Record<string, string>;
-  cspNonce?: string;
   appVersionMemory?: AppVersionMemory | null;
   /** Draft mode: the entry's draft and the preview bar (server/preview/). */
   preview?: PagePreview;
@@ -32,8 +34,6 @@ export function pageContextInit(context: RenderContext, request: PageRequest) {
     // The configured public origin, never the request's Host header: a rendered page may be shared.
     urlOriginal: `${context.siteUrl}${request.pathAndSearch}`,
     headersOriginal: request.headersOriginal ?? {},
-    // Vike puts the nonce on every script tag it injects (https://vike.dev/csp).
-    ...(request.cspNonce ? { cspNonce: request.cspNonce } : {}),
     content: context.content(),
     mediaSource: context.mediaSource,
     siteUrl: context.siteUrl,
@@ -49,20 +49,36 @@ export function pageContextInit(context: RenderContext, request: PageRequest) {
 /** A shareable render must not depend on who asked: their cookies and credentials never reach it. */
 const PERSONAL_HEADERS = new Set(['cookie', 'authorization']);
 
-export async function renderWithVike(c: Context, context: RenderContext, { cspNonce, shareable, preview }: RenderOptions = { cspNonce: undefined, shareable: false }): Promise<Response> {
+/** The surrogate keys of a rendered content page or article (none for other pages). */
+function surrogateKeysOfData(data: unknown): string[] {
+  const page = data as Partial<ContentPageData> | undefined;
+  if (page?.kind === 'article' && page.slug) return surrogateKeysOf({ kind: 'article', slug: page.slug });
+  if (page?.kind !== 'page' || !page.slug) return [];
+  const gallery = 'blogGallery' in page ? page.blogGallery : undefined;
+  return surrogateKeysOf({
+    kind: 'page',
+    slug: page.slug,
+    listsArticles: gallery !== undefined,
+    listedArticles: gallery?.tiles.map((tile) => tile.slug) ?? [],
+    showsShopData: cacheClassOf(page.blocks ?? []) === 'live-shop-data',
+  });
+}
+
+export async function renderWithVike(c: Context, context: RenderContext, { shareable, preview }: RenderOptions = { shareable: false }): Promise<Response> {
   const headersOriginal = Object.fromEntries([...c.req.raw.headers].filter(([name]) => !shareable || !PERSONAL_HEADERS.has(name.toLowerCase())));
   const { pathname, search } = new URL(c.req.url);
-  const pageContext = await renderPage(pageContextInit(context, { pathAndSearch: `${pathname}${search}`, headersOriginal, cspNonce, appVersionMemory: c.get('appVersionMemory'), preview }));
+  const pageContext = await renderPage(pageContextInit(context, { pathAndSearch: `${pathname}${search}`, headersOriginal, appVersionMemory: c.get('appVersionMemory'), preview }));
   const { httpResponse } = pageContext;
   if (!httpResponse) return c.notFound();
   if (errorPageFailed(pageContext)) {
     return new Response(nestedErrorHtml(), { status: NESTED_ERROR_STATUS, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
   }
   const headers = new Headers(httpResponse.headers);
-  // Vike's own CSP header allows only scripts; the security middleware writes the site's full policy.
+  // Vike's own CSP header allows only scripts; the page responder writes the site's full policy.
   headers.delete('Content-Security-Policy');
   // Vike's own default (no-store) is not the site's say: the page responder sets Cache-Control per route.
   headers.delete('Cache-Control');
   if ((pageContext.data as LiveDataState | undefined)?.liveDataMissing) headers.set(LIVE_DATA_MISSING_HEADER, '1');
+  if (shareable && httpResponse.statusCode === 200) headers.set(RENDER_SURROGATE_KEYS_HEADER, surrogateKeysOfData(pageContext.data).join(' '));
   return new Response(httpResponse.body, { status: httpResponse.statusCode, headers });
 }

@@ -25,7 +25,7 @@ export type PageSeoTags = {
 };
 
 export function SeoTags({ title, description, keywords, canonicalPath, type, image, noindex = false, publishedTime, structuredData }: PageSeoTags) {
-  const { siteUrl, cspNonce } = usePageContext() as PageContextServer;
+  const { siteUrl } = usePageContext() as PageContextServer;
   const canonical = canonicalPath === null ? null : absoluteUrl(siteUrl, canonicalPath);
   const imageUrl = image ? absoluteUrl(siteUrl, image.url) : null;
   return (
@@ -50,8 +50,8 @@ export function SeoTags({ title, description, keywords, canonicalPath, type, ima
       {imageUrl && <meta name="twitter:image" content={imageUrl} />}
       {image?.alt && <meta name="twitter:image:alt" content={image.alt} />}
       {structuredData.length > 0 && (
-        // The nonce lets the page's CSP (no 'unsafe-inline') accept the block; browsers never run it anyway.
-        <script type="application/ld+json" nonce={cspNonce ?? undefined} dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLdDocument(structuredData)) }} />
+        // A data block, never run: the page's CSP needs no hash for it.
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLdDocument(structuredData)) }} />
       )}
     </>
   );

@@ -24,3 +24,10 @@ export function privateNoStore(): MiddlewareHandler {
     setResponseHeaders(c, [['Cache-Control', PRIVATE_NO_STORE]]);
   };
 }
+
+/** Whether a shared cache may keep a response with this Cache-Control: then it must be the same for every visitor (no Set-Cookie). */
+export function sharedCacheMayStore(cacheControl: string | null): boolean {
+  const directives = (cacheControl ?? '').toLowerCase();
+  if (/\b(private|no-store)\b/.test(directives)) return false;
+  return /\b(public|s-maxage)\b/.test(directives);
+}

@@ -1,12 +1,22 @@
-// In-process cache of rendered anonymous pages, keyed by URL (path and query). It stores the uncompressed
-// body with the nonce left as a placeholder (a gzip of it is made once per page, see page-responder.ts). Only
-// 200s rendered with all their data are kept; size is bounded in bytes (least recently used go first);
-// concurrent misses for one URL render once. clear() is called whenever the content snapshot changes; a render that started
-// before the change is served to its requester but never stored. Pages that also show shop data (prices,
-// stock) are stored with a lifetime, since the shop changes without the CMS knowing.
+// In-process cache of rendered anonymous pages, keyed by URL (path and query): the bytes every visitor gets
+// (a gzip of the body is made once per page, see page-responder.ts). Only 200s rendered with all their data
+// are kept; size is bounded in bytes (least recently used go first); concurrent misses for one URL render once.
+// When content changes, purge() drops the pages built from it (their surrogate keys, surrogate-keys.ts); a
+// render that started before a purge is served to its requester but never stored. Pages that also show shop
+// data (prices, stock) are stored with a lifetime, since the shop changes without the CMS knowing.
 
-/** `storable: false`: the render lacked live data (the shop did not answer), so it is served once, never kept. */
-export type RenderedPage = { status: number; headers: readonly (readonly [string, string])[]; body: string; etag: string; storable?: boolean };
+/**
+ * `storable: false`: the render lacked live data (the shop did not answer), so it is served once, never kept.
+ * `keys`: the surrogate keys of what the page was built from.
+ */
+export type RenderedPage = {
+  status: number;
+  headers: readonly (readonly [string, string])[];
+  body: string;
+  etag: string;
+  storable?: boolean;
+  keys?: readonly string[];
+};
 
 /** Counted in characters of HTML (about bytes): room for a few hundred pages of the usual ~100 KB. */
 export const DEFAULT_MAX_CACHE_BYTES = 32 * 1024 * 1024;
@@ -62,6 +72,20 @@ export class RenderedPageCache {
     this.#generation += 1;
     this.#entries.clear();
     this.#bytes = 0;
+  }
+
+  /** Drops every page tagged with one of `keys`; returns how many. Renders under way are not stored. */
+  purge(keys: readonly string[]): number {
+    this.#generation += 1;
+    const purged = new Set(keys);
+    let dropped = 0;
+    for (const [key, entry] of this.#entries) {
+      if (!entry.page.keys?.some((pageKey) => purged.has(pageKey))) continue;
+      this.#entries.delete(key);
+      this.#bytes -= entry.page.body.length;
+      dropped += 1;
+    }
+    return dropped;
   }
 
   #store(key: string, entry: Entry): void {

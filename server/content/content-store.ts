@@ -23,7 +23,7 @@ export class ContentStore {
   #refreshing: Promise<RefreshReport> | null = null;
   #timer: NodeJS.Timeout | null = null;
   #retryTimer: NodeJS.Timeout | null = null;
-  #listeners = new Set<(snapshot: ContentSnapshot) => void>();
+  #listeners = new Set<(snapshot: ContentSnapshot, previous: ContentSnapshot) => void>();
 
   constructor(private readonly options: { cms: CmsClient; persistPath: string }) {}
 
@@ -36,7 +36,8 @@ export class ContentStore {
     return CONTENT_RESOURCES.every((resource) => this.#resources[resource]);
   }
 
-  onChange(listener: (snapshot: ContentSnapshot) => void): () => void {
+  /** Called with the new snapshot and the one it replaced, each time the content changes. */
+  onChange(listener: (snapshot: ContentSnapshot, previous: ContentSnapshot) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
   }
@@ -139,8 +140,9 @@ export class ContentStore {
     const raw: Partial<RawContent> = {};
     for (const resource of CONTENT_RESOURCES) if (this.#resources[resource]) raw[resource] = this.#resources[resource]!.body;
     const fetchedAt = new Date().toISOString();
+    const previous = this.#snapshot;
     this.#snapshot = buildContentSnapshot(raw, fetchedAt, (skip) => log.warn('content.block_skipped', skip));
-    for (const listener of this.#listeners) listener(this.#snapshot);
+    for (const listener of this.#listeners) listener(this.#snapshot, previous);
   }
 
   async #persist(): Promise<void> {

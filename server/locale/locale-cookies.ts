@@ -1,6 +1,6 @@
 // The shopper's locale, currency and country cookies (spec §9): readable by the browser's own code (not
-// HttpOnly), site-wide, SameSite=Lax. They hold the same values for every visitor, so they are safe on
-// responses a shared cache keeps.
+// HttpOnly), site-wide, SameSite=Lax. Set only on responses no shared cache keeps (locale-routing.ts): a
+// Set-Cookie would stop a shared cache from storing the page at all.
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';

@@ -1,8 +1,11 @@
 // Locale routing, strategy 'prefix except default' (spec §2): the default locale never appears in a URL, so
 // '/en/faqs' answers 301 '/faqs'; other configured locales would keep their prefix. Also chooses the visitor's
-// locale and keeps the locale, currency and country cookies in step with it.
+// locale and keeps the locale, currency and country cookies in step with it, on responses no shared cache keeps
+// (the purchase flow, error pages): a page a shared cache keeps is the same for every visitor, without Set-Cookie,
+// and its locale comes from its URL alone. The shop, which reads the cookies (spec §7), is reached through /buy.
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { sharedCacheMayStore } from '../caching/cache-control.ts';
 import { assertLocaleConfig, type LocaleConfig } from '../locale-config.ts';
 import { pageRequestOf, redirectPage } from '../redirects/page-request.ts';
 import { chooseLocale } from './choose-locale.ts';
@@ -55,6 +58,6 @@ export function localeRouting(config: LocaleConfig, { secureCookies }: { secureC
     c.set('locale', locale);
     await next();
     // After next(): a handler that returns its own Response would drop headers prepared before it ran.
-    writeLocaleCookies(c, { locale, currency, country }, secureCookies);
+    if (!sharedCacheMayStore(c.res.headers.get('Cache-Control'))) writeLocaleCookies(c, { locale, currency, country }, secureCookies);
   };
 }

@@ -35,7 +35,7 @@ export function draftPageResponder({ render, loadDraft }: { render: PageRenderer
       }
     }
     const state = { exitHref: previewExitHref(`${request.pathname}${request.search}`), draftUnavailable };
-    const response = await render(c, { cspNonce: c.get('cspNonce'), shareable: false, preview: { draft, state } });
+    const response = await render(c, { shareable: false, preview: { draft, state } });
     const headers = new Headers(response.headers);
     for (const name of SHARED_CACHE_HEADERS) headers.delete(name);
     headers.set('Cache-Control', PRIVATE_NO_STORE);

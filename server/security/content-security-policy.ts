@@ -1,15 +1,12 @@
-// The page Content-Security-Policy. Scripts run only from this origin or with the response's nonce (Vike
-// puts it on every script tag it injects), never inline without it. Inline style attributes stay allowed
-// because blocks set CMS colours with `style` (nonces cannot cover attributes); that cannot run script.
+// The page Content-Security-Policy, the one owner of its text. Scripts run only from this origin or, inline,
+// when their exact text is allowed by its hash ('sha256-…'), never any other inline script. Hashes rather than a
+// per-request nonce: a page a shared cache keeps must be the same bytes for every visitor, and a hash names what
+// the page itself holds. Data blocks (`application/json`, `application/ld+json`) are never executed and need
+// none. Inline style attributes stay allowed because blocks set CMS colours with `style`; that cannot run script.
+import { createHash } from 'node:crypto';
 import { FRAME_ANCESTORS_NONE } from './framing.ts';
-import { randomToken } from './random-tokens.ts';
-
-const NONCE_BYTES = 16;
-/** Characters of every nonce (base64url of NONCE_BYTES, unpadded); cached pages rely on one length. */
-export const CSP_NONCE_LENGTH = Math.ceil((NONCE_BYTES * 4) / 3);
 
 export type CspOptions = {
-  nonce: string;
   /** Other origins images may come from (the CMS media base when MEDIA_URL is another host, the shop's CDN). */
   imageOrigins: readonly string[];
   /** Vite's dev server talks to the page over a websocket. */
@@ -20,27 +17,45 @@ export type CspOptions = {
   frameAncestors?: string;
 };
 
-/** 128 random bits, base64url: unguessable, and safe inside an HTML attribute and a header. */
-export function newCspNonce(): string {
-  return randomToken(NONCE_BYTES);
+/** The policy of an HTML page as a function of the page itself: the directives are fixed, the page adds its scripts' hashes. */
+export type PagePolicy = (html: string) => string;
+
+// An inline <script> without src; its type decides whether a browser would run it.
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const SRC_ATTRIBUTE = /\ssrc\s*=/i;
+const TYPE_ATTRIBUTE = /\stype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i;
+// Types a browser executes under script-src (https://html.spec.whatwg.org/#prepare-the-script-element): classic
+// JavaScript (no type or a JavaScript MIME type), modules and import maps; anything else is a data block.
+const EXECUTED_TYPES = /^(?:|module|importmap|(?:text|application)\/(?:x-)?(?:java|ecma)script)$/;
+
+/** The CSP source of every inline script a browser would execute, in page order, each once. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', text = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (SRC_ATTRIBUTE.test(attributes)) continue;
+    const type = TYPE_ATTRIBUTE.exec(attributes);
+    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase();
+    if (!EXECUTED_TYPES.test(typeValue)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
 }
 
-export function contentSecurityPolicy({ nonce, ...options }: CspOptions): string {
-  return contentSecurityPolicyFor(options)(nonce);
+const SCRIPTS_SLOT = '\u0000scripts\u0000';
+
+/** The policy for these options as a function of the page: the text is built once, each page adds its hashes. */
+export function pagePolicyFor(options: CspOptions): PagePolicy {
+  const [before, after] = policyText(options).split(SCRIPTS_SLOT) as [string, string];
+  return (html) => {
+    const hashes = inlineScriptHashes(html);
+    return `${before}${hashes.length > 0 ? ` ${hashes.join(' ')}` : ''}${after}`;
+  };
 }
 
-const NONCE_SLOT = '\u0000nonce\u0000';
-
-/** The policy for these options as a function of the nonce: the text is built once, each response adds its nonce. */
-export function contentSecurityPolicyFor(options: Omit<CspOptions, 'nonce'>): (nonce: string) => string {
-  const [before, after] = policyText({ ...options, nonce: NONCE_SLOT }).split(NONCE_SLOT) as [string, string];
-  return (nonce) => `${before}${nonce}${after}`;
-}
-
-function policyText({ nonce, imageOrigins, development, upgradeInsecureRequests, frameAncestors = FRAME_ANCESTORS_NONE }: CspOptions): string {
+function policyText({ imageOrigins, development, upgradeInsecureRequests, frameAncestors = FRAME_ANCESTORS_NONE }: CspOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", `'nonce-${nonce}'`],
+    [`script-src 'self'${SCRIPTS_SLOT}`],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:', ...imageOrigins],
     ['media-src', "'self'", ...imageOrigins],

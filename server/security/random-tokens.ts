@@ -1,4 +1,4 @@
-// Unguessable tokens (CSP nonces, session ids) from the operating system's CSPRNG. Asking it for 16 bytes
+// Unguessable tokens (session ids) from the operating system's CSPRNG. Asking it for 16 bytes
 // per request costs far more than the bytes themselves, so random bytes are drawn 4 KB at a time and handed
 // out once each; every byte still comes from the CSPRNG and none is ever reused.
 import { randomFillSync } from 'node:crypto';

@@ -1,15 +1,11 @@
-// Security headers on every response, and the page CSP (with this request's nonce) on HTML. The nonce is
-// made before the page renders (`c.get('cspNonce')`) so the renderer can put it on Vike's script tags.
+// Security headers on every response, and the page CSP on HTML. A page's CSP allows exactly its own inline
+// scripts (content-security-policy.ts): the page responder writes it once per rendered page, so a cached page
+// carries the same policy to every visitor; any other HTML (the 'back shortly' page, a demo backend's page)
+// gets its policy here.
 import type { MiddlewareHandler } from 'hono';
 import { setResponseHeaders } from '../response-headers.ts';
-import { contentSecurityPolicyFor, newCspNonce } from './content-security-policy.ts';
+import { type PagePolicy, pagePolicyFor } from './content-security-policy.ts';
 import { framedByCmsAdmin, previewFrameAncestors, X_FRAME_OPTIONS } from './framing.ts';
-
-declare module 'hono' {
-  interface ContextVariableMap {
-    cspNonce: string;
-  }
-}
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
@@ -25,33 +21,32 @@ export type SecurityHeadersOptions = {
   cmsAdminOrigin?: string | null;
 };
 
-export function securityHeaders({ hsts, development, imageOrigins, cmsAdminOrigin = null }: SecurityHeadersOptions): MiddlewareHandler {
-  const policyWithNonce = pageContentSecurityPolicy({ hsts, development, imageOrigins });
-  const previewFrameAncestorsSources = previewFrameAncestors(cmsAdminOrigin);
-  const previewPolicyWithNonce = contentSecurityPolicyFor({ imageOrigins, development, upgradeInsecureRequests: hsts, frameAncestors: previewFrameAncestorsSources });
-  const always = securityHeadersFor({ hsts });
+const isHtml = (contentType: string | null) => /^text\/html/i.test(contentType ?? '');
+
+export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler {
+  const { hsts, development, imageOrigins, cmsAdminOrigin = null } = options;
+  const policyOf = pageContentSecurityPolicy(options);
+  const previewSources = previewFrameAncestors(cmsAdminOrigin);
+  const previewPolicyOf = pagePolicyFor({ imageOrigins, development, upgradeInsecureRequests: hsts, frameAncestors: previewSources });
+  const always = securityHeadersFor(options);
   const alwaysButFraming = always.filter(([name]) => name !== X_FRAME_OPTIONS[0]);
   return async (c, next) => {
-    const nonce = newCspNonce();
-    c.set('cspNonce', nonce);
     await next();
-
     const framed = framedByCmsAdmin(c);
     const headers: (readonly [string, string])[] = [...(framed ? alwaysButFraming : always)];
-    // A 304 carries no CSP: browsers merge its headers into the stored page, whose scripts carry the nonce
-    // of the response that delivered them.
-    if (c.res.status !== 304 && /^text\/html/i.test(c.res.headers.get('Content-Type') ?? '')) {
-      headers.push(['Content-Security-Policy', (framed ? previewPolicyWithNonce : policyWithNonce)(nonce)]);
+    // A 304 carries no CSP: browsers merge its headers into the stored page, which keeps its own.
+    if (c.res.status !== 304 && isHtml(c.res.headers.get('Content-Type')) && !c.res.headers.has('Content-Security-Policy')) {
+      headers.push(['Content-Security-Policy', (framed ? previewPolicyOf : policyOf)(await c.res.clone().text())]);
     } else if (framed) {
-      headers.push(['Content-Security-Policy', `frame-ancestors ${previewFrameAncestorsSources}`]);
+      headers.push(['Content-Security-Policy', `frame-ancestors ${previewSources}`]);
     }
     setResponseHeaders(c, headers);
   };
 }
 
-/** The CSP of HTML responses as a function of the nonce. */
-export function pageContentSecurityPolicy({ hsts, development, imageOrigins }: SecurityHeadersOptions): (nonce: string) => string {
-  return contentSecurityPolicyFor({ imageOrigins, development, upgradeInsecureRequests: hsts });
+/** The CSP of an HTML page, from the page itself. */
+export function pageContentSecurityPolicy({ hsts, development, imageOrigins }: SecurityHeadersOptions): PagePolicy {
+  return pagePolicyFor({ imageOrigins, development, upgradeInsecureRequests: hsts });
 }
 
 /** The headers every response carries, whatever it holds (names lower-case, as sent); a draft preview drops X-Frame-Options. */

@@ -74,12 +74,11 @@ describe('the site started while the CMS is down', () => {
   });
 
   it.each(['hang', 'garbage', 'http-503'] as const)('keeps serving that content while refreshes meet %s', async (mode) => {
-    const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, '');
-    const before = withoutNonces(await (await fetch(`${site.baseUrl}/faqs`)).text());
+    const before = await (await fetch(`${site.baseUrl}/faqs`)).text();
     await cmsCalledIn(mode, 8);
     const after = await fetch(`${site.baseUrl}/faqs`);
     expect(after.status).toBe(200);
-    expect(withoutNonces(await after.text())).toBe(before);
+    expect(await after.text()).toBe(before);
   });
 
   it('takes a visitor’s form and keeps it in the outbox until the CMS is back', async () => {

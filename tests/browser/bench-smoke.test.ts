@@ -25,10 +25,11 @@ describe('benchmark scripts at smoke size, on the built site', () => {
     expect(output).toMatch(/^\| buy +\| \/buy +\|/m);
   });
 
-  it('bench:load for 1 s with 2 connections prints its three runs', { timeout: 60_000 }, async () => {
+  it('bench:load for 1 s with 2 connections prints its runs, and those through Varnish or why they were skipped', { timeout: 60_000 }, async () => {
     const output = await smokeRun('bench:load', ['--no-build', '--duration', '1', '--connections', '2'], 55_000);
     expect(output).toMatch(/^\| run \| req\/s \|/m);
     expect(output).toMatch(/^\| ceiling: /m);
+    expect(output).toMatch(/^Through Varnish: (cached page ÷ ceiling|skipped)/m);
   });
 
   // One page: a Lighthouse run is about 15 s on a busy 2-core machine.

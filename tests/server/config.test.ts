@@ -138,3 +138,27 @@ describe('site configuration', () => {
     expect(() => readConfig({ ...remote, CMS_ADMIN_URL: 'admin.example.com' })).toThrowError('CMS_ADMIN_URL must be an http(s) URL, got "admin.example.com"');
   });
 });
+
+describe('the cache engine in front of the site (CACHE_PURGE)', () => {
+  it('none set: only the in-process page cache', () => {
+    expect(readConfig({}).cacheEngine).toEqual({ kind: 'none' });
+  });
+
+  it('each engine with its variables', () => {
+    expect(readConfig({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'http://10.0.0.5:6081/' }).cacheEngine).toEqual({ kind: 'varnish', purgeUrl: 'http://10.0.0.5:6081/' });
+    expect(readConfig({ CACHE_PURGE: 'cloudflare', CLOUDFLARE_ZONE_ID: 'z', CLOUDFLARE_API_TOKEN: 't' }).cacheEngine).toEqual({ kind: 'cloudflare', zoneId: 'z', apiToken: 't' });
+    expect(readConfig({ CACHE_PURGE: 'Fastly', FASTLY_SERVICE_ID: 's', FASTLY_API_TOKEN: 't' }).cacheEngine).toEqual({ kind: 'fastly', serviceId: 's', apiToken: 't' });
+  });
+
+  it('a half-set engine stops the server at start, naming what is missing or stray', () => {
+    expect(() => readConfig({ CACHE_PURGE: 'cloudflare', CLOUDFLARE_ZONE_ID: 'z' })).toThrowError(
+      new ConfigurationError('The cache purge (CACHE_PURGE=cloudflare) is only partly configured; missing: CLOUDFLARE_API_TOKEN'),
+    );
+    expect(() => readConfig({ FASTLY_API_TOKEN: 't' })).toThrowError(
+      new ConfigurationError('The cache purge is only partly configured: FASTLY_API_TOKEN set but CACHE_PURGE is not set (one of varnish, cloudflare, fastly)'),
+    );
+    expect(() => readConfig({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'http://v/', CLOUDFLARE_ZONE_ID: 'z' })).toThrow('CLOUDFLARE_ZONE_ID set but CACHE_PURGE is varnish');
+    expect(() => readConfig({ CACHE_PURGE: 'akamai' })).toThrow('CACHE_PURGE must be one of varnish, cloudflare, fastly, got "akamai"');
+    expect(() => readConfig({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'varnish:6081' })).toThrow('VARNISH_PURGE_URL must be an http(s) URL');
+  });
+});

@@ -11,6 +11,8 @@ function productsSite() {
   const respond = pageResponder({
     cache: new RenderedPageCache(),
     isPerShopper: () => false,
+    pagePolicy: () => "script-src 'self'",
+    surrogateKeyHeader: null,
     render: async () => {
       renders += 1;
       const html = shopUp ? '<p>Premium King $350</p>' : '<p role="status">Prices are unavailable just now.</p>';

@@ -1,6 +1,7 @@
-// The real site app (createSite: every middleware in its real order, and the cached-page front door) built from
-// the services server.ts builds, except for a stub page renderer, so the platform rules can be tested without a build. The stub renders like Vike: script tags carry the nonce it
-// is given, unknown slugs are 404s, and the page shows its CMS title so content changes are visible.
+// The real site app (createSite: every middleware in its real order) built from the services server.ts builds,
+// except for a stub page renderer, so the platform rules can be tested without a build. The stub renders like
+// Vike: a JSON data block, an inline module script and an external one, unknown slugs are 404s, the page shows
+// its CMS title so content changes are visible, and a shareable render names its surrogate keys.
 import type { Hono } from 'hono';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,8 +11,8 @@ import { CONTENT_RESOURCES, type ContentResource } from '../../../clients/cms/co
 import { contentSlugFromPath } from '../../../content/content-slug.ts';
 import type { PagePreview } from '../../../content/draft-entry.ts';
 import { createSite } from '../../../server/app.ts';
-import type { CachedPageFront } from '../../../server/caching/cached-page-front.ts';
-import type { PageRenderer } from '../../../server/caching/page-responder.ts';
+import { type PageRenderer, RENDER_SURROGATE_KEYS_HEADER } from '../../../server/caching/page-responder.ts';
+import { surrogateKeysOf } from '../../../server/caching/surrogate-keys.ts';
 import { readConfig } from '../../../server/config.ts';
 import { ContentStore } from '../../../server/content/content-store.ts';
 import { demoBackendMounts } from '../../../server/demo-backend-mounts.ts';
@@ -22,8 +23,11 @@ import { CMS_ORIGIN, recording } from '../content/cms-replay.ts';
 
 export const SITE_ORIGIN = 'https://linden.test';
 
-export type RenderCall = { path: string; shareable: boolean; cspNonce: string | undefined; preview?: PagePreview };
-export type StubSite = { app: Hono; cachedPageFront: CachedPageFront; content: ContentStore; renders: string[]; renderCalls: RenderCall[]; cleanup: () => void };
+export type RenderCall = { path: string; shareable: boolean; preview?: PagePreview };
+export type StubSite = { app: Hono; content: ContentStore; renders: string[]; renderCalls: RenderCall[]; cleanup: () => void };
+
+/** The stub page's one executed inline script (Vike's entry import). */
+export const STUB_INLINE_SCRIPT = 'import("/assets/entry.js");';
 
 /** Slugs the stub renders even when the snapshot is empty. */
 const ALWAYS_PRESENT = ['home', 'faqs', 'account', 'buy', 'contact', 'products', 'blog', 'experts'];
@@ -58,35 +62,29 @@ export async function stubSite({ env = {}, savedContent = true }: { env?: Record
   }
   const renders: string[] = [];
   const renderCalls: RenderCall[] = [];
-  const render: PageRenderer = async (c, { cspNonce, shareable, preview }) => {
+  const render: PageRenderer = async (c, { shareable, preview }) => {
     const { pathname } = new URL(c.req.url);
     renders.push(pathname);
-    renderCalls.push({ path: pathname, shareable, cspNonce, ...(preview ? { preview } : {}) });
+    renderCalls.push({ path: pathname, shareable, ...(preview ? { preview } : {}) });
+    // Vike's client-side navigation asks for a page's data as JSON.
+    if (pathname.endsWith('/index.pageContext.json')) return new Response('{"pageId":"content"}', { headers: { 'Content-Type': 'application/json' } });
     const slug = contentSlugFromPath(pathname);
     const page = slug === null ? undefined : content.current.pages.get(slug);
     const known = page !== undefined || (slug !== null && ALWAYS_PRESENT.includes(slug));
-    const nonce = cspNonce ? ` nonce="${cspNonce}"` : '';
     const html = [
       '<!DOCTYPE html><html><head>',
-      `<script id="vike_pageContext" type="application/json"${nonce}>{"pageId":"content"}</script>`,
-      `<script src="/assets/entry.js" type="module" async${nonce}></script>`,
+      '<script id="vike_pageContext" type="application/json">{"pageId":"content"}</script>',
+      `<script type="module" async>${STUB_INLINE_SCRIPT}</script>`,
+      '<script src="/assets/chunk.js" type="module" async></script>',
       `</head><body><h1>${known ? (page?.title ?? slug) : 'This page could not be found'}</h1></body></html>`,
     ].join('');
-    return new Response(html, { status: known ? 200 : 404, headers: { 'Content-Type': 'text/html;charset=utf-8' } });
+    const headers: Record<string, string> = { 'Content-Type': 'text/html;charset=utf-8' };
+    if (shareable && known) headers[RENDER_SURROGATE_KEYS_HEADER] = surrogateKeysOf({ kind: 'page', slug: slug!, listsArticles: false, listedArticles: [], showsShopData: false }).join(' ');
+    return new Response(html, { status: known ? 200 : 404, headers });
   };
   // As server.ts builds them; the form deliverer is never started, so nothing is sent.
   const forms = createFormDeliverer({ outbox: new SqliteFormOutbox(join(dataDir, FORM_OUTBOX_FILE)), cms: { baseUrl: config.cms.baseUrl, token: config.cms.token, timeoutMs: config.cmsTimeoutMs } });
   const services = { content, cms, shop: createShopClient(config), forms, render, demoBackends: demoBackendMounts(config) };
-  const { app, cachedPageFront } = createSite({ config, ...services, clientDir: null });
-  return { app, cachedPageFront, content, renders, renderCalls, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
-/** The nonce values of every <script> tag in a page. */
-export function scriptNonces(html: string): (string | null)[] {
-  return [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => /\snonce="([^"]*)"/.exec(match[1]!)?.[1] ?? null);
-}
-
-/** The nonce named in a CSP header's script-src. */
-export function cspNonce(csp: string | null): string | null {
-  return /script-src[^;]*'nonce-([^']+)'/.exec(csp ?? '')?.[1] ?? null;
+  const { app } = createSite({ config, ...services, clientDir: null });
+  return { app, content, renders, renderCalls, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
 }

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, foreignOrigins } from '../../../server/security/content-security-policy.ts';
-import { cspNonce, scriptNonces, type StubSite, stubSite } from '../caching/stub-site.ts';
+import { createHash } from 'node:crypto';
+import { foreignOrigins, inlineScriptHashes, pagePolicyFor } from '../../../server/security/content-security-policy.ts';
+import { STUB_INLINE_SCRIPT, type StubSite, stubSite } from '../caching/stub-site.ts';
 
 const site: StubSite = await stubSite();
 const production: StubSite = await stubSite({
@@ -29,21 +30,19 @@ describe('security headers on HTML responses', () => {
     expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
   });
 
-  it('puts this response’s nonce on every script tag and in the CSP, new for each response', async () => {
+  it('allows the page’s own inline script by its hash, with no nonce, the same for every response', async () => {
+    const stubHash = `'sha256-${createHash('sha256').update(STUB_INLINE_SCRIPT).digest('base64')}'`;
     const first = await site.app.request('/faqs');
     const second = await site.app.request('/faqs');
-    const nonces = [first, second].map((response) => cspNonce(response.headers.get('Content-Security-Policy')));
-    expect(nonces[0]).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(nonces[0]).not.toBe(nonces[1]);
-    expect(scriptNonces(await first.text())).toEqual([nonces[0], nonces[0]]);
-    expect(scriptNonces(await second.text())).toEqual([nonces[1], nonces[1]]);
+    expect(directives(first.headers.get('Content-Security-Policy')).get('script-src')).toEqual(["'self'", stubHash]);
+    expect(first.headers.get('Content-Security-Policy')).toBe(second.headers.get('Content-Security-Policy'));
+    expect(await first.text()).not.toContain('nonce');
   });
 
-  it('404 pages and per-shopper pages carry the nonce too', async () => {
+  it('404 pages and per-shopper pages name their inline scripts by hash too', async () => {
     for (const path of ['/no-such-page', '/buy']) {
       const response = await site.app.request(path);
-      const nonce = cspNonce(response.headers.get('Content-Security-Policy'));
-      expect(scriptNonces(await response.text()), path).toEqual([nonce, nonce]);
+      expect(directives(response.headers.get('Content-Security-Policy')).get('script-src'), path).toEqual(["'self'", ...inlineScriptHashes(await response.text())]);
     }
   });
 
@@ -60,7 +59,7 @@ describe('security headers on HTML responses', () => {
     expect((await site.app.request('/faqs')).headers.get('Strict-Transport-Security')).toBeNull();
   });
 
-  it('a 304 carries no CSP, so the stored page keeps the policy matching its nonces', async () => {
+  it('a 304 carries no CSP, so the stored page keeps its own', async () => {
     const etag = (await site.app.request('/faqs')).headers.get('ETag')!;
     const revalidated = await site.app.request('/faqs', { headers: { 'If-None-Match': etag } });
     expect(revalidated.status).toBe(304);
@@ -68,9 +67,11 @@ describe('security headers on HTML responses', () => {
   });
 
   it('non-HTML responses get the plain headers but no page CSP', async () => {
-    const response = await site.app.request('/healthz');
-    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(response.headers.get('Content-Security-Policy')).toBeNull();
+    for (const path of ['/healthz', '/faqs/index.pageContext.json', '/buy/index.pageContext.json']) {
+      const response = await site.app.request(path);
+      expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+      expect(response.headers.get('Content-Security-Policy'), path).toBeNull();
+    }
   });
 });
 
@@ -81,6 +82,22 @@ describe('content security policy', () => {
   });
 
   it('lets Vite’s dev server open its websocket only in development', () => {
-    expect(contentSecurityPolicy({ nonce: 'n', imageOrigins: [], development: true, upgradeInsecureRequests: false })).toContain("connect-src 'self' ws: wss:");
+    expect(pagePolicyFor({ imageOrigins: [], development: true, upgradeInsecureRequests: false })('')).toContain("connect-src 'self' ws: wss:");
+  });
+
+  it('hashes only inline scripts a browser runs: not data blocks, not external scripts', () => {
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const html = [
+      '<script type="application/json" id="vike_pageContext">{"a":1}</script>',
+      '<script type="application/ld+json">{"@context":"https://schema.org"}</script>',
+      '<script src="/assets/a.js" type="module"></script>',
+      '<script type="module" async>\nimport("/assets/entry.js");\n</script>',
+      '<script>window.x = 1</script>',
+      "<script type='text/javascript'>window.y = 2</script>",
+      '<SCRIPT type="importmap">{"imports":{}}</SCRIPT>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual([hash('\nimport("/assets/entry.js");\n'), hash('window.x = 1'), hash('window.y = 2'), hash('{"imports":{}}')]);
+    const policy = pagePolicyFor({ imageOrigins: [], development: false, upgradeInsecureRequests: false });
+    expect(policy('<p>no scripts</p>')).toContain("script-src 'self';");
   });
 });

@@ -1,0 +1,96 @@
+# The reference cache tier in front of the Linden & Tuck site (Varnish 7.1 with the xkey module from
+# varnish-modules). Content pages, the blog and assets are the same for every visitor: cookies are dropped
+# from those requests so Varnish can store and share the answer. Everything per shopper (the purchase flow,
+# the site API, cart, checkout, account, draft preview) is passed through untouched. Pages carry their surrogate keys
+# in the `xkey` header (the site with CACHE_PURGE=varnish); the site purges changed keys with an HTTP PURGE
+# from an address in the `purgers` ACL. Grace keeps content pages servable while the site is down or refreshing.
+vcl 4.1;
+
+import std;
+import xkey;
+
+# The site (`npm start`). With several instances, declare one backend each and balance them with the
+# directors vmod; /readyz answers 503 until an instance holds complete content, so the probe keeps it out.
+backend site {
+    .host = "127.0.0.1";
+    .port = "3000";
+    .connect_timeout = 2s;
+    .first_byte_timeout = 30s;
+    .probe = {
+        .url = "/readyz";
+        .interval = 2s;
+        .timeout = 1s;
+        .window = 3;
+        .threshold = 2;
+        .initial = 2;
+    }
+}
+
+# Who may purge: the site's instances (add their addresses or subnet).
+acl purgers {
+    "127.0.0.1";
+    "::1";
+}
+
+sub vcl_recv {
+    if (req.method == "PURGE") {
+        if (client.ip !~ purgers) {
+            return (synth(403, "Purging is not allowed from this address"));
+        }
+        if (req.http.xkey-purge) {
+            set req.http.n-gone = xkey.purge(req.http.xkey-purge);
+        } elsif (req.http.xkey-softpurge) {
+            # Soft: objects turn stale but stay, so grace can still serve them if the refetch fails.
+            set req.http.n-gone = xkey.softpurge(req.http.xkey-softpurge);
+        } else {
+            return (synth(400, "Name the keys in an xkey-purge or xkey-softpurge header"));
+        }
+        return (synth(200, "Purged " + req.http.n-gone + " objects"));
+    }
+    if (req.method != "GET" && req.method != "HEAD") {
+        return (pass);
+    }
+    # Per shopper, or platform checks: never stored, cookies and credentials kept.
+    # An editor in draft preview carries the site's signed `{APP_KEY}_draft_preview` cookie (server/preview/).
+    if (req.url ~ "(?i)^/(buy|api|cart|checkout|account|healthz|readyz|demo/shop|demo/cms/api)([/?#.]|$)"
+        || req.http.Cookie ~ "(^|;\s*)[A-Za-z0-9_-]+_draft_preview="
+        || req.http.Authorization) {
+        return (pass);
+    }
+    # Content pages, the blog, assets, media, SEO files: the same for every visitor.
+    unset req.http.Cookie;
+    # Only while the site answers: serve an expired or soft-purged page for at most 10 s while it is refetched.
+    # While the probe says the site is down, the object's whole grace applies.
+    if (std.healthy(req.backend_hint)) {
+        set req.grace = 10s;
+    }
+    return (hash);
+}
+
+sub vcl_backend_response {
+    # A refetch in the background that meets a failing site keeps the stale copy being served.
+    if (bereq.is_bgfetch && beresp.status >= 500) {
+        return (abandon);
+    }
+    # Storable answers stay servable a week past their lifetime while the site is down (the builtin rules
+    # that follow keep anything private, no-store or with Set-Cookie out of the cache).
+    if (beresp.ttl > 0s) {
+        set beresp.grace = 7d;
+    }
+}
+
+sub vcl_deliver {
+    if (obj.uncacheable) {
+        set resp.http.X-Cache = "PASS";
+    } elsif (obj.hits > 0) {
+        if (obj.ttl <= 0s) {
+            set resp.http.X-Cache = "HIT-STALE";
+        } else {
+            set resp.http.X-Cache = "HIT";
+        }
+    } else {
+        set resp.http.X-Cache = "MISS";
+    }
+    # Surrogate keys are for this cache only.
+    unset resp.http.xkey;
+}

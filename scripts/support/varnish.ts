@@ -1,0 +1,86 @@
+// Runs the reference cache tier (deploy/varnish/default.vcl) in front of a site, for the integration tests and
+// bench:load: Debian's varnishd in the foreground on a loopback port, with its own working folder so several
+// copies can run at once, and the VCL's backend pointed at the site's port. Needs `varnish` and
+// `varnish-modules` (scripts/ensure-debian-packages.sh).
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+
+export const VARNISHD_PATH = '/usr/sbin/varnishd';
+export const REFERENCE_VCL = resolve(import.meta.dirname, '../../deploy/varnish/default.vcl');
+
+export type RunningVarnish = {
+  url: string;
+  port: number;
+  /** Counters from varnishstat (MAIN.cache_hit, MAIN.cache_miss…). */
+  stats: () => Promise<Record<string, number>>;
+  stop: () => Promise<void>;
+};
+
+/** Whether varnishd and the xkey module are installed, so callers can skip cleanly when they are not. */
+export function varnishAvailable(): boolean {
+  return existsSync(VARNISHD_PATH) && existsSync('/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so');
+}
+
+/** The reference VCL with its `site` backend pointed at host:port. */
+export function renderVcl(vcl: string, { backendHost, backendPort }: { backendHost: string; backendPort: number }): string {
+  const backend = /(backend site \{[^}]*?\.host = )"[^"]*";(\s*\.port = )"[^"]*";/;
+  if (!backend.test(vcl)) throw new Error('The VCL has no `backend site` with .host and .port to point at the site');
+  return vcl.replace(backend, `$1"${backendHost}";$2"${backendPort}";`);
+}
+
+async function waitForAnswer(url: string, varnish: ChildProcess, timeoutMs: number, output: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (varnish.exitCode !== null) throw new Error(`varnishd exited with code ${varnish.exitCode}:\n${output()}`);
+    try {
+      // Any answer will do (a 503 while the site is not up yet): Varnish is listening.
+      await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1_000) });
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`varnishd did not answer at ${url} within ${timeoutMs} ms:\n${output()}`);
+}
+
+export async function startVarnish({ backendPort, port, backendHost = '127.0.0.1', timeoutMs = 30_000 }: { backendPort: number; port: number; backendHost?: string; timeoutMs?: number }): Promise<RunningVarnish> {
+  const workDir = mkdtempSync(join(tmpdir(), 'varnish-'));
+  // Started as root, varnishd reads the VCL as its own unprivileged user.
+  chmodSync(workDir, 0o755);
+  const vclPath = join(workDir, 'default.vcl');
+  writeFileSync(vclPath, renderVcl(readFileSync(REFERENCE_VCL, 'utf8'), { backendHost, backendPort }));
+  const instanceDir = join(workDir, 'instance');
+  const varnish = spawn(VARNISHD_PATH, ['-F', '-a', `127.0.0.1:${port}`, '-f', vclPath, '-n', instanceDir, '-s', 'malloc,64m', '-T', 'none'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  varnish.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  varnish.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (varnish.exitCode === null && varnish.signalCode === null) {
+      const exited = new Promise((r) => varnish.once('exit', r));
+      varnish.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForAnswer(url, varnish, timeoutMs, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return {
+    url,
+    port,
+    stats: async () => {
+      const { stdout } = await promisify(execFile)('varnishstat', ['-n', instanceDir, '-1', '-j']);
+      const parsed = JSON.parse(stdout) as { counters?: Record<string, { value: number }> } & Record<string, { value?: number }>;
+      const counters = parsed.counters ?? parsed;
+      return Object.fromEntries(Object.entries(counters).flatMap(([name, counter]) => (typeof counter?.value === 'number' ? [[name, counter.value]] : [])));
+    },
+    stop,
+  };
+}

@@ -1,0 +1,186 @@
+// The built site behind the reference Varnish (deploy/varnish/default.vcl), as an operator would run it with
+// CACHE_PURGE=varnish: anonymous pages are served from the cache, shoppers never share anything through it,
+// per-shopper answers are never stored, a publish purges exactly the changed page, and a cached page is still
+// served while the site is down. Content changes go through the demo CMS's content overrides file, as an editor's publish would.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_OVERRIDES_FILE } from '../../../demo-backends/cms/app.ts';
+import { freePort, type RunningSite, startBuiltSite } from '../../../scripts/site-process.ts';
+import { type RunningVarnish, startVarnish, varnishAvailable } from '../../../scripts/support/varnish.ts';
+
+const SECRET = 'cache-tier-test-secret';
+const PREVIEW_SECRET = 'cache-tier-preview-secret';
+const PAGES = ['/', '/how-it-works', '/faqs', '/experts', '/measure-up', '/contact', '/blog', '/clean-fold-and-store', '/products', '/testimonials'];
+const VARIANT = '4101331';
+
+let varnish: RunningVarnish;
+let site: RunningSite;
+let siteStopped = false;
+
+beforeAll(async () => {
+  const sitePort = await freePort();
+  varnish = await startVarnish({ backendPort: sitePort, port: await freePort() });
+  site = await startBuiltSite({
+    port: sitePort,
+    // Shoppers reach the site through Varnish: its address is the site's public origin.
+    env: { SITE_URL: varnish.url, CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: `${varnish.url}/`, REVALIDATE_SECRET: SECRET, PREVIEW_SECRET },
+  });
+});
+
+afterAll(async () => {
+  if (site && !siteStopped) await site.stop();
+  await varnish?.stop();
+});
+
+type Answer = { status: number; cache: string | null; headers: Headers; body: string };
+async function get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const response = await fetch(`${varnish.url}${path}`, { headers: { 'Accept-Encoding': 'gzip', ...headers }, redirect: 'manual' });
+  return { status: response.status, cache: response.headers.get('X-Cache'), headers: response.headers, body: await response.text() };
+}
+
+async function addToCart(cookie: string | null): Promise<{ cookie: string; cartId: string }> {
+  const response = await fetch(`${varnish.url}/api/cart/lines`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: varnish.url, ...(cookie ? { Cookie: cookie } : {}) },
+    body: JSON.stringify({ variantId: VARIANT, quantity: 1 }),
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('X-Cache')).toBe('PASS');
+  const setCookie = response.headers.getSetCookie().find((entry) => entry.startsWith('lt_cart='));
+  const cart = (await response.json()) as { cart: { id: string } } | { id: string };
+  return { cookie: setCookie ? setCookie.split(';', 1)[0]! : cookie!, cartId: 'cart' in cart ? cart.cart.id : cart.id };
+}
+
+async function pollUntil<T>(what: string, timeoutMs: number, attempt: () => Promise<T | null>): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await attempt();
+    if (result !== null) return result;
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe.skipIf(!varnishAvailable())('the site behind the reference Varnish', () => {
+  it('after a warm-up, at least 95 % of anonymous page requests are cache hits, whatever cookies and languages visitors send', async () => {
+    for (const path of PAGES) expect((await get(path)).status, path).toBe(200);
+    const visitors: Record<string, string>[] = [{}, { Cookie: 'vsf-locale=en; vsf-currency=AUD; vsf-country=AU' }, { Cookie: 'lt_session=abc; lt_cart=xyz', 'Accept-Language': 'de-DE' }, { 'Accept-Language': 'fr' }];
+    const counts: Record<string, number> = {};
+    for (let round = 0; round < 10; round += 1) {
+      for (const path of PAGES) {
+        const answer = await get(path, visitors[round % visitors.length]);
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers.getSetCookie(), path).toEqual([]);
+        expect(answer.headers.get('xkey'), path).toBeNull();
+        counts[answer.cache ?? 'none'] = (counts[answer.cache ?? 'none'] ?? 0) + 1;
+      }
+    }
+    const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
+    const hitRatio = (counts.HIT ?? 0) / total;
+    console.log(`Anonymous page requests after warm-up: ${JSON.stringify(counts)}, hit ratio ${(hitRatio * 100).toFixed(1)} %`);
+    expect(hitRatio).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('two anonymous requests for the same page get the same bytes and headers from the site, apart from Date', async () => {
+    const direct = async () => {
+      const response = await fetch(`${site.baseUrl}/faqs`, { headers: { 'Accept-Encoding': 'identity' } });
+      return { headers: [...response.headers].filter(([name]) => name !== 'date'), body: await response.text() };
+    };
+    const [first, second] = [await direct(), await direct()];
+    expect(second.headers).toEqual(first.headers);
+    expect(second.body).toBe(first.body);
+    expect(first.headers.map(([name]) => name)).not.toContain('set-cookie');
+    expect(first.headers.find(([name]) => name === 'xkey')?.[1]).toBe('page:faqs layout');
+  });
+
+  it('two shoppers with different carts never see each other’s cart, cookie or session through the cache', async () => {
+    const first = await addToCart(null);
+    const second = await addToCart(null);
+    expect(first.cartId).not.toBe(second.cartId);
+    await addToCart(first.cookie);
+    for (const shopper of [first, second]) {
+      const cart = await fetch(`${varnish.url}/api/cart`, { headers: { Cookie: shopper.cookie, Accept: 'application/json' } });
+      expect(cart.headers.get('X-Cache')).toBe('PASS');
+      const text = await cart.text();
+      expect(text).toContain(shopper.cartId);
+      expect(text).not.toContain((shopper === first ? second : first).cartId);
+      for (const path of ['/', '/faqs', '/products']) {
+        const page = await get(path, { Cookie: shopper.cookie });
+        expect(page.cache, path).toBe('HIT');
+        expect(page.headers.getSetCookie(), path).toEqual([]);
+        expect(page.body, path).not.toContain(first.cartId);
+        expect(page.body, path).not.toContain(second.cartId);
+      }
+      const buy = await get('/buy', { Cookie: shopper.cookie });
+      expect(buy.cache).toBe('PASS');
+    }
+  });
+
+  it('/buy, the site API and checkout are never stored', async () => {
+    for (const path of ['/buy', '/buy?step=2', '/BUY', '/api/cart', `/checkout/variant/${VARIANT}`]) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const answer = await get(path);
+        expect(answer.cache, path).toBe('PASS');
+        expect(answer.headers.get('Cache-Control') ?? '', path).toMatch(/private|no-store/);
+      }
+    }
+  });
+
+  it("an editor in draft preview gets the draft through the cache, and visitors still get the cached page", async () => {
+    await get('/faqs');
+    expect((await get('/faqs')).cache).toBe('HIT');
+    const entry = await get(`/api/preview?secret=${PREVIEW_SECRET}&path=%2Ffaqs`);
+    expect(entry.status).toBe(307);
+    const cookie = entry.headers.getSetCookie()[0]!.split(';', 1)[0]!;
+    expect(cookie).toMatch(/^lt_draft_preview=/);
+
+    const draft = await get('/faqs', { Cookie: `lt_locale=en; ${cookie}` });
+    expect(draft.status).toBe(200);
+    expect(draft.cache).toBe('PASS');
+    expect(draft.headers.get('Cache-Control')).toBe('private, no-store');
+    expect(draft.headers.get('X-Robots-Tag')).toBe('noindex');
+    expect(draft.body).toContain('Draft preview');
+    const visitor = await get('/faqs');
+    expect(visitor.cache).toBe('HIT');
+    expect(visitor.body).not.toContain('Draft preview');
+  });
+
+  it('a publish purges the changed page within 5 s and leaves an unrelated page cached', async () => {
+    for (const path of ['/faqs', '/experts']) await get(path);
+    expect((await get('/experts')).cache).toBe('HIT');
+    const title = `Questions, answered ${Date.now()}`;
+    writeFileSync(join(site.dataDir, CONTENT_OVERRIDES_FILE), JSON.stringify({ pages: { faqs: { title, pageSeo: { metaTitle: title } } } }));
+
+    const published = Date.now();
+    const webhook = await fetch(`${site.baseUrl}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'X-Revalidate-Secret': SECRET, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ event: 'entry.update', model: 'page' }),
+    });
+    expect(webhook.status).toBe(202);
+    await pollUntil('the changed page through Varnish', 5_000, async () => ((await get('/faqs')).body.includes(title) ? true : null));
+    console.log(`Publish to fresh page through Varnish: ${Date.now() - published} ms`);
+
+    expect((await get('/experts')).cache).toBe('HIT');
+    expect((await get('/faqs')).cache).toBe('HIT');
+  });
+
+  it('with the site stopped, cached content pages are still served, also one purged just before', async () => {
+    for (const path of ['/how-it-works', '/measure-up']) await get(path);
+    const purge = await fetch(`${varnish.url}/`, { method: 'PURGE', headers: { 'xkey-softpurge': 'page:measure-up' } });
+    expect(purge.status).toBe(200);
+    expect(await site.stop()).toBe(0);
+    siteStopped = true;
+
+    const cached = await get('/how-it-works');
+    expect(cached.status).toBe(200);
+    expect(cached.cache).toBe('HIT');
+    const stale = await get('/measure-up');
+    expect(stale.status).toBe(200);
+    expect(stale.cache).toBe('HIT-STALE');
+    expect(stale.body).toContain('</html>');
+    // Nothing per shopper comes from the cache: with the site down those fail.
+    expect((await get('/buy')).status).toBe(503);
+  });
+});
