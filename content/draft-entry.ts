@@ -35,6 +35,16 @@ export function draftContentFrom(resource: Extract<ContentResource, 'pages' | 'b
   return { entry: { kind: 'article', article: contentArticleFrom(found.attributes, keep) }, healthNotes: skips.map(blockHealthNote) };
 }
 
+/** Every block the site would skip in the drafts of a pages or articles body, entry by entry in CMS order. Throws InvalidContentError on a malformed body. */
+export function draftSkipsFrom(resource: Extract<ContentResource, 'pages' | 'blogArticles'>, body: unknown): BlockSkip[] {
+  assertValidResource(resource, body);
+  const skips: BlockSkip[] = [];
+  const keep = (skip: BlockSkip) => skips.push(skip);
+  if (resource === 'pages') for (const { attributes } of (body as Collection<CmsSchemas['Page']>).data) contentPageFrom(attributes, keep);
+  else for (const { attributes } of (body as Collection<ArticleAttributes>).data) contentArticleFrom(attributes, keep);
+  return skips;
+}
+
 /** What the draft preview bar shows (sent to the browser with the page). */
 export type DraftPreviewState = {
   /** GET /api/preview/exit for this page: leaves draft mode and comes back here. */

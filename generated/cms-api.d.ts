@@ -1298,6 +1298,11 @@ export interface components {
         Populate: string;
         /** @description Strapi 5 draft & publish. `draft` answers each entry's draft version (entries never published included); published is the default. */
         Status: "draft" | "published";
+        /** @description Page number (from 1) and page size; the site asks for page 1 of 10000 (spec §9), so Strapi's default of 25 never cuts a collection short. */
+        Pagination: {
+            page?: number;
+            pageSize?: number;
+        };
         /** @description Only the entries whose slug equals this one, ignoring case (draft preview asks for one entry). */
         SlugFilter: string;
     };
@@ -1312,6 +1317,8 @@ export interface operations {
             query?: {
                 /** @description Strapi populate directive, e.g. `deep,5` (deep-populate plugin). */
                 populate?: components["parameters"]["Populate"];
+                /** @description Page number (from 1) and page size; the site asks for page 1 of 10000 (spec §9), so Strapi's default of 25 never cuts a collection short. */
+                pagination?: components["parameters"]["Pagination"];
                 /** @description Strapi 5 draft & publish. `draft` answers each entry's draft version (entries never published included); published is the default. */
                 status?: components["parameters"]["Status"];
                 /** @description Only the entries whose slug equals this one, ignoring case (draft preview asks for one entry). */
@@ -1345,11 +1352,8 @@ export interface operations {
                 status?: components["parameters"]["Status"];
                 /** @description Only the entries whose slug equals this one, ignoring case (draft preview asks for one entry). */
                 "filters[slug][$eqi]"?: components["parameters"]["SlugFilter"];
-                /** @description Page number (from 1) and page size; the site asks for page 1 of 10000 (spec §9). */
-                pagination?: {
-                    page?: number;
-                    pageSize?: number;
-                };
+                /** @description Page number (from 1) and page size; the site asks for page 1 of 10000 (spec §9), so Strapi's default of 25 never cuts a collection short. */
+                pagination?: components["parameters"]["Pagination"];
             };
             header?: never;
             path?: never;

@@ -37,7 +37,7 @@ import { mountSeoRoutes } from './seo/seo-routes.ts';
 import { mountContentHealthRoute } from './preview/content-health-route.ts';
 import { draftCookie as createDraftCookie } from './preview/draft-cookie.ts';
 import { draftPageResponder } from './preview/draft-page-responder.ts';
-import { draftSource } from './preview/draft-source.ts';
+import { draftSkips, draftSource } from './preview/draft-source.ts';
 import { mountPreviewRoutes } from './preview/preview-routes.ts';
 import { accountEntry } from './session/account-entry.ts';
 import { createMiddlewareRegistry } from './session/named-middleware.ts';
@@ -121,7 +121,7 @@ export function createSite({ config, content, cms, shop, forms, render, demoBack
   // Draft preview and content health exist only with PREVIEW_SECRET.
   if (config.preview && draftCookie) {
     mountPreviewRoutes(app, { secret: config.preview.secret, cookie: draftCookie, trustedProxyHops });
-    mountContentHealthRoute(app, { secret: config.preview.secret, content: () => content.current });
+    mountContentHealthRoute(app, { secret: config.preview.secret, content: () => content.current, drafts: draftSkips(cms) });
   }
 
   for (const backend of demoBackends) app.route(backend.path, backend.app);

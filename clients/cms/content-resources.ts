@@ -14,17 +14,18 @@ export const CONTENT_RESOURCES = [
 ] as const;
 export type ContentResource = (typeof CONTENT_RESOURCES)[number];
 
-/** The CMS asks for up to this many articles in one page (spec §9). */
+/** The CMS asks for up to this many articles (spec §9), and pages, in one page: Strapi's default page holds 25. */
 export const BLOG_PAGE_SIZE = 10_000;
+const EVERY_ENTRY = { page: 1, pageSize: BLOG_PAGE_SIZE };
 const DEEP = 'deep,5';
 
-/** Narrows a collection to the draft version of one entry (Strapi 5 `status=draft`; `$eqi` as slugs are matched without case). */
-export type DraftOfEntry = { status: 'draft'; 'filters[slug][$eqi]': string };
+/** A collection's draft versions (Strapi 5 `status=draft`), or one entry's (`$eqi` as slugs are matched without case). */
+export type DraftOfEntry = { status: 'draft'; 'filters[slug][$eqi]'?: string };
 
 const requests = {
-  pages: (cms: CmsClient, draft?: DraftOfEntry) => cms.GET('/api/pages/', { params: { query: { populate: DEEP, ...draft } } }),
+  pages: (cms: CmsClient, draft?: DraftOfEntry) => cms.GET('/api/pages/', { params: { query: { populate: DEEP, pagination: EVERY_ENTRY, ...draft } } }),
   blogArticles: (cms: CmsClient, draft?: DraftOfEntry) =>
-    cms.GET('/api/blog-articles/', { params: { query: { populate: DEEP, pagination: { page: 1, pageSize: BLOG_PAGE_SIZE }, ...draft } } }),
+    cms.GET('/api/blog-articles/', { params: { query: { populate: DEEP, pagination: EVERY_ENTRY, ...draft } } }),
   header: (cms: CmsClient) => cms.GET('/api/header'),
   navigation: (cms: CmsClient) => cms.GET('/api/navigation/'),
   subscribeModal: (cms: CmsClient) => cms.GET('/api/subscribe-modal/'),

@@ -25,7 +25,7 @@ describe('recorded CMS responses', () => {
   });
 
   it('asks for what the site needs: deep population and all blog articles in one page', () => {
-    expect(load('pages').path).toBe('/api/pages/?populate=deep%2C5');
+    expect(load('pages').path).toBe('/api/pages/?populate=deep%2C5&pagination[page]=1&pagination[pageSize]=10000');
     expect(load('blogArticles').path).toContain('pagination[pageSize]=10000');
   });
 });

@@ -185,4 +185,27 @@ describe('GET /api/content-health', () => {
       expect.objectContaining({ page: 'faqs', position: 1, blockKind: 'Carousel3d', reason: 'unknown componentName', field: null }),
     ]);
   });
+
+  it("lists the blocks the drafts the CMS holds now would lose, and says so when the CMS does not answer for them", async () => {
+    const pages = structuredClone(recording('pages').body) as { data: { attributes: { slug: string; pageContent: unknown[]; publishedAt: string | null } }[] };
+    const faqs = pages.data.find((page) => page.attributes.slug === 'faqs')!;
+    faqs.attributes.pageContent = [homeIntro({ heading: undefined as unknown as string })];
+    faqs.attributes.publishedAt = null;
+    const articles = recording('blogArticles').body;
+    nock(CMS_ORIGIN).get('/api/pages/').query((query) => query.status === 'draft' && query['filters[slug][$eqi]'] === undefined).reply(200, pages);
+    nock(CMS_ORIGIN).get('/api/blog-articles/').query((query) => query.status === 'draft').reply(200, articles);
+    const report = (await (await site.app.request('/api/content-health', { headers: { 'X-Preview-Secret': SECRET } })).json()) as {
+      drafts: { healthy: boolean | null; skippedBlocks: unknown[]; error?: string };
+    };
+    expect(report.drafts).toEqual({
+      healthy: false,
+      skippedBlocks: [expect.objectContaining({ page: 'faqs', kind: 'page', position: 0, blockKind: 'Home intro', field: 'heading', reason: 'invalid field' })],
+    });
+
+    nock(CMS_ORIGIN).get('/api/pages/').query(true).reply(503);
+    nock(CMS_ORIGIN).get('/api/blog-articles/').query(true).reply(503);
+    const failed = (await (await site.app.request('/api/content-health', { headers: { 'X-Preview-Secret': SECRET } })).json()) as { healthy: boolean; drafts: { healthy: null; error: string } };
+    expect(failed.drafts).toMatchObject({ healthy: null, error: expect.stringContaining('HTTP 503') });
+    nock.cleanAll();
+  });
 });
