@@ -41,7 +41,7 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
 beforeAll(async () => {
   const sitePort = await freePort();
   cms = await startSeededStrapi({ siteUrl: `http://127.0.0.1:${sitePort}`, env: { PREVIEW_SECRET } });
-  onStrapi = await startBuiltSite({ port: sitePort, env: { CMS_URL: cms.strapi.url, REVALIDATE_SECRET: cms.revalidateSecret } });
+  onStrapi = await startBuiltSite({ port: sitePort, env: { CMS_URL: cms.strapi.url, REVALIDATE_SECRET: cms.revalidateSecret, PREVIEW_SECRET } });
   onDemo = await startBuiltSite();
   admin = await signInToAdmin(cms.strapi.url, cms.adminEmail, cms.adminPassword);
 });
@@ -124,6 +124,54 @@ describe('the site on a real Strapi', () => {
     expect(await admin.previewUrl(PAGE, await documentOf(PAGE, 'home'), 'draft')).toBe(preview('/'));
     expect(await admin.previewUrl(PAGE, await documentOf(PAGE, 'faqs'), 'draft')).toBe(preview('/faqs'));
     expect(await admin.previewUrl(ARTICLE, await documentOf(ARTICLE, article), 'published')).toBe(preview(`/${article}`));
+  });
+
+  it('shows an editor the saved draft in preview while the public page keeps the published version', async () => {
+    const slug = `draft-${Date.now()}`;
+    const intro = (heading: string) => ({ __component: 'blocks.page-intro', componentName: 'PageIntro', isActive: true, heading, backgroundColour: 'neutral-1' });
+    const { documentId } = await admin.create(PAGE, { slug, title: 'Draft test', pageContent: [intro('As published')] });
+    await admin.publish(PAGE, documentId);
+    await within(WEBHOOK_DEADLINE_MS, async () => (await renderedPage(onStrapi.baseUrl, `/${slug}`)).h1 === 'As published');
+
+    await admin.update(PAGE, documentId, { slug, title: 'Draft test', pageContent: [intro('As drafted')] });
+    const previewUrl = await admin.previewUrl(PAGE, documentId, 'draft');
+    const entry = await fetch(previewUrl!, { redirect: 'manual' });
+    expect(entry.status).toBe(307);
+    const cookie = entry.headers.getSetCookie()[0]!.split(';', 1)[0]!;
+    const preview = await fetch(`${onStrapi.baseUrl}/${slug}`, { headers: { Cookie: cookie } });
+    expect(preview.headers.get('Cache-Control')).toBe('private, no-store');
+    const previewHtml = await preview.text();
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(mainOf(previewHtml))?.[1]).toBe('As drafted');
+    expect(previewHtml).toContain('Draft preview');
+
+    // The save fired the webhook; the public page still shows what is published.
+    await fetch(`${onStrapi.baseUrl}/api/revalidate`, { method: 'POST', headers: { 'X-Revalidate-Secret': cms.revalidateSecret } });
+    expect((await renderedPage(onStrapi.baseUrl, `/${slug}`)).h1).toBe('As published');
+  });
+
+  it('names a block the site would skip in the preview and in /api/content-health, with the field an editor must fix', async () => {
+    const slug = `unfinished-${Date.now()}`;
+    // Strapi saves a draft without its required fields: a page intro with no heading yet.
+    await admin.create(PAGE, {
+      slug,
+      title: 'Unfinished',
+      pageContent: [
+        { __component: 'blocks.page-intro', componentName: 'PageIntro', isActive: true, backgroundColour: 'neutral-1' },
+        { __component: 'blocks.blog-rich-text', componentName: 'BlogRichText', isActive: true, richText: 'Finished copy.' },
+      ],
+    });
+    const entry = await fetch(`${onStrapi.baseUrl}/api/preview?secret=${PREVIEW_SECRET}&path=${encodeURIComponent(`/${slug}`)}`, { redirect: 'manual' });
+    const cookie = entry.headers.getSetCookie()[0]!.split(';', 1)[0]!;
+    const preview = await (await fetch(`${onStrapi.baseUrl}/${slug}`, { headers: { Cookie: cookie } })).text();
+    expect(preview).toContain('This ‘Page intro’ block is not shown on the live site: field heading');
+    expect(preview).toContain('Finished copy.');
+
+    const health = (await (await fetch(`${onStrapi.baseUrl}/api/content-health`, { headers: { 'X-Preview-Secret': PREVIEW_SECRET } })).json()) as {
+      healthy: boolean;
+      drafts: { skippedBlocks: { page: string; position: number; blockKind: string; field: string; reason: string }[] };
+    };
+    expect(health.healthy).toBe(true);
+    expect(health.drafts.skippedBlocks).toEqual([expect.objectContaining({ page: slug, position: 0, blockKind: 'Page intro', field: 'heading', reason: 'invalid field' })]);
   });
 
   it('answers 400 with the reason for a malformed form body', async () => {

@@ -191,7 +191,7 @@ describe('GET /api/content-health', () => {
     const faqs = pages.data.find((page) => page.attributes.slug === 'faqs')!;
     faqs.attributes.pageContent = [homeIntro({ heading: undefined as unknown as string })];
     faqs.attributes.publishedAt = null;
-    const articles = recording('blogArticles').body;
+    const articles = recording('blogArticles').body as object;
     nock(CMS_ORIGIN).get('/api/pages/').query((query) => query.status === 'draft' && query['filters[slug][$eqi]'] === undefined).reply(200, pages);
     nock(CMS_ORIGIN).get('/api/blog-articles/').query((query) => query.status === 'draft').reply(200, articles);
     const report = (await (await site.app.request('/api/content-health', { headers: { 'X-Preview-Secret': SECRET } })).json()) as {
