@@ -76,7 +76,7 @@ function printRuns(runs: LoadRun[]) {
 
 if (!args['no-build']) execSync('npm run build', { stdio: 'inherit' });
 const sitePort = await freePort();
-const varnish: RunningVarnish | null = varnishAvailable() ? await startVarnish({ backendPort: sitePort, port: await freePort() }) : null;
+const varnish: RunningVarnish | null = varnishAvailable() ? await startVarnish({ backendPorts: [sitePort], port: await freePort() }) : null;
 // Behind Varnish the site names its pages' surrogate keys in xkey, as an operator would run it.
 const site = await startBuiltSite({ port: sitePort, env: varnish ? { CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: `${varnish.url}/` } : {} });
 try {

@@ -6,11 +6,13 @@
 # from an address in the `purgers` ACL. Grace keeps content pages servable while the site is down or refreshing.
 vcl 4.1;
 
+import directors;
 import std;
 import xkey;
 
-# The site (`npm start`). With several instances, declare one backend each and balance them with the
-# directors vmod; /readyz answers 503 until an instance holds complete content, so the probe keeps it out.
+# The site (`npm start`). With several instances, declare one backend each (site2, site3… with the same
+# settings) and add each to the director in vcl_init; /readyz answers 503 until an instance holds complete
+# content, so the probe keeps it out of the rotation.
 backend site {
     .host = "127.0.0.1";
     .port = "3000";
@@ -26,6 +28,11 @@ backend site {
     }
 }
 
+sub vcl_init {
+    new instances = directors.round_robin();
+    instances.add_backend(site);
+}
+
 # Who may purge: the site's instances (add their addresses or subnet).
 acl purgers {
     "127.0.0.1";
@@ -33,6 +40,7 @@ acl purgers {
 }
 
 sub vcl_recv {
+    set req.backend_hint = instances.backend();
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
             return (synth(403, "Purging is not allowed from this address"));

@@ -24,11 +24,18 @@ export function varnishAvailable(): boolean {
   return existsSync(VARNISHD_PATH) && existsSync('/usr/lib/x86_64-linux-gnu/varnish/vmods/libvmod_xkey.so');
 }
 
-/** The reference VCL with its `site` backend pointed at host:port. */
-export function renderVcl(vcl: string, { backendHost, backendPort }: { backendHost: string; backendPort: number }): string {
-  const backend = /(backend site \{[^}]*?\.host = )"[^"]*";(\s*\.port = )"[^"]*";/;
-  if (!backend.test(vcl)) throw new Error('The VCL has no `backend site` with .host and .port to point at the site');
-  return vcl.replace(backend, `$1"${backendHost}";$2"${backendPort}";`);
+export type VarnishBackend = { host: string; port: number };
+
+/** The reference VCL with its `site` backend pointed at the first address, and one more backend in the director for each other address. */
+export function renderVcl(vcl: string, backends: readonly VarnishBackend[]): string {
+  const declaration = /backend site (\{[^}]*?\.host = )"[^"]*";(\s*\.port = )"[^"]*";([\s\S]*?\n\})/;
+  const added = /^(\s*)instances\.add_backend\(site\);$/m;
+  if (!declaration.test(vcl) || !added.test(vcl)) throw new Error('The VCL has no `backend site` with .host and .port, added to the `instances` director');
+  if (backends.length === 0) throw new Error('Varnish needs at least one backend');
+  const names = backends.map((_, index) => (index === 0 ? 'site' : `site${index + 1}`));
+  const template = declaration.exec(vcl)!;
+  const declarations = backends.map(({ host, port }, index) => `backend ${names[index]} ${template[1]}"${host}";${template[2]}"${port}";${template[3]}`).join('\n\n');
+  return vcl.replace(declaration, declarations).replace(added, (_, indent: string) => names.map((name) => `${indent}instances.add_backend(${name});`).join('\n'));
 }
 
 async function waitForAnswer(url: string, varnish: ChildProcess, timeoutMs: number, output: () => string): Promise<void> {
@@ -46,12 +53,13 @@ async function waitForAnswer(url: string, varnish: ChildProcess, timeoutMs: numb
   throw new Error(`varnishd did not answer at ${url} within ${timeoutMs} ms:\n${output()}`);
 }
 
-export async function startVarnish({ backendPort, port, backendHost = '127.0.0.1', timeoutMs = 30_000 }: { backendPort: number; port: number; backendHost?: string; timeoutMs?: number }): Promise<RunningVarnish> {
+/** `backendPorts`: the site instances on this host, balanced round-robin (one is the usual case). */
+export async function startVarnish({ backendPorts, port, backendHost = '127.0.0.1', timeoutMs = 30_000 }: { backendPorts: readonly number[]; port: number; backendHost?: string; timeoutMs?: number }): Promise<RunningVarnish> {
   const workDir = mkdtempSync(join(tmpdir(), 'varnish-'));
   // Started as root, varnishd reads the VCL as its own unprivileged user.
   chmodSync(workDir, 0o755);
   const vclPath = join(workDir, 'default.vcl');
-  writeFileSync(vclPath, renderVcl(readFileSync(REFERENCE_VCL, 'utf8'), { backendHost, backendPort }));
+  writeFileSync(vclPath, renderVcl(readFileSync(REFERENCE_VCL, 'utf8'), backendPorts.map((backendPort) => ({ host: backendHost, port: backendPort }))));
   const instanceDir = join(workDir, 'instance');
   const varnish = spawn(VARNISHD_PATH, ['-F', '-a', `127.0.0.1:${port}`, '-f', vclPath, '-n', instanceDir, '-s', 'malloc,64m', '-T', 'none'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

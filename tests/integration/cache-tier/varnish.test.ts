@@ -20,7 +20,7 @@ let siteStopped = false;
 
 beforeAll(async () => {
   const sitePort = await freePort();
-  varnish = await startVarnish({ backendPort: sitePort, port: await freePort() });
+  varnish = await startVarnish({ backendPorts: [sitePort], port: await freePort() });
   site = await startBuiltSite({
     port: sitePort,
     // Shoppers reach the site through Varnish: its address is the site's public origin.

@@ -16,10 +16,11 @@ const PREMIUM_KING_WHITE = '4101331';
 
 type CartAnswer = { cart: { id: string; totalQuantity: number; lines: { id: string; quantity: number; merchandise: { id: string } }[] } | null };
 
+/** A request the load balancer sent to one instance: the page that made it is on the site's public origin. */
 function cartRequest(baseUrl: string, cookie: string | null, method = 'GET', path = '', body?: unknown) {
   return fetch(`${baseUrl}/api/cart${path}`, {
     method,
-    headers: { ...(cookie ? { Cookie: cookie } : {}), ...(body ? { 'Content-Type': 'application/json', Origin: baseUrl } : {}) },
+    headers: { ...(cookie ? { Cookie: cookie } : {}), ...(body ? { 'Content-Type': 'application/json', Origin: instances.varnish.url } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
 }

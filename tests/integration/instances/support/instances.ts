@@ -1,12 +1,13 @@
-// Three built site instances on one PostgreSQL, sharing one demo CMS run as its own process: the set-up of
-// "Running several instances" in the README, on free loopback ports.
+// Three built site instances on one PostgreSQL behind the reference Varnish, sharing one demo CMS run as its
+// own process: the set-up of "Running several instances" in the README, on free loopback ports.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { startBuiltSite, type RunningSite } from '../../../../scripts/site-process.ts';
+import { freePort, startBuiltSite, type RunningSite } from '../../../../scripts/site-process.ts';
 import { startDemoCms, type RunningDemoCms } from '../../../../scripts/support/demo-cms.ts';
 import { startPostgres, type RunningPostgres } from '../../../../scripts/support/postgres.ts';
+import { startVarnish, type RunningVarnish } from '../../../../scripts/support/varnish.ts';
 
 export const REVALIDATE_SECRET = 'instances-test-revalidate-secret';
 export const CMS_TIMEOUT_MS = 2_000;
@@ -18,6 +19,8 @@ export type Instances = {
   cmsDataDir: string;
   cms: RunningDemoCms;
   sites: RunningSite[];
+  /** Varnish in front, balancing the instances round-robin; each instance purges it on a content change. */
+  varnish: RunningVarnish;
   /** Starts the CMS again on its port after cms.stop() (the sites keep their CMS_URL). */
   restartCms: () => Promise<RunningDemoCms>;
   stop: () => Promise<void>;
@@ -27,8 +30,14 @@ export async function startInstances({ count = 3, formAnswerDelayMs = 0 }: { cou
   const postgres = await startPostgres();
   const cmsDataDir = mkdtempSync(join(tmpdir(), 'demo-cms-'));
   const state = { cms: await startDemoCms({ dataDir: cmsDataDir, formAnswerDelayMs }) };
+  const sitePorts = await Promise.all(Array.from({ length: count }, () => freePort()));
+  const varnishPort = await freePort();
   const env = {
     DATABASE_URL: postgres.url,
+    // Shoppers reach the instances through Varnish: its address is the site's public origin.
+    SITE_URL: `http://127.0.0.1:${varnishPort}`,
+    CACHE_PURGE: 'varnish',
+    VARNISH_PURGE_URL: `http://127.0.0.1:${varnishPort}/`,
     REVALIDATE_SECRET,
     CMS_URL: state.cms.url,
     CMS_TOKEN: 'demo-cms-accepts-any-token',
@@ -38,7 +47,9 @@ export async function startInstances({ count = 3, formAnswerDelayMs = 0 }: { cou
     // The outage's retries are expected; only errors are worth reading.
     LOG_LEVEL: 'error',
   };
-  const sites = await Promise.all(Array.from({ length: count }, () => startBuiltSite({ env, timeoutMs: 90_000 })));
+  const sites = await Promise.all(sitePorts.map((port) => startBuiltSite({ port, env, timeoutMs: 90_000 })));
+  // Started once the instances answer, so its health probes count every instance in from the start.
+  const varnish = await startVarnish({ backendPorts: sitePorts, port: varnishPort });
   const db = new pg.Client({ connectionString: postgres.url });
   await db.connect();
   return {
@@ -49,9 +60,11 @@ export async function startInstances({ count = 3, formAnswerDelayMs = 0 }: { cou
       return state.cms;
     },
     sites,
+    varnish,
     restartCms: async () => (state.cms = await startDemoCms({ dataDir: cmsDataDir, port: state.cms.port, formAnswerDelayMs })),
     stop: async () => {
       await Promise.allSettled(sites.map((site) => site.stop()));
+      await varnish.stop();
       await state.cms.stop();
       await db.end().catch(() => {});
       await postgres.stop();
