@@ -2,6 +2,7 @@ import type { ContentSnapshot } from '../content/content-snapshot.ts';
 import type { RootStoreInstance, RootStoreSnapshot } from '../models/root-store.ts';
 import type { BlockChunkIndex } from '../blocks/block-chunk-index.ts';
 import type { SiteChrome } from '../content/site-chrome.ts';
+import type { ImagePreload } from '../blocks/hero-preloads.ts';
 
 declare global {
   namespace Vike {
@@ -21,6 +22,8 @@ declare global {
       site: SiteChrome;
       /** The block chunks this page preloads; set on the server before its HTML renders (never sent to the browser). */
       blockPreloads?: string[];
+      /** The image that opens the page, preloaded with the HTML; set on the server (never sent to the browser). */
+      heroPreloads?: ImagePreload[];
     }
   }
 }

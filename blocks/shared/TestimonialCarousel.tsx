@@ -1,6 +1,8 @@
 // Every review in a swipe carousel for small screens (spec §2 "Other blocks"). The server renders the slides
-// as a native scroll-snap row; Swiper is imported only on small screens, after hydration, to enhance it.
+// as a native scroll-snap row; Swiper is imported only on small screens, when the shopper reaches for the
+// carousel (touch, pointer or focus), to enhance it.
 import { useEffect, useRef, useState } from 'react';
+import { onIntent } from './on-intent.ts';
 import type { ReviewSwiper } from './review-carousel-swiper.ts';
 import { type Testimonial, TestimonialCard } from './TestimonialCard.tsx';
 
@@ -17,17 +19,27 @@ export function TestimonialCarousel({ reviews, label }: Props) {
   useEffect(() => {
     const query = window.matchMedia(CAROUSEL_MEDIA);
     let disposed = false;
+    let loading = false;
     async function enhance() {
-      if (swiper.current || !query.matches || !viewport.current) return;
-      const { createReviewSwiper } = await import('./review-carousel-swiper.ts');
+      if (loading || swiper.current || !query.matches || !viewport.current) return;
+      loading = true;
+      const { createReviewSwiper } = await import('./review-carousel-swiper.ts').finally(() => {
+        loading = false;
+      });
       if (disposed || swiper.current || !viewport.current) return;
+      // Swiper takes over where the native row was scrolled to.
+      const row = viewport.current.firstElementChild as HTMLElement | null;
+      const slideWidth = (row?.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0;
+      const at = row && slideWidth > 0 ? Math.round(row.scrollLeft / slideWidth) : 0;
+      if (row) row.scrollLeft = 0;
       swiper.current = createReviewSwiper(viewport.current, setIndex);
+      if (at > 0) swiper.current.slideTo(at, 0);
     }
-    void enhance();
-    query.addEventListener('change', enhance);
+    const carousel = viewport.current?.parentElement;
+    const stopWaiting = carousel ? onIntent(carousel, () => void enhance()) : () => {};
     return () => {
       disposed = true;
-      query.removeEventListener('change', enhance);
+      stopWaiting();
       swiper.current?.destroy(true, true);
       swiper.current = null;
     };

@@ -1,0 +1,11 @@
+// Calls `act` on each sign the shopper is about to use an element (the pointer over it, a touch, a wheel, focus
+// inside it) until the returned stop is called. Enhancements that cost a download (Swiper) wait for this
+// instead of loading on every visit; the server-rendered markup works meanwhile. `act` must be idempotent.
+const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'wheel', 'focusin'] as const;
+
+export function onIntent(element: HTMLElement, act: () => void): () => void {
+  for (const type of INTENT_EVENTS) element.addEventListener(type, act, { passive: true });
+  return () => {
+    for (const type of INTENT_EVENTS) element.removeEventListener(type, act);
+  };
+}
