@@ -15,6 +15,8 @@ export function TestimonialCarousel({ reviews, label }: Props) {
   const viewport = useRef<HTMLDivElement>(null);
   const swiper = useRef<ReviewSwiper | null>(null);
   const [index, setIndex] = useState(0);
+  // The native row scrolls until Swiper takes over, so it takes keyboard focus (arrow keys scroll it) until then.
+  const [enhanced, setEnhanced] = useState(false);
 
   useEffect(() => {
     const query = window.matchMedia(CAROUSEL_MEDIA);
@@ -34,6 +36,7 @@ export function TestimonialCarousel({ reviews, label }: Props) {
       if (row) row.scrollLeft = 0;
       swiper.current = createReviewSwiper(viewport.current, setIndex);
       if (at > 0) swiper.current.slideTo(at, 0);
+      setEnhanced(true);
     }
     const carousel = viewport.current?.parentElement;
     const stopWaiting = carousel ? onIntent(carousel, () => void enhance()) : () => {};
@@ -42,6 +45,7 @@ export function TestimonialCarousel({ reviews, label }: Props) {
       stopWaiting();
       swiper.current?.destroy(true, true);
       swiper.current = null;
+      setEnhanced(false);
     };
   }, []);
 
@@ -64,7 +68,7 @@ export function TestimonialCarousel({ reviews, label }: Props) {
   return (
     <div className="testimonial-carousel" role="region" aria-roledescription="carousel" aria-label={label}>
       <div className="testimonial-carousel__viewport swiper" ref={viewport}>
-        <div className="testimonial-carousel__row swiper-wrapper">
+        <div className="testimonial-carousel__row swiper-wrapper" tabIndex={enhanced ? undefined : 0}>
           {reviews.map((review, position) => (
             <div key={review.id} className="testimonial-carousel__slide swiper-slide" role="group" aria-roledescription="slide" aria-label={`${position + 1} of ${reviews.length}`}>
               <TestimonialCard testimonial={review} />
