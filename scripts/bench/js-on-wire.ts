@@ -1,17 +1,29 @@
 // The JavaScript a browser actually receives for a page: Chromium (via the DevTools protocol) opens the page
 // with brotli allowed, and every script response until the network is idle is counted with its encoded
-// (on-the-wire) body size, split at the load event. Shared by `bench:size` and `bench:js-wire`.
+// (on-the-wire) body size, split at the load event; the fonts it downloads and preloads are counted beside
+// them. Shared by `bench:size` and `bench:js-wire`.
 import type { Browser, CDPSession } from 'playwright-core';
 
 export type ScriptResponse = { url: string; encodedBytes: number; beforeLoad: boolean };
-export type JsOnWire = { path: string; scripts: ScriptResponse[]; totalBytes: number; beforeLoadBytes: number; requestsBeforeLoad: number };
+export type JsOnWire = {
+  path: string;
+  scripts: ScriptResponse[];
+  totalBytes: number;
+  beforeLoadBytes: number;
+  requestsBeforeLoad: number;
+  /** Font files downloaded until the network is idle, and their bytes as received. */
+  fontFiles: number;
+  fontBytes: number;
+  /** <link rel="preload" as="font"> in the page. */
+  preloadedFonts: number;
+};
 
 /** Chromium offers brotli only over https; the site serves it to any client that asks, as a CDN would. */
 const ACCEPT_ENCODING = 'br, gzip, deflate';
 const NETWORK_IDLE_MS = 500;
 const PAGE_TIMEOUT_MS = 30_000;
 
-type Tracked = { url: string; isScript: boolean; startedBeforeLoad: boolean; headerBytes: number; bodyBytes: number; done: boolean };
+type Tracked = { url: string; isScript: boolean; isFont: boolean; startedBeforeLoad: boolean; headerBytes: number; bodyBytes: number; done: boolean };
 
 function isScriptRequest(type: string | undefined, url: string): boolean {
   return type === 'Script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
@@ -36,6 +48,7 @@ function track(cdp: CDPSession, state: { loaded: boolean }): Map<string, Tracked
     requests.set(event.requestId, {
       url: event.request.url,
       isScript: isScriptRequest(event.type, event.request.url),
+      isFont: event.type === 'Font',
       startedBeforeLoad: !state.loaded,
       headerBytes: 0,
       bodyBytes: 0,
@@ -79,7 +92,18 @@ export async function measureJsOnWire(browser: Browser, baseUrl: string, path: s
       .map((request) => ({ url: new URL(request.url).pathname, encodedBytes: request.bodyBytes, beforeLoad: request.startedBeforeLoad }));
     const sum = (list: ScriptResponse[]) => list.reduce((total, script) => total + script.encodedBytes, 0);
     const beforeLoad = scripts.filter((script) => script.beforeLoad);
-    return { path, scripts, totalBytes: sum(scripts), beforeLoadBytes: sum(beforeLoad), requestsBeforeLoad: beforeLoad.length };
+    const fonts = [...requests.values()].filter((request) => request.isFont);
+    const preloadedFonts = await page.evaluate(() => document.querySelectorAll('link[rel="preload"][as="font"]').length);
+    return {
+      path,
+      scripts,
+      totalBytes: sum(scripts),
+      beforeLoadBytes: sum(beforeLoad),
+      requestsBeforeLoad: beforeLoad.length,
+      fontFiles: fonts.length,
+      fontBytes: fonts.reduce((total, font) => total + font.bodyBytes, 0),
+      preloadedFonts,
+    };
   } finally {
     await context.close();
   }
