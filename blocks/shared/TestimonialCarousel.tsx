@@ -1,6 +1,6 @@
 // Every review in a swipe carousel for small screens (spec §2 "Other blocks"). The server renders the slides
-// as a native scroll-snap row; Swiper is imported only on small screens, when the shopper reaches for the
-// carousel (touch, pointer or focus), to enhance it.
+// as a native scroll-snap row; Swiper is imported only on small screens, when the carousel scrolls into view
+// or the shopper reaches for it (touch, pointer or focus), to enhance it.
 import { useEffect, useRef, useState } from 'react';
 import { onIntent } from './on-intent.ts';
 import type { ReviewSwiper } from './review-carousel-swiper.ts';
@@ -39,7 +39,7 @@ export function TestimonialCarousel({ reviews, label }: Props) {
       setEnhanced(true);
     }
     const carousel = viewport.current?.parentElement;
-    const stopWaiting = carousel ? onIntent(carousel, () => void enhance()) : () => {};
+    const stopWaiting = carousel ? onIntent(carousel, () => void enhance(), { whenVisible: true }) : () => {};
     return () => {
       disposed = true;
       stopWaiting();
