@@ -10,7 +10,8 @@ type Destroyable = { destroy: (deleteInstance?: boolean, cleanStyles?: boolean) 
 /** The native row starts where Swiper would: the active size (king in the new version) in the middle. */
 function centreActiveSlide(list: HTMLElement) {
   const slide = [...list.children].find((child) => child.querySelector('.is-active')) as HTMLElement | undefined;
-  if (slide) list.scrollLeft = slide.offsetLeft - list.offsetLeft + slide.offsetWidth / 2 - list.clientWidth / 2;
+  // The list is positioned, so each slide's offsetLeft is measured from it.
+  if (slide) list.scrollLeft = slide.offsetLeft + slide.offsetWidth / 2 - list.clientWidth / 2;
 }
 
 export function enhanceSizeCarousel(list: HTMLDivElement | null): (() => void) | undefined {
