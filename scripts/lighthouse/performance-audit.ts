@@ -30,19 +30,31 @@ function failingAudits(lhr: Result): string[] {
     .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
 }
 
+async function auditOnce(url: string, port: number): Promise<Result> {
+  const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true });
+  const lhr = runner?.lhr;
+  if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  return lhr;
+}
+
+/** On a busy machine a run now and then fails on its own (a protocol timeout): it is run once more, saying so. */
+async function auditOnceRetried(url: string, port: number): Promise<Result> {
+  try {
+    return await auditOnce(url, port);
+  } catch (error) {
+    console.error(`Lighthouse run on ${url} failed (${(error as Error).message}); running it again.`);
+    return auditOnce(url, port);
+  }
+}
+
 export async function auditPerformance(urls: readonly string[], runs: number): Promise<PageScores[]> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     const results: PageScores[] = [];
     for (const url of urls) {
       const lhrs: Result[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', disableFullPageScreenshot: true });
-        const lhr = runner?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-        if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
-        lhrs.push(lhr);
-      }
+      for (let run = 0; run < runs; run += 1) lhrs.push(await auditOnceRetried(url, chrome.port));
       const median = computeMedianRun(lhrs);
       results.push({
         url,
