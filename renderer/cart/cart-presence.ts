@@ -4,7 +4,7 @@
 // everyone else when the cart is first used (hover, focus or click on the cart, the menu, a size tile).
 const CART_PRESENCE_KEY = 'lt-cart-has-items';
 
-function tabStorage(): Storage | null {
+function browserStorage(): Storage | null {
   try {
     return window.localStorage;
   } catch {
@@ -13,11 +13,11 @@ function tabStorage(): Storage | null {
 }
 
 export function rememberedCartHasItems(): boolean {
-  return tabStorage()?.getItem(CART_PRESENCE_KEY) === '1';
+  return browserStorage()?.getItem(CART_PRESENCE_KEY) === '1';
 }
 
 export function rememberCartCount(count: number): void {
-  const storage = tabStorage();
+  const storage = browserStorage();
   try {
     if (count > 0) storage?.setItem(CART_PRESENCE_KEY, '1');
     else storage?.removeItem(CART_PRESENCE_KEY);
