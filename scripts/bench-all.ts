@@ -19,7 +19,8 @@ const BENCHES: { script: string; full: string[]; quick: string[] }[] = [
   { script: 'scripts/bench-lighthouse.ts', full: [], quick: ['--runs', '1', '--path', '/'] },
 ];
 
-if (!args['no-build']) execSync('npm run build', { stdio: 'inherit' });
+// The build's own output goes to stderr too, with the benchmarks' tables.
+if (!args['no-build']) execSync('npm run build', { stdio: ['ignore', 2, 2] });
 const startLoad = loadavg()[0]!;
 const dir = mkdtempSync(join(tmpdir(), 'bench-'));
 const measures: BenchMeasure[] = [];
