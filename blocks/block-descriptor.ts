@@ -3,7 +3,7 @@
 // (lifetime) and the page head (structured data) all read a block kind's needs from its descriptor.
 import type { ComponentType } from 'react';
 import type { StorefrontClient } from '../clients/storefront/storefront-client.ts';
-import type { BlockName, BlockOf } from '../content/cms-types.ts';
+import type { BlockName, BlockOf, MediaRelation } from '../content/cms-types.ts';
 import type { ContentSnapshot } from '../content/content-snapshot.ts';
 
 /** Every block receives its CMS data and whether it opens the page (the opening block owns the h1 and the LCP image). */
@@ -18,6 +18,13 @@ export type BlockCacheClass = 'content' | 'live-shop-data';
 
 /** What a block's server data may read: the CMS snapshot, the page URL's query and the shop. */
 export type BlockDataContext = { content: ContentSnapshot; search: Readonly<Record<string, string>>; shop: StorefrontClient };
+
+/**
+ * The image a block shows at the top of the page when it opens it (the page's LCP candidate), as the block
+ * renders it: its `sizes`, for art direction the `media` query of its <source>, and whether it offers only the
+ * original file (no srcset). Preloaded with the HTML.
+ */
+export type HeroImage = { image: MediaRelation | null | undefined; sizes?: string; media?: string; originalOnly?: boolean };
 
 /** One question of a FAQPage (JSON-LD), its answer as plain text. */
 export type FaqEntry = { question: string; answer: string };
@@ -40,6 +47,8 @@ export type BlockDescriptor<Name extends BlockName, Data extends object = object
   faqEntries?: (block: BlockOf<Name>) => FaqEntry[];
   /** The brand's contact details found in the block, for the home page's Organization JSON-LD. */
   organizationContact?: (block: BlockOf<Name>) => ContactData | null;
+  /** The images the block shows above the fold when it opens the page (rendered with high priority). */
+  heroImages?: (block: BlockOf<Name>) => HeroImage[];
 };
 
 /** Declares a block kind; keeps the descriptor's own types (its server data shape) for the registry. */

@@ -1,9 +1,12 @@
-// Provides the store (see models/store-context.tsx): given by the server render, lazily rebuilt in the browser.
+// Provides the store (see models/store-context.tsx): given by the server render, rebuilt in the browser when a
+// component first asks for it (the shopper's intent: the cart, the menu, a size), or once the browser is idle
+// when this browser remembers a cart with items, so the header count is right after a reload.
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { RootStoreInstance } from '../models/root-store.ts';
 import { type StoreAccess, StoreContext } from '../models/store-context.tsx';
 import { trackRequest } from '../models/page-progress.ts';
+import { rememberCartCount, rememberedCartHasItems } from './cart/cart-presence.ts';
 
 const whenIdle = (callback: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(callback, { timeout: 3000 }) : setTimeout(callback, 1500);
@@ -20,6 +23,7 @@ export default function Wrapper({ children }: { children: ReactNode }) {
     loading.current ??= import('../models/root-store.ts').then(({ createRootStore }) => {
       // Cart requests drive the page's progress bar.
       const created = createRootStore(snapshot, { trackRequest });
+      void import('mobx').then(({ reaction }) => reaction(() => created.cart.count, rememberCartCount));
       setStore(created);
       return created;
     });
@@ -27,7 +31,7 @@ export default function Wrapper({ children }: { children: ReactNode }) {
   }, [store, snapshot]);
 
   useEffect(() => {
-    whenIdle(() => void load());
+    if (rememberedCartHasItems()) whenIdle(() => void load());
   }, [load]);
 
   const access = useMemo<StoreAccess>(() => ({ snapshot, store, load }), [snapshot, store, load]);

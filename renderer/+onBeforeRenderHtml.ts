@@ -1,11 +1,22 @@
-// Before the HTML renders: load the page's blocks and note their client chunks for <link rel="modulepreload">.
+// Before the HTML renders: load the page's blocks, note their client chunks for <link rel="modulepreload">,
+// and the image that opens the page (the opening block's, or an article's own) for <link rel="preload">.
 import type { PageContextServer } from 'vike/types';
 import { loadBlocks } from '../blocks/loaded-blocks.ts';
 import { blockNamesOnPage } from './page-blocks.ts';
 import { blockChunkUrls } from '../blocks/block-chunk-index.ts';
+import { imagePreloads, openingBlockPreloads } from '../blocks/hero-preloads.ts';
+import { ARTICLE_HERO_SIZES } from '../blocks/shared/hero-sizes.ts';
+import type { MediaRelation, PageBlock } from '../content/cms-types.ts';
+
+type PageWithHero = { kind?: string; blocks?: PageBlock[]; article?: { image?: MediaRelation | null } } | null | undefined;
 
 export async function onBeforeRenderHtml(pageContext: PageContextServer): Promise<void> {
   const names = blockNamesOnPage(pageContext);
   await loadBlocks(names);
   pageContext.blockPreloads = blockChunkUrls(pageContext.blockChunks, names);
+  const page = pageContext.data as PageWithHero;
+  pageContext.heroPreloads =
+    page?.kind === 'article'
+      ? imagePreloads(pageContext.mediaSource, [{ image: page.article?.image, sizes: ARTICLE_HERO_SIZES }])
+      : openingBlockPreloads(pageContext.mediaSource, page?.blocks);
 }

@@ -1,9 +1,7 @@
 // What every screen shares: fonts and base styles, the progress bar, the skip link, <main>, the cart and the
 // loading overlay. Site chrome (header, menu, footer) is passed in by the layouts that show it, so the
 // purchase flow, which has none (spec §2 Routes), does not download it.
-import '@fontsource/cormorant-garamond/latin-500.css';
-import '@fontsource/cormorant-garamond/latin-500-italic.css';
-import '@fontsource-variable/jost/wght.css';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/button.css';

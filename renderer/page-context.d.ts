@@ -4,6 +4,7 @@ import type { RootStoreInstance, RootStoreSnapshot } from '../models/root-store.
 import type { BlockChunkIndex } from '../blocks/block-chunk-index.ts';
 import type { SiteChrome } from '../content/site-chrome.ts';
 import type { DraftContent, DraftPreviewState } from '../content/draft-entry.ts';
+import type { ImagePreload } from '../blocks/hero-preloads.ts';
 
 declare global {
   namespace Vike {
@@ -27,6 +28,8 @@ declare global {
       blockPreloads?: string[];
       /** Draft mode only: the draft preview bar's state (server/preview/); absent on every public page. */
       preview?: DraftPreviewState;
+      /** The image that opens the page, preloaded with the HTML; set on the server (never sent to the browser). */
+      heroPreloads?: ImagePreload[];
     }
   }
 }

@@ -21,11 +21,19 @@ import type { RenderContext } from '../server/render-page.ts';
 import { createShopClient } from '../server/shop-client.ts';
 import { articlesResource, generatedArticles } from './support/generated-articles.ts';
 import { positiveIntegerFlag } from './bench/flags.ts';
+import { writeMeasures } from './bench/results.ts';
 
 const { values: args } = parseArgs({
-  options: { 'no-build': { type: 'boolean' }, articles: { type: 'string', default: '10000' }, runs: { type: 'string', default: '40' }, warmup: { type: 'string', default: '5' } },
+  options: {
+    'no-build': { type: 'boolean' },
+    articles: { type: 'string', default: '10000' },
+    runs: { type: 'string', default: '40' },
+    warmup: { type: 'string', default: '5' },
+    json: { type: 'string' },
+  },
 });
 const LARGE_ARTICLE_COUNT = positiveIntegerFlag('articles', args.articles);
+const BLOG_RENDER_GOAL_MS = 50;
 const RUNS = positiveIntegerFlag('runs', args.runs);
 const WARMUP_RUNS = positiveIntegerFlag('warmup', args.warmup, { zeroAllowed: true });
 
@@ -139,4 +147,12 @@ for (const name of Object.keys(demo)) {
   } else if (typeof small === 'object' && typeof big === 'object') {
     console.log(`| ${name} | ${show(small.median)} (${show(small.best)}) | ${show(big.median)} (${show(big.best)}) | ${ratio(big.median, small.median)} (${ratio(big.best, small.best)}) |`);
   }
+}
+
+// For `npm run bench`: the render of /blog is the server's share of its TTFB (goal p50 < 50 ms).
+const blogRender = large['render /blog, ms (data hook + SSR)'];
+if (typeof blogRender === 'object') {
+  writeMeasures(args.json, [
+    { measure: `render /blog with ${LARGE_ARTICLE_COUNT} articles (data hook + SSR), median`, goal: BLOG_RENDER_GOAL_MS, value: Number(blogRender.median.toFixed(1)), unit: 'ms', bound: 'max' },
+  ]);
 }

@@ -3,7 +3,8 @@
 //   1. mixed pages: content pages, the blog, an article, the purchase flow (per shopper, never cached) and a 404;
 //   2. one cached content page;
 //   3. the ceiling: the same HTTP stack answering that page's exact bytes and headers from memory;
-//   4. and 5. the mixed pages and the cached page through the reference Varnish (deploy/varnish/default.vcl),
+//   4. the purchase flow /buy alone (rendered for each shopper; goal ≥ 250 pages/s);
+//   5. and 6. the mixed pages and the cached page through the reference Varnish (deploy/varnish/default.vcl),
 //      when varnishd is installed (scripts/ensure-debian-packages.sh varnish varnish-modules); otherwise skipped.
 // Prints requests/s, latency percentiles, errors, the site's RSS, the cached-page ratio (run 2 ÷ run 3; goal
 // ≥ 0.7), Varnish's cached page ÷ the ceiling, and the mixed run's hit ratio through Varnish (varnishstat).
@@ -16,16 +17,22 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { positiveIntegerFlag } from './bench/flags.ts';
 import { type LoadOptions, type LoadRun, runLoad } from './bench/load-run.ts';
+import { writeMeasures } from './bench/results.ts';
 import { freePort, startBuiltSite } from './site-process.ts';
 import { type RunningVarnish, startVarnish, varnishAvailable } from './support/varnish.ts';
 
 const MIXED_PAGES = ['/', '/how-it-works', '/measure-up', '/products', '/faqs', '/blog', '/clean-fold-and-store', '/buy', '/no-such-page'];
 const CACHED_PAGE = '/how-it-works';
 const RATIO_GOAL = 0.7;
+const BUY_PAGE = '/buy';
+const BUY_PAGES_PER_SECOND_GOAL = 250;
+const MIXED_P99_GOAL_MS = 500;
 // Per-connection or per-response headers the ceiling does not replay.
 const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
 
-const { values: args } = parseArgs({ options: { 'no-build': { type: 'boolean' }, duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '100' } } });
+const { values: args } = parseArgs({
+  options: { 'no-build': { type: 'boolean' }, duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '100' }, json: { type: 'string' } },
+});
 const options: LoadOptions = { durationSeconds: positiveIntegerFlag('duration', args.duration), connections: positiveIntegerFlag('connections', args.connections) };
 
 const rssMb = (pid: number) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
@@ -87,6 +94,7 @@ try {
 
   const mixed = await runLoad(`mixed pages (${MIXED_PAGES.length} paths)`, site.baseUrl, MIXED_PAGES, [200, 404], options);
   const cached = await runLoad(`cached page ${CACHED_PAGE}`, site.baseUrl, [CACHED_PAGE], [200], options);
+  const buy = await runLoad(`purchase flow ${BUY_PAGE}`, site.baseUrl, [BUY_PAGE], [200], options);
   const rssAfter = rssMb(site.pid);
   const ceilingServer = await startCeiling(site.baseUrl, CACHED_PAGE);
   let ceiling: LoadRun;
@@ -114,10 +122,12 @@ try {
   }
 
   console.log('');
-  printRuns([mixed, cached, ceiling, ...(throughVarnish ? [throughVarnish.mixed, throughVarnish.cached] : [])]);
+  printRuns([mixed, cached, ceiling, buy, ...(throughVarnish ? [throughVarnish.mixed, throughVarnish.cached] : [])]);
   console.log(`\nStatus codes, mixed run: ${JSON.stringify(mixed.statusCounts)}`);
   console.log(`Cached page: ${ceilingServer.bytes} bytes as sent (${ceilingServer.encoding}).`);
-  console.log(`Site RSS: ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after the two site runs.`);
+  console.log(`Site RSS: ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after the three site runs.`);
+  console.log(`Mixed run p99: ${mixed.latencyMs.p99} ms (goal < ${MIXED_P99_GOAL_MS} ms), ${mixed.errors + mixed.unexpectedStatus} errors (goal 0)`);
+  console.log(`Purchase flow: ${buy.requestsPerSecond.toFixed(0)} pages/s (goal ≥ ${BUY_PAGES_PER_SECOND_GOAL})`);
   const ratio = cached.requestsPerSecond / ceiling.requestsPerSecond;
   console.log(`Cached-page ratio (cached page ÷ ceiling): ${ratio.toFixed(2)} (goal ≥ ${RATIO_GOAL})${ratio >= RATIO_GOAL ? '' : '  BELOW GOAL'}`);
   if (throughVarnish) {
@@ -125,6 +135,13 @@ try {
   } else {
     console.log('Through Varnish: skipped (varnishd or the xkey module is not installed: scripts/ensure-debian-packages.sh varnish varnish-modules).');
   }
+  const at = `${options.connections} connections`;
+  writeMeasures(args.json, [
+    { measure: `/buy pages/s, ${at}`, goal: BUY_PAGES_PER_SECOND_GOAL, value: Math.round(buy.requestsPerSecond), unit: 'pages/s', bound: 'min' },
+    { measure: `mixed run p99, ${at}`, goal: MIXED_P99_GOAL_MS, value: mixed.latencyMs.p99, unit: 'ms', bound: 'max' },
+    { measure: `mixed run errors, ${at}`, goal: 0, value: mixed.errors + mixed.unexpectedStatus, unit: '', bound: 'max' },
+    { measure: `cached page ÷ same-bytes ceiling, ${at}`, goal: RATIO_GOAL, value: Number(ratio.toFixed(2)), unit: '', bound: 'min' },
+  ]);
 } finally {
   await site.stop();
   await varnish?.stop();

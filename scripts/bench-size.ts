@@ -1,9 +1,10 @@
-// `npm run bench:size`: builds the site, opens one page of each type and adds up the client JavaScript
-// the HTML asks for on first load (entry scripts and module preloads), raw and gzip-compressed.
+// `npm run bench:size`: builds the site and opens one page of each type in Chromium, adding up the client
+// JavaScript as the browser receives it (brotli, every script until the network is idle, see
+// scripts/bench/js-on-wire.ts), with how much of it and how many requests come before the load event.
 import { execSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { jsWireBudget } from './bench/js-budgets.ts';
+import { measureJsOnWire } from './bench/js-on-wire.ts';
+import { launchChromium } from './support/chromium.ts';
 import { startBuiltSite } from './site-process.ts';
 
 const PAGE_TYPES: Record<string, string> = {
@@ -13,38 +14,27 @@ const PAGE_TYPES: Record<string, string> = {
   'not found': '/no-such-page',
   buy: '/buy',
 };
-const CONTENT_PAGE_BUDGET_GZIP_KB = 115;
-
-function scriptUrls(html: string): string[] {
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]+rel="modulepreload"/g)) urls.add((match[1] ?? match[2])!);
-  return [...urls].filter((url) => url.startsWith('/'));
-}
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 const site = await startBuiltSite();
+const browser = await launchChromium();
 try {
   const rows: string[] = [];
   for (const [type, path] of Object.entries(PAGE_TYPES)) {
-    const html = await (await fetch(`${site.baseUrl}${path}`)).text();
-    const files = scriptUrls(html);
-    let raw = 0;
-    let gzip = 0;
-    for (const url of files) {
-      const body = readFileSync(join('dist/client', url.split('?')[0]!));
-      raw += body.length;
-      gzip += gzipSync(body, { level: 9 }).length;
-    }
-    const flag = type === 'content page' && gzip / 1024 > CONTENT_PAGE_BUDGET_GZIP_KB ? `  over the ${CONTENT_PAGE_BUDGET_GZIP_KB} KB budget` : '';
-    rows.push(`| ${type.padEnd(13)} | ${path.padEnd(22)} | ${String(files.length).padStart(5)} | ${kb(raw).padStart(9)} | ${kb(gzip).padStart(9)} |${flag}`);
+    const result = await measureJsOnWire(browser, site.baseUrl, path);
+    const budget = jsWireBudget(path);
+    const flag = result.totalBytes / 1024 > budget ? `  over the ${budget} KB budget` : '';
+    rows.push(
+      `| ${type.padEnd(13)} | ${path.padEnd(22)} | ${String(result.scripts.length).padStart(5)} | ${String(result.requestsBeforeLoad).padStart(11)} | ${kb(result.beforeLoadBytes).padStart(14)} | ${kb(result.totalBytes).padStart(8)} |${flag}`,
+    );
   }
-  console.log('\nFirst-load client JavaScript per page type');
-  console.log('| page type     | path                   | files |   raw KB |  gzip KB |');
-  console.log('|---------------|------------------------|-------|----------|----------|');
+  console.log('\nClient JavaScript on the wire per page type (brotli, until network idle)');
+  console.log('| page type     | path                   | files | before load | KB before load | KB total |');
+  console.log('|---------------|------------------------|-------|-------------|----------------|----------|');
   for (const row of rows) console.log(row);
 } finally {
+  await browser.close();
   await site.stop();
 }

@@ -5,9 +5,13 @@ import type { Product, ProductVariant } from '../clients/storefront/reshape.ts';
 import { DEFAULT_COLOUR, DEFAULT_SIZE_INDEX, DEPTH_BANDS, SOLD_OUT_LABEL, type DepthBand, type SheetVersion } from './constants.ts';
 import { SIZE_LABEL, SIZE_SLUGS, measurementTablesFor, sizeSlugOf, type MeasurementTable, type SizeSlug } from './sizes.ts';
 
-/** A shop variant with what the flow filters on already worked out. */
-export type SizeVariant = ProductVariant & {
-  productId: string;
+/**
+ * A shop variant as the flow and the size tiles use it, with what they filter on already worked out. Only
+ * what they read: the entries travel with every /buy page, so the SKU, the option list and the image's
+ * alt text and size (which the shop's own variant has) stay on the server.
+ */
+export type SizeVariant = Pick<ProductVariant, 'id' | 'title' | 'availableForSale' | 'price' | 'size' | 'depth' | 'colour'> & {
+  image: { url: string } | null;
   version: SheetVersion;
   /** Lower-case colour; variants without a colour option count as the default colour. */
   colourKey: string;
@@ -81,7 +85,19 @@ export function groupSizeEntries(products: readonly Product[]): SizeEntry[] {
       const slug = sizeSlugOf(variant.size);
       if (!slug) continue;
       const list = bySize.get(slug) ?? [];
-      list.push({ ...variant, productId: product.id, version, colourKey: colourKeyOf(variant), depthBand: depthBandOf(variant.depth) });
+      list.push({
+        id: variant.id,
+        title: variant.title,
+        availableForSale: variant.availableForSale,
+        price: variant.price,
+        image: variant.image ? { url: variant.image.url } : null,
+        size: variant.size,
+        depth: variant.depth,
+        colour: variant.colour,
+        version,
+        colourKey: colourKeyOf(variant),
+        depthBand: depthBandOf(variant.depth),
+      });
       bySize.set(slug, list);
     }
   }

@@ -7,6 +7,7 @@ import './ContactDetails.css';
 import type { BlockProps } from '../block-descriptor.ts';
 import { mediaUrl } from '../../content/media-url.ts';
 import { safeExternalHref } from '../../content/content-links.ts';
+import { CONTACT_WIDE_MEDIA } from '../shared/hero-sizes.ts';
 
 type ContactEntry = CmsSchemas['ContactEntry'];
 
@@ -68,7 +69,7 @@ function ContactBackdrop({ block, priority }: { block: BlockProps<'ContactDetail
   return (
     <picture className="contact-details__backdrop">
       {desktop && desktop !== mobile && (
-        <source media="(min-width: 768px)" srcSet={mediaUrl(site.mediaSource, desktop)} width={desktop.width ?? undefined} height={desktop.height ?? undefined} />
+        <source media={CONTACT_WIDE_MEDIA} srcSet={mediaUrl(site.mediaSource, desktop)} width={desktop.width ?? undefined} height={desktop.height ?? undefined} />
       )}
       <img
         src={mediaUrl(site.mediaSource, mobile)}

@@ -3,6 +3,7 @@ import './HowItWorksIntro.css';
 import type { BlockProps } from '../block-descriptor.ts';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { CmsImage } from '../shared/CmsImage.tsx';
+import { HALF_WIDTH_HERO_SIZES } from '../shared/hero-sizes.ts';
 import { surface } from '../shared/surface.ts';
 
 export function HowItWorksIntro({ block, isFirst }: BlockProps<'HowItWorksIntro'>) {
@@ -22,7 +23,7 @@ export function HowItWorksIntro({ block, isFirst }: BlockProps<'HowItWorksIntro'
         />
         {block.image?.data && (
           <div className="how-it-works-intro__media">
-            <CmsImage image={block.image} priority={isFirst} sizes="(min-width: 992px) 50vw, 100vw" />
+            <CmsImage image={block.image} priority={isFirst} sizes={HALF_WIDTH_HERO_SIZES} />
           </div>
         )}
       </div>

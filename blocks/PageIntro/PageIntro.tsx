@@ -2,6 +2,7 @@
 import './PageIntro.css';
 import type { BlockProps } from '../block-descriptor.ts';
 import { CmsImage } from '../shared/CmsImage.tsx';
+import { FULL_WIDTH_HERO_SIZES } from '../shared/hero-sizes.ts';
 import { Tagline } from '../shared/Tagline.tsx';
 import { colourVar, isDarkColour } from '../shared/colours.ts';
 
@@ -13,13 +14,13 @@ export function PageIntro({ block, isFirst }: BlockProps<'PageIntro'>) {
     <section className={`page-intro${dark ? ' page-intro--dark' : ''}`} style={{ background: colourVar(block.backgroundColour) }}>
       {hasImage && (
         <div className="page-intro__backdrop">
-          <CmsImage image={block.backgroundImage} priority={isFirst} decorative />
+          <CmsImage image={block.backgroundImage} priority={isFirst} sizes={FULL_WIDTH_HERO_SIZES} decorative />
         </div>
       )}
       <div className="page-intro__inner container">
         {block.icon?.data && (
           <div className="page-intro__icon">
-            <CmsImage image={block.icon} priority={isFirst} decorative sizes="64px" />
+            <CmsImage image={block.icon} decorative sizes="64px" />
           </div>
         )}
         <Tagline tagline={block.tagline} />

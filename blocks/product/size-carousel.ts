@@ -1,8 +1,18 @@
-// Narrow screens show the size tiles as a Swiper carousel. Swiper is imported only there, after hydration,
-// as an enhancement of the server-rendered list (which scrolls sideways on its own until then).
+// Narrow screens show the size tiles as a Swiper carousel. Swiper is imported only there, when the shopper
+// reaches for the tiles (touch, pointer, focus), as an enhancement of the server-rendered list, which is a
+// native scroll-snap row of the same layout until then.
+import { onIntent } from '../shared/on-intent.ts';
+
 const NARROW = '(max-width: 767.98px)';
 
 type Destroyable = { destroy: (deleteInstance?: boolean, cleanStyles?: boolean) => void };
+
+/** The native row starts where Swiper would: the active size (king in the new version) in the middle. */
+function centreActiveSlide(list: HTMLElement) {
+  const slide = [...list.children].find((child) => child.querySelector('.is-active')) as HTMLElement | undefined;
+  // The list is positioned, so each slide's offsetLeft is measured from it.
+  if (slide) list.scrollLeft = slide.offsetLeft + slide.offsetWidth / 2 - list.clientWidth / 2;
+}
 
 export function enhanceSizeCarousel(list: HTMLDivElement | null): (() => void) | undefined {
   const container = list?.parentElement;
@@ -10,22 +20,33 @@ export function enhanceSizeCarousel(list: HTMLDivElement | null): (() => void) |
   const query = window.matchMedia(NARROW);
   let swiper: Destroyable | null = null;
   let cancelled = false;
-  const update = () => {
-    if (query.matches && !swiper) {
-      void import('./size-carousel-swiper.ts').then(({ createSizeSwiper }) => {
+  let loading = false;
+  const enhance = () => {
+    if (loading || swiper || !query.matches) return;
+    loading = true;
+    void import('./size-carousel-swiper.ts')
+      .then(({ createSizeSwiper }) => {
         if (cancelled || swiper || !query.matches) return;
         const active = Math.max(0, [...list.children].findIndex((slide) => slide.querySelector('.is-active')));
+        list.scrollLeft = 0;
         swiper = createSizeSwiper(container, list, active);
+      })
+      .finally(() => {
+        loading = false;
       });
-    } else if (!query.matches && swiper) {
+  };
+  const stopWaiting = onIntent(container, enhance);
+  if (query.matches) centreActiveSlide(list);
+  const update = () => {
+    if (!query.matches && swiper) {
       swiper.destroy(true, true);
       swiper = null;
     }
   };
-  update();
   query.addEventListener('change', update);
   return () => {
     cancelled = true;
+    stopWaiting();
     query.removeEventListener('change', update);
     swiper?.destroy(true, true);
   };

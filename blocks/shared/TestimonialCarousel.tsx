@@ -1,6 +1,8 @@
 // Every review in a swipe carousel for small screens (spec §2 "Other blocks"). The server renders the slides
-// as a native scroll-snap row; Swiper is imported only on small screens, after hydration, to enhance it.
+// as a native scroll-snap row; Swiper is imported only on small screens, when the carousel scrolls into view
+// or the shopper reaches for it (touch, pointer or focus), to enhance it.
 import { useEffect, useRef, useState } from 'react';
+import { onIntent } from './on-intent.ts';
 import type { ReviewSwiper } from './review-carousel-swiper.ts';
 import { type Testimonial, TestimonialCard } from './TestimonialCard.tsx';
 
@@ -13,23 +15,37 @@ export function TestimonialCarousel({ reviews, label }: Props) {
   const viewport = useRef<HTMLDivElement>(null);
   const swiper = useRef<ReviewSwiper | null>(null);
   const [index, setIndex] = useState(0);
+  // The native row scrolls until Swiper takes over, so it takes keyboard focus (arrow keys scroll it) until then.
+  const [enhanced, setEnhanced] = useState(false);
 
   useEffect(() => {
     const query = window.matchMedia(CAROUSEL_MEDIA);
     let disposed = false;
+    let loading = false;
     async function enhance() {
-      if (swiper.current || !query.matches || !viewport.current) return;
-      const { createReviewSwiper } = await import('./review-carousel-swiper.ts');
+      if (loading || swiper.current || !query.matches || !viewport.current) return;
+      loading = true;
+      const { createReviewSwiper } = await import('./review-carousel-swiper.ts').finally(() => {
+        loading = false;
+      });
       if (disposed || swiper.current || !viewport.current) return;
+      // Swiper takes over where the native row was scrolled to.
+      const row = viewport.current.firstElementChild as HTMLElement | null;
+      const slideWidth = (row?.firstElementChild as HTMLElement | null)?.offsetWidth ?? 0;
+      const at = row && slideWidth > 0 ? Math.round(row.scrollLeft / slideWidth) : 0;
+      if (row) row.scrollLeft = 0;
       swiper.current = createReviewSwiper(viewport.current, setIndex);
+      if (at > 0) swiper.current.slideTo(at, 0);
+      setEnhanced(true);
     }
-    void enhance();
-    query.addEventListener('change', enhance);
+    const carousel = viewport.current?.parentElement;
+    const stopWaiting = carousel ? onIntent(carousel, () => void enhance(), { whenVisible: true }) : () => {};
     return () => {
       disposed = true;
-      query.removeEventListener('change', enhance);
+      stopWaiting();
       swiper.current?.destroy(true, true);
       swiper.current = null;
+      setEnhanced(false);
     };
   }, []);
 
@@ -52,7 +68,7 @@ export function TestimonialCarousel({ reviews, label }: Props) {
   return (
     <div className="testimonial-carousel" role="region" aria-roledescription="carousel" aria-label={label}>
       <div className="testimonial-carousel__viewport swiper" ref={viewport}>
-        <div className="testimonial-carousel__row swiper-wrapper">
+        <div className="testimonial-carousel__row swiper-wrapper" tabIndex={enhanced ? undefined : 0}>
           {reviews.map((review, position) => (
             <div key={review.id} className="testimonial-carousel__slide swiper-slide" role="group" aria-roledescription="slide" aria-label={`${position + 1} of ${reviews.length}`}>
               <TestimonialCard testimonial={review} />

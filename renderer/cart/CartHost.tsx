@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useStoreAccess } from '../../models/store-context.tsx';
 import { LoadFailureBoundary } from '../chunk-reload/LoadFailureBoundary.tsx';
 import { useStoreValue } from '../../models/use-store-value.ts';
+import { rememberCartCount } from './cart-presence.ts';
 import { loadCartOnce } from './load-cart-once.ts';
 
 const CartModal = lazy(() => import('./CartModal.tsx'));
@@ -12,7 +13,7 @@ export function CartHost() {
   const { store } = useStoreAccess();
   const open = useStoreValue((root) => root.ui.cartOpen, false);
   useEffect(() => {
-    if (store) void loadCartOnce(store);
+    if (store) void loadCartOnce(store).then(() => rememberCartCount(store.cart.count));
   }, [store]);
   if (!open) return null;
   return (

@@ -21,13 +21,16 @@ export function blockChunkIndexPlugin(): Plugin {
         const chunk = bundle[fileName];
         if (chunk?.type === 'chunk') for (const imported of chunk.imports) importsOf(imported, seen);
       };
+      // A block's component may share its chunk with other blocks (scripts/build/client-chunks-plugin.ts).
       for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk' || !output.isDynamicEntry) continue;
-        const name = output.facadeModuleId?.match(BLOCK_MODULE)?.[1];
-        if (!name) continue;
-        const files = new Set<string>();
-        importsOf(output.fileName, files);
-        index[name] = [...files].map((file) => `/${file}`);
+        if (output.type !== 'chunk') continue;
+        for (const moduleId of output.moduleIds) {
+          const name = moduleId.match(BLOCK_MODULE)?.[1];
+          if (!name) continue;
+          const files = new Set<string>();
+          importsOf(output.fileName, files);
+          index[name] = [...files].map((file) => `/${file}`);
+        }
       }
       writeFileSync(join(options.dir!, BLOCK_CHUNK_INDEX_FILE), `${JSON.stringify(index, null, 2)}\n`);
     },

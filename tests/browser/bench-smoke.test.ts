@@ -19,10 +19,31 @@ describe('benchmark scripts at smoke size, on the built site', () => {
     expect(output).toMatch(/^\| render \/blog, ms \(data hook \+ SSR\) \|/m);
   });
 
-  it('bench:size prints the first-load JavaScript of each page type', { timeout: 60_000 }, async () => {
+  it('bench:size prints the JavaScript on the wire of each page type', { timeout: 60_000 }, async () => {
     const output = await smokeRun('bench:size', ['--no-build'], 55_000);
     expect(output).toMatch(/^\| page type +\| path +\| files \|/m);
     expect(output).toMatch(/^\| buy +\| \/buy +\|/m);
+  });
+
+  it('bench:js-wire on the home page prints its JavaScript and fonts row', { timeout: 60_000 }, async () => {
+    const output = await smokeRun('bench:js-wire', ['--no-build', '--path', '/'], 55_000);
+    expect(output).toMatch(/^\| path +\| JS KB \|/m);
+    expect(output).toMatch(/^\| \/ +\| +\d+\.\d \|/m);
+  });
+
+  it('bench:lighthouse, one run of the home page, prints its scores row', { timeout: 120_000 }, async () => {
+    const output = await smokeRun('bench:lighthouse', ['--runs', '1', '--path', '/'], 115_000);
+    expect(output).toMatch(/^\| path +\| perf \| a11y \|/m);
+    expect(output).toMatch(/^\| \/ +\| +\d+ \| +\d+ \|/m);
+  });
+
+  // Every benchmark once more, at smoke size, through the one table `npm run bench` prints.
+  it('bench --quick prints one table with a row per goal', { timeout: 300_000 }, async () => {
+    const output = await smokeRun('bench', ['--no-build', '--quick'], 295_000);
+    expect(output).toMatch(/^\| measure +\| goal \| value \| value ÷ goal \| met \|$/m);
+    for (const measure of ['JavaScript until network idle /', '/buy pages/s', 'render /blog', 'Lighthouse performance /']) {
+      expect(output).toContain(`| ${measure}`);
+    }
   });
 
   it('bench:load for 1 s with 2 connections prints its runs, and those through Varnish or why they were skipped', { timeout: 60_000 }, async () => {

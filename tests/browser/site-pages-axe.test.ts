@@ -66,3 +66,32 @@ describe('the narrowest phones (320 px)', () => {
     await context.close();
   }, AXE_TIMEOUT_MS);
 });
+
+// Before the scripts run (and for good without JavaScript) the server's markup alone must fit the screen: the
+// size tiles once laid themselves out for a carousel that did not exist yet and made /products 1,221 px wide.
+const SERVER_MARKUP_PAGES = [...PAGES.map(({ path }) => path), '/buy'];
+
+describe.each([320, 375, 1280])('the server-rendered markup at %i px', (width) => {
+  async function overflowingPages(options: { javaScriptEnabled: boolean; holdScripts: boolean }): Promise<string[]> {
+    const context = await chromium.browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: options.javaScriptEnabled });
+    // The page's module scripts never arrive: what the shopper sees before they run.
+    if (options.holdScripts) await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    const overflowing: string[] = [];
+    for (const path of SERVER_MARKUP_PAGES) {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'load' });
+      const overflow = await sidewaysOverflow(page);
+      if (overflow !== 0) overflowing.push(`${path}: ${overflow} px too wide`);
+    }
+    await context.close();
+    return overflowing;
+  }
+
+  it('no page scrolls sideways with JavaScript disabled', { timeout: AXE_TIMEOUT_MS }, async () => {
+    expect(await overflowingPages({ javaScriptEnabled: false, holdScripts: false })).toEqual([]);
+  });
+
+  it('no page scrolls sideways before its scripts run', { timeout: AXE_TIMEOUT_MS }, async () => {
+    expect(await overflowingPages({ javaScriptEnabled: true, holdScripts: true })).toEqual([]);
+  });
+});

@@ -1,0 +1,6 @@
+// Written by scripts/fonts/make-fonts.sh; do not edit. The two font files every first screen sets text in
+// (body copy, headings), preloaded after the page's hero image; the italic face loads when used.
+export const FIRST_SCREEN_FONTS = [
+  '/fonts/jost-latin-basic-wght-normal.f5ae9862f3.woff2',
+  '/fonts/cormorant-garamond-latin-basic-500-normal.7a628100da.woff2',
+] as const;

@@ -1,0 +1,46 @@
+// `npm run bench:js-wire [-- --no-build] [--path /faqs …] [--json file]`: the JavaScript and fonts Chromium
+// receives on each key page of the built site (brotli, every response until the network is idle), against the
+// budgets: a content page ≤ 100 KB of JavaScript, /buy ≤ 130 KB, at most 12 script requests before the load
+// event; fonts ≤ 60 KB with at most 2 preloaded. A benchmark: prints OVER beside a page over budget, exits 0.
+import { execSync } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { FONT_BUDGET_KB, JS_WIRE_KEY_PAGES, jsWireBudget, MAX_PRELOADED_FONTS, MAX_SCRIPT_REQUESTS_BEFORE_LOAD } from './bench/js-budgets.ts';
+import { measureJsOnWire } from './bench/js-on-wire.ts';
+import { type BenchMeasure, writeMeasures } from './bench/results.ts';
+import { launchChromium } from './support/chromium.ts';
+import { startBuiltSite } from './site-process.ts';
+
+const { values: args } = parseArgs({ options: { 'no-build': { type: 'boolean' }, path: { type: 'string', multiple: true }, json: { type: 'string' } } });
+if (!args['no-build']) execSync('npm run build', { stdio: 'inherit' });
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const site = await startBuiltSite();
+const browser = await launchChromium();
+const measures: BenchMeasure[] = [];
+try {
+  console.log('\nJavaScript and fonts on the wire (Chromium, brotli, until network idle)');
+  console.log('| path                                        | JS KB | budget KB | KB before load | scripts | before load | font KB | fonts | preloaded | verdict |');
+  console.log('|---------------------------------------------|-------|-----------|----------------|---------|-------------|---------|-------|-----------|---------|');
+  for (const path of args.path ?? JS_WIRE_KEY_PAGES) {
+    const result = await measureJsOnWire(browser, site.baseUrl, path);
+    const budgetKb = jsWireBudget(path);
+    const ok =
+      result.totalBytes / 1024 <= budgetKb &&
+      result.requestsBeforeLoad <= MAX_SCRIPT_REQUESTS_BEFORE_LOAD &&
+      result.fontBytes / 1024 <= FONT_BUDGET_KB &&
+      result.preloadedFonts <= MAX_PRELOADED_FONTS;
+    console.log(
+      `| ${path.padEnd(43)} | ${kb(result.totalBytes).padStart(5)} | ${String(budgetKb).padStart(9)} | ${kb(result.beforeLoadBytes).padStart(14)} | ${String(result.scripts.length).padStart(7)} | ${String(result.requestsBeforeLoad).padStart(11)} | ${kb(result.fontBytes).padStart(7)} | ${String(result.fontFiles).padStart(5)} | ${String(result.preloadedFonts).padStart(9)} | ${ok ? 'ok' : 'OVER'.padEnd(7)} |`,
+    );
+    measures.push(
+      { measure: `JavaScript until network idle ${path}`, goal: budgetKb, value: Number(kb(result.totalBytes)), unit: 'KB', bound: 'max' },
+      { measure: `script requests before load ${path}`, goal: MAX_SCRIPT_REQUESTS_BEFORE_LOAD, value: result.requestsBeforeLoad, unit: '', bound: 'max' },
+      { measure: `fonts on first load ${path}`, goal: FONT_BUDGET_KB, value: Number(kb(result.fontBytes)), unit: 'KB', bound: 'max' },
+      { measure: `fonts preloaded ${path}`, goal: MAX_PRELOADED_FONTS, value: result.preloadedFonts, unit: '', bound: 'max' },
+    );
+  }
+  writeMeasures(args.json, measures);
+} finally {
+  await browser.close();
+  await site.stop();
+}

@@ -1,0 +1,62 @@
+// Code a shopper has not asked for yet stays off the wire: the cart stores (mobx-state-tree) load when the
+// cart is reached for, not on every content page; a browser that holds a cart with items gets them at once,
+// so the header count is right after a reload; Swiper waits until the size tiles are touched or pointed at.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from './support/chromium.ts';
+
+const baseUrl = inject('baseUrl');
+const chromium = useChromium();
+
+/** Signatures that survive minification: mobx-state-tree's error prefix, Swiper's option names. */
+const STORES_SIGNATURE = '[mobx-state-tree]';
+const SWIPER_SIGNATURE = 'containerModifierClass';
+
+type Watched = { page: Page; scriptsWith: (signature: string) => Promise<string[]> };
+
+async function openWatched(path: string, width: number): Promise<Watched> {
+  const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  const bodies = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) bodies.set(response.url(), response.text().catch(() => ''));
+  });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  const scriptsWith = async (signature: string) => {
+    const found: string[] = [];
+    for (const [url, body] of bodies) if ((await body).includes(signature)) found.push(url);
+    return found;
+  };
+  return { page, scriptsWith };
+}
+
+describe('loading on intent', () => {
+  it('a content page does not download the cart stores until the pointer reaches the cart', async () => {
+    const { page, scriptsWith } = await openWatched('/faqs', 1280);
+    expect(await scriptsWith(STORES_SIGNATURE)).toEqual([]);
+    await page.locator('.header-item--cart').hover();
+    await expect.poll(() => scriptsWith(STORES_SIGNATURE)).not.toEqual([]);
+    await page.context().close();
+  });
+
+  it('after a set is added, a reload shows the header count without touching anything', async () => {
+    const { page } = await openWatched('/buy?step=3&version=premium&size=king&depth=26-30', 1280);
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/cart/lines') && response.ok()),
+      page.getByRole('button', { name: 'Add to cart' }).click(),
+    ]);
+    await page.goto(`${baseUrl}/faqs`);
+    await expect.poll(() => page.locator('.header-item--cart .header-item__count').textContent(), { timeout: 10_000 }).toBe('1');
+    await page.context().close();
+  });
+
+  it('the size tiles on a phone load Swiper only once touched or pointed at', async () => {
+    const { page, scriptsWith } = await openWatched('/products', 375);
+    expect(await scriptsWith(SWIPER_SIGNATURE)).toEqual([]);
+    await page.locator('.product-size__carousel').first().hover();
+    await page.waitForSelector('.product-size__carousel.swiper-initialized');
+    expect(await scriptsWith(SWIPER_SIGNATURE)).not.toEqual([]);
+    await page.context().close();
+  });
+});
