@@ -24,8 +24,10 @@ async function newPage(): Promise<Page> {
 }
 
 describe('the progress bar during requests', () => {
-  it('shows while the cart is slow to load, then goes; the page stays free of axe violations meanwhile', async () => {
+  it('shows while the cart of a returning shopper is slow to load, then goes; the page stays free of axe violations meanwhile', async () => {
     const page = await newPage();
+    // A browser that remembers a cart with items loads it at once (renderer/cart/cart-presence.ts).
+    await page.addInitScript(() => window.localStorage.setItem('lt-cart-has-items', '1'));
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/cart', async (route: Route) => {
