@@ -8,6 +8,8 @@ export type AdminSession = {
   unpublish(uid: string, documentId: string): Promise<void>;
   /** Every entry of a collection type (drafts included), newest first. */
   list(uid: string): Promise<Record<string, unknown>[]>;
+  /** A new full-access API token (Settings → API Tokens), as an editor makes one for the CSV export; its key. */
+  createApiToken(name: string): Promise<string>;
   /** The URL the admin's Preview button opens (config/admin.ts), or null when there is none. */
   previewUrl(uid: string, documentId: string, status: 'draft' | 'published'): Promise<string | null>;
 };
@@ -44,6 +46,10 @@ export async function signInToAdmin(cmsUrl: string, email: string, password: str
       const query = new URLSearchParams({ documentId, status });
       const found = (await call(`${cmsUrl}/content-manager/preview/url/${uid}?${query}`, { token })) as { data?: { url?: string } } | null;
       return found?.data?.url ?? null;
+    },
+    async createApiToken(name) {
+      const created = (await call(`${cmsUrl}/admin/api-tokens`, { method: 'POST', token, body: JSON.stringify({ name, description: '', type: 'full-access', lifespan: null }) })) as { data: { accessKey: string } };
+      return created.data.accessKey;
     },
     async list(uid) {
       const found = (await call(`${entries(uid)}?page=1&pageSize=100&sort=id:DESC`, { token })) as { results: Record<string, unknown>[] };

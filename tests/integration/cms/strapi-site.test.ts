@@ -115,6 +115,15 @@ describe('the site on a real Strapi', () => {
     expect(again.status).toBe(200);
     expect(((await again.json()) as { data: { id: number } }).data.id).toBe(submission!.id);
     expect(await stored()).toHaveLength(1);
+
+    // An editor exports the submissions for a spreadsheet with an API token; without one the export is refused.
+    const exportUrl = `${cms.strapi.url}/api/form-submissions/export.csv`;
+    expect((await fetch(exportUrl)).status).toBe(403);
+    const exported = await fetch(exportUrl, { headers: { Authorization: `Bearer ${await admin.createApiToken(`export-${Date.now()}`)}` } });
+    expect(exported.headers.get('content-type')).toMatch(/^text\/csv/);
+    const rows = (await exported.text()).trim().split('\r\n');
+    expect(rows[0]).toBe('createdAt,formType,email,mobile,message,product,variantId,submissionId,formData');
+    expect(rows.filter((row) => row.includes(email))).toHaveLength(1);
   });
 
   it("opens a page's or an article's draft on the site's preview entry from the admin's Preview button", async () => {

@@ -25,7 +25,25 @@ function formDataProblem(formData: Record<string, unknown>): string | null {
   return null;
 }
 
+/** One CSV field: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is neutralised so a spreadsheet never runs it. */
+function csvField(value: unknown): string {
+  let text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  if (/^[=+\-@]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const EXPORT_COLUMNS = ['createdAt', ...COLUMNS, 'submissionId', 'formData'] as const;
+
 export default factories.createCoreController(UID, ({ strapi }) => ({
+  /** GET /api/form-submissions/export.csv: every submission, oldest first, for a spreadsheet. */
+  async exportCsv(ctx) {
+    const entries = (await strapi.documents(UID).findMany({ sort: 'createdAt:asc', limit: -1 })) as Record<string, unknown>[];
+    const lines = [EXPORT_COLUMNS.join(','), ...entries.map((entry) => EXPORT_COLUMNS.map((column) => csvField(entry[column])).join(','))];
+    ctx.set('Content-Disposition', 'attachment; filename="form-submissions.csv"');
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.body = `${lines.join('\r\n')}\r\n`;
+  },
+
   async submit(ctx) {
     const body = ctx.request.body as unknown;
     if (!isPlainObject(body) || !isPlainObject(body.formData)) {
