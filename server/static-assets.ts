@@ -1,16 +1,18 @@
-// Serves the client build. Hashed files under /assets never change, so browsers and CDNs may keep them a
-// year; the few unhashed files (favicon, robots) are revalidated daily. Precompressed .br/.gz are preferred.
+// Serves the client build. Hashed files never change, so browsers and CDNs may keep them a year: everything
+// under /assets (Vite's build) and the web fonts under /fonts (named by their content, scripts/fonts/); the
+// few unhashed files (favicon, robots) are revalidated daily. Precompressed .br/.gz are preferred.
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 const FILE_NAME = /\/[^/]+\.[A-Za-z0-9]+$/;
 
+/** Folders whose file names carry a hash of their content. */
+const HASHED_FOLDERS = ['/assets/*', '/fonts/*'];
+
 export function mountStaticAssets(app: Hono, clientDir: string): void {
-  app.use(
-    '/assets/*',
-    serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) }),
-  );
+  const hashedFiles = serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE) });
+  for (const folder of HASHED_FOLDERS) app.use(folder, hashedFiles);
   const unhashedFiles = serveStatic({
     root: clientDir,
     precompressed: true,

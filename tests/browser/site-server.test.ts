@@ -26,6 +26,13 @@ describe('site server', () => {
     expect(response.headers.get('Content-Encoding')).toBe('br');
   });
 
+  it('serves the preloaded web fonts, named by their content, for a year, immutable', async () => {
+    const font = await firstAsset('/', /<link rel="preload" as="font" type="font\/woff2" href="(\/fonts\/[^"]+\.woff2)"/);
+    const response = await fetch(`${baseUrl}${font}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
   it('compresses pages with brotli or gzip', async () => {
     const br = await fetch(`${baseUrl}/`, { headers: { 'Accept-Encoding': 'br' } });
     expect(br.headers.get('Content-Encoding')).toBe('br');
