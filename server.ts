@@ -21,6 +21,8 @@ import { PostgresFormOutbox } from './server/forms/postgres-form-outbox.ts';
 import { SqliteFormOutbox } from './server/forms/sqlite-form-outbox.ts';
 import { errorMessage, log, setLogLevel } from './server/logger.ts';
 import { renderWithVike } from './server/render-page.ts';
+import { reuseBuyRenders } from './server/buy-flow/buy-render-reuse.ts';
+import { catalogOrStatic } from './shop-rules/recent-catalog.ts';
 import { createShopClient } from './server/shop-client.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -80,7 +82,7 @@ async function main() {
   const shop = createShopClient(config);
   const clientDir = config.production ? resolve('dist/client') : null;
   const renderContext = { content: () => content.current, mediaSource: config.cms.mediaSource, siteUrl: config.siteUrl, shop, blockChunks: readBlockChunkIndex(clientDir) };
-  const render: PageRenderer = (c, options) => renderWithVike(c, renderContext, options);
+  const render: PageRenderer = reuseBuyRenders((c, options) => renderWithVike(c, renderContext, options), { content: () => content.current, catalog: () => catalogOrStatic(shop) });
 
   let markReady!: () => void;
   const firstLoad = new Promise<void>((done) => (markReady = done));

@@ -1,0 +1,87 @@
+// /buy renders are reused only while everything they were made from is the same: the address, the visit's
+// V1.0 / V1.1 choice, the content snapshot and the catalogue.
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { ContentSnapshot } from '../../../content/content-snapshot.ts';
+import type { RecentCatalog } from '../../../shop-rules/recent-catalog.ts';
+import { STATIC_CATALOG } from '../../../shop-rules/recent-catalog.ts';
+import { LIVE_DATA_MISSING_HEADER, type PageRenderer } from '../../../server/caching/page-responder.ts';
+import { reuseBuyRenders } from '../../../server/buy-flow/buy-render-reuse.ts';
+
+const shopCatalog = (): RecentCatalog => ({ entries: [], offers: [], source: 'shop' });
+
+function site({ maxRenders }: { maxRenders?: number } = {}) {
+  const state = { content: { fetchedAt: '1' } as unknown as ContentSnapshot, catalog: shopCatalog(), liveDataMissing: false, renders: 0 };
+  const render: PageRenderer = async (c) => {
+    state.renders += 1;
+    const { pathname, search } = new URL(c.req.url);
+    const headers: Record<string, string> = { 'Content-Type': 'text/html' };
+    if (state.liveDataMissing) headers[LIVE_DATA_MISSING_HEADER] = '1';
+    return new Response(`<p>render ${state.renders} of ${pathname}${search} for ${c.get('appVersionMemory')?.remembered}</p>`, { headers });
+  };
+  const reused = reuseBuyRenders(render, { content: () => state.content, catalog: async () => state.catalog }, maxRenders);
+  const app = new Hono();
+  app.use(async (c, next) => {
+    const version = c.req.header('X-Version');
+    if (version) c.set('appVersionMemory', { cookieName: 'lt_app_version', remembered: version as 'old' | 'new' });
+    await next();
+  });
+  app.get('*', (c) => reused(c, { shareable: c.req.path !== '/buy' }));
+  const get = async (path: string, version = 'new') => (await app.request(path, { headers: { 'X-Version': version } })).text();
+  return { state, get };
+}
+
+describe('reused /buy renders', () => {
+  it('answers the same address and version with the first render, byte for byte', async () => {
+    const { state, get } = site();
+    const first = await get('/buy?step=2&size=king');
+    expect(await get('/buy?step=2&size=king')).toBe(first);
+    expect(state.renders).toBe(1);
+  });
+
+  it('renders again for another address or the other version', async () => {
+    const { state, get } = site();
+    await get('/buy?step=2&size=king');
+    expect(await get('/buy?step=2&size=queen')).toContain('render 2 of /buy?step=2&size=queen');
+    expect(await get('/buy?step=2&size=king', 'old')).toContain('render 3 of /buy?step=2&size=king for old');
+  });
+
+  it('renders again after a publish or a new product search', async () => {
+    const { state, get } = site();
+    await get('/buy');
+    state.content = { fetchedAt: '2' } as unknown as ContentSnapshot;
+    expect(await get('/buy')).toContain('render 2');
+    state.catalog = shopCatalog();
+    expect(await get('/buy')).toContain('render 3');
+    expect(await get('/buy')).toContain('render 3');
+  });
+
+  it('never reuses a render made without the shop, nor one for a shareable page', async () => {
+    const { state, get } = site();
+    state.liveDataMissing = true;
+    await get('/buy');
+    await get('/buy');
+    expect(state.renders).toBe(2);
+    state.liveDataMissing = false;
+    state.catalog = STATIC_CATALOG;
+    await get('/buy');
+    await get('/buy');
+    expect(state.renders).toBe(4);
+    await get('/faqs');
+    await get('/faqs');
+    expect(state.renders).toBe(6);
+  });
+
+  it('keeps a bounded number of addresses, dropping the least recently used', async () => {
+    const { state, get } = site({ maxRenders: 2 });
+    await get('/buy?a=1');
+    await get('/buy?a=2');
+    await get('/buy?a=1'); // reused: now the most recent
+    await get('/buy?a=3'); // drops a=2
+    expect(state.renders).toBe(3);
+    await get('/buy?a=1');
+    expect(state.renders).toBe(3);
+    await get('/buy?a=2');
+    expect(state.renders).toBe(4);
+  });
+});
