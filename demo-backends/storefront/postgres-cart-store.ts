@@ -2,7 +2,8 @@
 // a cart made through one instance is the same cart through any other. A change reads and writes the cart
 // under its row lock, so two instances changing one cart never lose either change.
 import type pg from 'pg';
-import { ORDER_NUMBER_OFFSET, type Attribute, type CartStore, type NewOrder, type OrderLine, type StoredCart, type StoredOrder } from './cart-store.ts';
+import type { CartStore, NewOrder, StoredCart, StoredOrder } from './cart-store.ts';
+import { CART_COLUMNS, CART_UPSERT_SET, cartFromRows, type CartLineRow, type CartRow, cartRowValues, orderFromRow, type OrderRow } from './cart-rows.ts';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS demo_shop_carts (
@@ -39,67 +40,25 @@ const SCHEMA = `
   );
 `;
 
+const UPSERT_CART = `INSERT INTO demo_shop_carts (${CART_COLUMNS.join(', ')})
+  VALUES (${CART_COLUMNS.map((_, index) => `$${index + 1}`).join(', ')})
+  ON CONFLICT (token) DO UPDATE SET ${CART_UPSERT_SET}`;
+
 /** Instances start together: the advisory lock keeps their CREATE ... IF NOT EXISTS from racing. */
 const MIGRATION_LOCK = 'storefront.demo_shop';
 
 type Queryable = Pick<pg.PoolClient, 'query'>;
-type CartRow = {
-  token: string;
-  secret: string;
-  discount_codes: string[];
-  note: string | null;
-  attributes: Attribute[];
-  country_code: string;
-  buyer_email: string | null;
-  buyer_phone: string | null;
-  created_at: string;
-  updated_at: string;
-  closed_at: string | null;
-};
-type LineRow = { id: string; variant_id: string; quantity: number; attributes: Attribute[] };
-type OrderRow = { id: number; cart_token: string; email: string; lines: OrderLine[]; discount_codes: string[]; total_amount: string; currency_code: string; created_at: string };
-
-const toOrder = (row: OrderRow): StoredOrder => ({
-  orderNumber: row.id + ORDER_NUMBER_OFFSET,
-  cartToken: row.cart_token,
-  email: row.email,
-  lines: row.lines,
-  discountCodes: row.discount_codes,
-  totalAmount: row.total_amount,
-  currencyCode: row.currency_code,
-  createdAt: row.created_at,
-});
-
 async function findCart(db: Queryable, token: string, lock: boolean): Promise<StoredCart | null> {
   const { rows } = await db.query<CartRow>(`SELECT * FROM demo_shop_carts WHERE token = $1${lock ? ' FOR UPDATE' : ''}`, [token]);
   const row = rows[0];
   if (!row) return null;
-  const lines = await db.query<LineRow>('SELECT id, variant_id, quantity, attributes FROM demo_shop_cart_lines WHERE cart_token = $1 ORDER BY position', [token]);
-  return {
-    token: row.token,
-    secret: row.secret,
-    lines: lines.rows.map((line) => ({ id: line.id, variantNumericId: Number(line.variant_id), quantity: line.quantity, attributes: line.attributes })),
-    discountCodes: row.discount_codes,
-    note: row.note,
-    attributes: row.attributes,
-    buyerIdentity: { countryCode: row.country_code, email: row.buyer_email, phone: row.buyer_phone },
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    closedAt: row.closed_at,
-  };
+  const lines = await db.query<CartLineRow>('SELECT id, variant_id, quantity, attributes FROM demo_shop_cart_lines WHERE cart_token = $1 ORDER BY position', [token]);
+  return cartFromRows(row, lines.rows);
 }
 
 async function saveCart(db: Queryable, cart: StoredCart): Promise<StoredCart> {
   const saved = { ...cart, updatedAt: new Date().toISOString() };
-  const { countryCode, email, phone } = saved.buyerIdentity;
-  await db.query(
-    `INSERT INTO demo_shop_carts (token, secret, discount_codes, note, attributes, country_code, buyer_email, buyer_phone, created_at, updated_at, closed_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-     ON CONFLICT (token) DO UPDATE SET discount_codes = excluded.discount_codes, note = excluded.note, attributes = excluded.attributes,
-       country_code = excluded.country_code, buyer_email = excluded.buyer_email, buyer_phone = excluded.buyer_phone,
-       updated_at = excluded.updated_at, closed_at = excluded.closed_at`,
-    [saved.token, saved.secret, JSON.stringify(saved.discountCodes), saved.note, JSON.stringify(saved.attributes), countryCode, email, phone, saved.createdAt, saved.updatedAt, saved.closedAt],
-  );
+  await db.query(UPSERT_CART, cartRowValues(saved));
   await db.query('DELETE FROM demo_shop_cart_lines WHERE cart_token = $1', [saved.token]);
   for (const [position, line] of saved.lines.entries()) {
     await db.query('INSERT INTO demo_shop_cart_lines (id, cart_token, position, variant_id, quantity, attributes) VALUES ($1, $2, $3, $4, $5, $6)', [
@@ -116,7 +75,7 @@ async function saveCart(db: Queryable, cart: StoredCart): Promise<StoredCart> {
 
 async function findOrder(db: Queryable, cartToken: string): Promise<StoredOrder | null> {
   const { rows } = await db.query<OrderRow>('SELECT * FROM demo_shop_orders WHERE cart_token = $1', [cartToken]);
-  return rows[0] ? toOrder(rows[0]) : null;
+  return rows[0] ? orderFromRow(rows[0]) : null;
 }
 
 export class PostgresCartStore implements CartStore {

@@ -2,7 +2,8 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { ORDER_NUMBER_OFFSET, type Attribute, type CartStore, type NewOrder, type OrderLine, type StoredCart, type StoredOrder } from './cart-store.ts';
+import type { CartStore, NewOrder, StoredCart, StoredOrder } from './cart-store.ts';
+import { CART_COLUMNS, CART_UPSERT_SET, cartFromRows, type CartLineRow, type CartRow, cartRowValues, orderFromRow, type OrderRow } from './cart-rows.ts';
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS carts (
@@ -49,34 +50,15 @@ const ADDED_COLUMNS = [
   { table: 'cart_lines', column: 'attributes', definition: "TEXT NOT NULL DEFAULT '[]'" },
 ] as const;
 
-type CartRow = {
-  token: string;
-  secret: string;
-  discount_codes: string;
-  note: string | null;
-  attributes: string;
-  country_code: string;
-  buyer_email: string | null;
-  buyer_phone: string | null;
-  created_at: string;
-  updated_at: string;
-  closed_at: string | null;
-};
-type LineRow = { id: string; variant_id: number; quantity: number; attributes: string };
-type OrderRow = { id: number; cart_token: string; email: string; lines: string; discount_codes: string; total_amount: string; currency_code: string; created_at: string };
+const UPSERT_CART = `INSERT INTO carts (${CART_COLUMNS.join(', ')})
+  VALUES (${CART_COLUMNS.map(() => '?').join(', ')})
+  ON CONFLICT (token) DO UPDATE SET ${CART_UPSERT_SET}`;
 
-function toOrder(row: OrderRow): StoredOrder {
-  return {
-    orderNumber: row.id + ORDER_NUMBER_OFFSET,
-    cartToken: row.cart_token,
-    email: row.email,
-    lines: JSON.parse(row.lines) as OrderLine[],
-    discountCodes: JSON.parse(row.discount_codes) as string[],
-    totalAmount: row.total_amount,
-    currencyCode: row.currency_code,
-    createdAt: row.created_at,
-  };
-}
+/** SQLite keeps JSON columns as text: rows as read, before their JSON is parsed. */
+type WithJsonText<Row, Column extends keyof Row> = Omit<Row, Column> & Record<Column, string>;
+type StoredCartRow = WithJsonText<CartRow, 'discount_codes' | 'attributes'>;
+type StoredLineRow = WithJsonText<CartLineRow, 'attributes'>;
+type StoredOrderRow = WithJsonText<OrderRow, 'lines' | 'discount_codes'>;
 
 export class SqliteCartStore implements CartStore {
   private readonly db: Database.Database;
@@ -102,28 +84,15 @@ export class SqliteCartStore implements CartStore {
   }
 
   #find(token: string): StoredCart | null {
-    const row = this.db.prepare<[string], CartRow>('SELECT * FROM carts WHERE token = ?').get(token);
+    const row = this.db.prepare<[string], StoredCartRow>('SELECT * FROM carts WHERE token = ?').get(token);
     if (!row) return null;
     const lines = this.db
-      .prepare<[string], LineRow>('SELECT id, variant_id, quantity, attributes FROM cart_lines WHERE cart_token = ? ORDER BY position')
+      .prepare<[string], StoredLineRow>('SELECT id, variant_id, quantity, attributes FROM cart_lines WHERE cart_token = ? ORDER BY position')
       .all(token);
-    return {
-      token: row.token,
-      secret: row.secret,
-      lines: lines.map((line) => ({
-        id: line.id,
-        variantNumericId: line.variant_id,
-        quantity: line.quantity,
-        attributes: JSON.parse(line.attributes) as Attribute[],
-      })),
-      discountCodes: JSON.parse(row.discount_codes) as string[],
-      note: row.note,
-      attributes: JSON.parse(row.attributes) as Attribute[],
-      buyerIdentity: { countryCode: row.country_code, email: row.buyer_email, phone: row.buyer_phone },
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-      closedAt: row.closed_at,
-    };
+    return cartFromRows(
+      { ...row, discount_codes: JSON.parse(row.discount_codes) as string[], attributes: JSON.parse(row.attributes) as CartRow['attributes'] },
+      lines.map((line) => ({ ...line, attributes: JSON.parse(line.attributes) as CartLineRow['attributes'] })),
+    );
   }
 
   async save(cart: StoredCart): Promise<StoredCart> {
@@ -141,29 +110,8 @@ export class SqliteCartStore implements CartStore {
 
   #save(cart: StoredCart): StoredCart {
     const saved = { ...cart, updatedAt: new Date().toISOString() };
-    const { countryCode, email, phone } = saved.buyerIdentity;
     this.db.transaction(() => {
-      this.db
-        .prepare(
-          `INSERT INTO carts (token, secret, discount_codes, note, attributes, country_code, buyer_email, buyer_phone, created_at, updated_at, closed_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-           ON CONFLICT(token) DO UPDATE SET discount_codes = excluded.discount_codes, note = excluded.note, attributes = excluded.attributes,
-             country_code = excluded.country_code, buyer_email = excluded.buyer_email, buyer_phone = excluded.buyer_phone,
-             updated_at = excluded.updated_at, closed_at = excluded.closed_at`,
-        )
-        .run(
-          saved.token,
-          saved.secret,
-          JSON.stringify(saved.discountCodes),
-          saved.note,
-          JSON.stringify(saved.attributes),
-          countryCode,
-          email,
-          phone,
-          saved.createdAt,
-          saved.updatedAt,
-          saved.closedAt,
-        );
+      this.db.prepare(UPSERT_CART).run(...cartRowValues(saved));
       this.db.prepare('DELETE FROM cart_lines WHERE cart_token = ?').run(saved.token);
       const insertLine = this.db.prepare('INSERT INTO cart_lines (id, cart_token, position, variant_id, quantity, attributes) VALUES (?, ?, ?, ?, ?, ?)');
       saved.lines.forEach((line, position) =>
@@ -196,7 +144,7 @@ export class SqliteCartStore implements CartStore {
   }
 
   #findOrderForCart(cartToken: string): StoredOrder | null {
-    const row = this.db.prepare<[string], OrderRow>('SELECT * FROM orders WHERE cart_token = ?').get(cartToken);
-    return row ? toOrder(row) : null;
+    const row = this.db.prepare<[string], StoredOrderRow>('SELECT * FROM orders WHERE cart_token = ?').get(cartToken);
+    return row ? orderFromRow({ ...row, lines: JSON.parse(row.lines) as OrderRow['lines'], discount_codes: JSON.parse(row.discount_codes) as string[] }) : null;
   }
 }
