@@ -2,7 +2,7 @@
 // answers this minimal static page instead (spec §8 nested fallback): no scripts, no CMS content, nothing
 // that could fail again.
 import { NESTED_ERROR_LINK_TEXT, NESTED_ERROR_MESSAGE } from '../pages/_error/nested-error-texts.ts';
-import { BRAND_NAME } from '../content/brand.ts';
+import { staticPageHtml } from './static-page.ts';
 
 /** The parts of Vike's answer that tell its generic fallback apart from a rendered error page. */
 export type RenderOutcome = {
@@ -21,21 +21,5 @@ export function errorPageFailed(outcome: RenderOutcome): boolean {
 export const NESTED_ERROR_STATUS = 500;
 
 export function nestedErrorHtml(): string {
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${NESTED_ERROR_MESSAGE} | ${BRAND_NAME.replace('&', '&amp;')}</title>
-<style>body{margin:0;min-height:100vh;display:grid;place-items:center;font-family:system-ui,sans-serif;background:#fbf9f6;color:#232220;text-align:center}a{color:inherit}</style>
-</head>
-<body>
-<main>
-<h1>${NESTED_ERROR_MESSAGE}</h1>
-<p><a href="/">${NESTED_ERROR_LINK_TEXT}</a></p>
-</main>
-</body>
-</html>
-`;
+  return staticPageHtml({ heading: NESTED_ERROR_MESSAGE, bodyHtml: `<p><a href="/">${NESTED_ERROR_LINK_TEXT}</a></p>` });
 }
