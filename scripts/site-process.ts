@@ -1,10 +1,11 @@
 // Starts the built site in production mode on a free loopback port with a throwaway data folder, for the
 // browser tests and the benchmarks. Waits until the first content load is complete.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { waitUntilReady } from './support/wait-until-ready.ts';
 
 /** stop() resolves with the server's exit code. */
 export type RunningSite = { baseUrl: string; dataDir: string; pid: number; stop: () => Promise<number | null> };
@@ -20,21 +21,6 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForContent(baseUrl: string, site: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (site.exitCode !== null) throw new Error(`the site exited with code ${site.exitCode} before it was ready`);
-    try {
-      const health = (await (await fetch(`${baseUrl}/healthz`)).json()) as { content: { complete: boolean } };
-      if (health.content.complete) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the site at ${baseUrl} did not load its content within ${timeoutMs} ms`);
-}
-
 /** `port`: where to listen (a free loopback port when not given), e.g. one a CMS webhook or a cache in front was pointed at first. */
 export async function startBuiltSite(options: { env?: Record<string, string>; timeoutMs?: number; port?: number } = {}): Promise<RunningSite> {
   if (!existsSync('dist/client')) throw new Error('No build found: run `npm run build` first.');
@@ -46,7 +32,13 @@ export async function startBuiltSite(options: { env?: Record<string, string>; ti
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    await waitForContent(baseUrl, site, options.timeoutMs ?? 45_000);
+    await waitUntilReady(site, {
+      name: `the site at ${baseUrl}`,
+      what: 'load its content',
+      ready: async () => ((await (await fetch(`${baseUrl}/healthz`)).json()) as { content: { complete: boolean } }).content.complete,
+      timeoutMs: options.timeoutMs ?? 45_000,
+      everyMs: 200,
+    });
   } catch (error) {
     site.kill('SIGKILL');
     throw error;

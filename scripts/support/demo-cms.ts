@@ -1,11 +1,12 @@
 // Starts the demo CMS (demo-backends/cms/app.ts) as a process of its own on a loopback port, for tests that
 // point several site instances at one CMS (CMS_URL = url) and stop and start it again on the same port.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_OVERRIDES_FILE } from '../../demo-backends/cms/app.ts';
 import { openFormSubmissionStore, type FormSubmission } from '../../demo-backends/cms/form-submissions.ts';
 import { freePort } from '../site-process.ts';
+import { waitUntilReady } from './wait-until-ready.ts';
 
 export const DEMO_CMS_SUBMISSIONS_FILE = 'demo-cms.sqlite';
 
@@ -19,16 +20,6 @@ export type RunningDemoCms = {
   stop: () => Promise<void>;
 };
 
-async function waitUntilAnswering(url: string, cms: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (cms.exitCode !== null) throw new Error(`the demo CMS exited with code ${cms.exitCode} before it answered`);
-    if (await fetch(`${url}/api/header`).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the demo CMS at ${url} did not answer within ${timeoutMs} ms`);
-}
-
 /** `port`: start again where a stopped one ran (the sites keep their CMS_URL). */
 export async function startDemoCms({ dataDir, port, formAnswerDelayMs = 0, timeoutMs = 20_000 }: { dataDir: string; port?: number; formAnswerDelayMs?: number; timeoutMs?: number }): Promise<RunningDemoCms> {
   const listenOn = port ?? (await freePort());
@@ -36,7 +27,7 @@ export async function startDemoCms({ dataDir, port, formAnswerDelayMs = 0, timeo
   const args = ['--import', 'tsx', 'scripts/support/demo-cms-server.ts', '--port', String(listenOn), '--data-dir', dataDir, '--form-answer-delay-ms', String(formAnswerDelayMs)];
   const cms = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'] });
   try {
-    await waitUntilAnswering(url, cms, timeoutMs);
+    await waitUntilReady(cms, { name: `the demo CMS at ${url}`, what: 'answer', ready: async () => (await fetch(`${url}/api/header`)).ok, timeoutMs });
   } catch (error) {
     cms.kill('SIGKILL');
     throw error;

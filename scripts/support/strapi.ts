@@ -1,9 +1,10 @@
 // The Strapi project in cms/ as processes: install it, compile it, start it, seed it. Shared by `npm run cms`,
 // `npm run cms:seed`, the fixture recorder and the integration tests, so they all run Strapi the same way.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { waitUntilReady } from './wait-until-ready.ts';
 
 export const CMS_DIR = resolve(import.meta.dirname, '../../cms');
 const ROOT_DIR = resolve(CMS_DIR, '..');
@@ -98,20 +99,6 @@ function instanceEnv(options: Pick<StrapiOptions, 'dataDir' | 'env' | 'serveAdmi
   };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Strapi exited with code ${child.exitCode} before it answered /_health`);
-    try {
-      if ((await fetch(`${url}/_health`)).status === 204) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`Strapi at ${url} did not answer /_health within ${timeoutMs} ms`);
-}
-
 /** Starts Strapi from cms/dist and resolves once /_health answers. */
 export async function startStrapi(options: StrapiOptions): Promise<RunningStrapi> {
   ensureCmsCompiled();
@@ -123,7 +110,13 @@ export async function startStrapi(options: StrapiOptions): Promise<RunningStrapi
   });
   const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${options.port}`;
   try {
-    await waitForHealth(url, child, options.timeoutMs ?? 90_000);
+    await waitUntilReady(child, {
+      name: `Strapi at ${url}`,
+      what: 'answer /_health',
+      ready: async () => (await fetch(`${url}/_health`)).status === 204,
+      timeoutMs: options.timeoutMs ?? 90_000,
+      everyMs: 200,
+    });
   } catch (error) {
     child.kill('SIGKILL');
     throw error;

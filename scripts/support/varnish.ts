@@ -2,11 +2,12 @@
 // bench:load: Debian's varnishd in the foreground on a loopback port, with its own working folder so several
 // copies can run at once, and the VCL's backend pointed at the site's port. Needs `varnish` and
 // `varnish-modules` (scripts/ensure-debian-packages.sh).
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { waitUntilReady } from './wait-until-ready.ts';
 
 export const VARNISHD_PATH = '/usr/sbin/varnishd';
 export const REFERENCE_VCL = resolve(import.meta.dirname, '../../deploy/varnish/default.vcl');
@@ -38,21 +39,6 @@ export function renderVcl(vcl: string, backends: readonly VarnishBackend[]): str
   return vcl.replace(declaration, declarations).replace(added, (_, indent: string) => names.map((name) => `${indent}instances.add_backend(${name});`).join('\n'));
 }
 
-async function waitForAnswer(url: string, varnish: ChildProcess, timeoutMs: number, output: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (varnish.exitCode !== null) throw new Error(`varnishd exited with code ${varnish.exitCode}:\n${output()}`);
-    try {
-      // Any answer will do (a 503 while the site is not up yet): Varnish is listening.
-      await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1_000) });
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error(`varnishd did not answer at ${url} within ${timeoutMs} ms:\n${output()}`);
-}
-
 /** `backendPorts`: the site instances on this host, balanced round-robin (one is the usual case). */
 export async function startVarnish({ backendPorts, port, backendHost = '127.0.0.1', timeoutMs = 30_000 }: { backendPorts: readonly number[]; port: number; backendHost?: string; timeoutMs?: number }): Promise<RunningVarnish> {
   const workDir = mkdtempSync(join(tmpdir(), 'varnish-'));
@@ -75,7 +61,14 @@ export async function startVarnish({ backendPorts, port, backendHost = '127.0.0.
     rmSync(workDir, { recursive: true, force: true });
   };
   try {
-    await waitForAnswer(url, varnish, timeoutMs, () => output);
+    // Any answer will do (a 503 while the site is not up yet): Varnish is listening.
+    await waitUntilReady(varnish, {
+      name: `varnishd at ${url}`,
+      what: 'answer',
+      ready: async () => Boolean(await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(1_000) })),
+      timeoutMs,
+      output: () => output,
+    });
   } catch (error) {
     await stop();
     throw error;
