@@ -3,7 +3,8 @@ import type { BlockHealthNote as Note } from '../content/block-health.ts';
 import type { PageBlock } from '../content/cms-types.ts';
 import { BlockHealthNote } from './health/BlockHealthNote.tsx';
 import { loadedBlock } from './loaded-blocks.ts';
-import { isRegisteredBlock } from './registry.ts';
+import { isInteractiveBlock, isRegisteredBlock } from './registry.ts';
+import { KeptServerMarkup, StaticBlock } from './StaticBlock.tsx';
 
 const reportedMissing = new Set<string>();
 
@@ -16,13 +17,18 @@ function reportSkipped(page: string, position: number, componentName: string, re
 }
 
 function renderedBlock(block: PageBlock, position: number, page: string) {
-  const registered = isRegisteredBlock(block.componentName);
-  const Block = registered ? loadedBlock(block.componentName) : undefined;
+  const name = block.componentName;
+  const registered = isRegisteredBlock(name);
+  const interactive = isInteractiveBlock(name);
+  const Block = registered ? loadedBlock(name) : undefined;
   if (!Block) {
-    if (import.meta.env.SSR) reportSkipped(page, position, block.componentName, registered ? 'block was not loaded before render' : 'no block registered for this componentName');
+    // Hydration loads only the interactive blocks; the others keep the server's markup.
+    if (registered && !interactive && !import.meta.env.SSR) return <KeptServerMarkup name={name} />;
+    if (import.meta.env.SSR) reportSkipped(page, position, name, registered ? 'block was not loaded before render' : 'no block registered for this componentName');
     return null;
   }
-  return <Block block={block} isFirst={position === 0} />;
+  const rendered = <Block block={block} isFirst={position === 0} />;
+  return interactive ? rendered : <StaticBlock name={name}>{rendered}</StaticBlock>;
 }
 
 /** The page's blocks in order; in draft preview, `healthNotes` stand where the blocks the site skipped would have been. */

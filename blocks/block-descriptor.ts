@@ -35,6 +35,12 @@ export type BlockDescriptor<Name extends BlockName, Data extends object = object
   name: Name;
   /** The component, in a chunk of its own: a page downloads only the blocks it shows. */
   load: () => Promise<BlockComponent<Name>>;
+  /**
+   * Whether the block does anything in the browser (state, effects, handlers). A block that does not is plain
+   * markup: a server-rendered page keeps the server's HTML for it and never downloads its code; only a
+   * client-side navigation to a page showing it loads the code to render it.
+   */
+  interactive: boolean;
   /** Renders the page's h1 when it opens the page; other pages get a visually hidden h1 from the title. */
   ownsPageHeading: boolean;
   cache: BlockCacheClass;

@@ -93,6 +93,11 @@ export function isRegisteredBlock(name: string): name is BlockName {
   return Object.hasOwn(blockDescriptors, name);
 }
 
+/** Whether the block needs its code in the browser (see BlockDescriptor.interactive). */
+export function isInteractiveBlock(name: string): boolean {
+  return isRegisteredBlock(name) && blockDescriptors[name]!.interactive;
+}
+
 /** Whether a page opening with this block gets its h1 from the block. */
 export function ownsPageHeading(name: string): boolean {
   return isRegisteredBlock(name) && blockDescriptors[name]!.ownsPageHeading;

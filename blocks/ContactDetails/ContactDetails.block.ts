@@ -4,6 +4,7 @@ import { CONTACT_TALL_MEDIA, CONTACT_WIDE_MEDIA } from '../shared/hero-sizes.ts'
 export const contactDetailsBlock = defineBlock({
   name: 'ContactDetails',
   load: () => import('./ContactDetails.tsx').then((module) => module.ContactDetails),
+  interactive: false,
   ownsPageHeading: true,
   cache: 'content',
   // The contact page's e-mail, phone and address are the brand's, for the home page's Organization JSON-LD.

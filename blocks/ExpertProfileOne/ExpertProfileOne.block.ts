@@ -3,6 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const expertProfileOneBlock = defineBlock({
   name: 'ExpertProfileOne',
   load: () => import('./ExpertProfileOne.tsx').then((module) => module.ExpertProfileOne),
+  interactive: false,
   ownsPageHeading: false,
   cache: 'content',
 });

@@ -3,6 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const expertProfileTwoBlock = defineBlock({
   name: 'ExpertProfileTwo',
   load: () => import('./ExpertProfileTwo.tsx').then((module) => module.ExpertProfileTwo),
+  interactive: false,
   ownsPageHeading: false,
   cache: 'content',
 });

@@ -3,6 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const notFoundBlock = defineBlock({
   name: 'NotFound',
   load: () => import('./NotFound.tsx').then((module) => module.NotFound),
+  interactive: false,
   ownsPageHeading: true,
   cache: 'content',
 });

@@ -3,6 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const productContainsBlock = defineBlock({
   name: 'ProductContains',
   load: () => import('./ProductContains.tsx').then((module) => module.ProductContains),
+  interactive: false,
   ownsPageHeading: false,
   cache: 'content',
 });

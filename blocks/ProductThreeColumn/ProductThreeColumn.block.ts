@@ -3,6 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const productThreeColumnBlock = defineBlock({
   name: 'ProductThreeColumn',
   load: () => import('./ProductThreeColumn.tsx').then((module) => module.ProductThreeColumn),
+  interactive: false,
   ownsPageHeading: false,
   cache: 'content',
 });

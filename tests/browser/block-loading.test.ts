@@ -1,5 +1,6 @@
-// Each block kind is its own chunk: a page asks for the code of the blocks it shows, hydrates without a
-// mismatch, and a client-side navigation loads the next page's blocks before showing it.
+// Each block kind is its own chunk: a page asks for the code of the interactive blocks it shows, keeps the
+// server's markup of the others without downloading their code, hydrates without a mismatch, and a client-side
+// navigation loads the next page's blocks (all of them) before showing it.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useChromium } from './support/chromium.ts';
 
@@ -21,6 +22,35 @@ describe('blocks load per page', () => {
     for (const file of chunks.Faq!) expect(preloads).toContain(file);
     // A block's own chunk comes first in its list.
     expect(preloads).not.toContain(chunks.BlogGallery![0]);
+  });
+
+  it("a markup-only block's code is neither preloaded nor downloaded, and hydration keeps its markup", async () => {
+    const serverHtml = await (await fetch(`${baseUrl}/`)).text();
+    expect(preloadsOf(serverHtml)).not.toContain(chunks.HomeIntro![0]);
+    expect(preloadsOf(serverHtml)).toContain(chunks.Testimonials![0]);
+
+    const context = await chromium.browser.newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${baseUrl}/`);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    expect(scripts).toContain(chunks.Testimonials![0]);
+    expect(scripts).not.toContain(chunks.HomeIntro![0]);
+    expect(scripts).not.toContain(chunks.ProductBenefits![0]);
+    // The intro as the server sent it, node for node, and its heading is the page's h1.
+    const [kept, sent] = await page.evaluate((html) => {
+      const selector = '[data-block="HomeIntro"]';
+      const sentDocument = new DOMParser().parseFromString(html, 'text/html');
+      return [document.querySelector(selector)?.innerHTML, sentDocument.querySelector(selector)?.innerHTML];
+    }, serverHtml);
+    expect(sent).toContain('<h1');
+    expect(kept).toBe(sent);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it('a page hydrates its blocks without errors and they respond', async () => {
@@ -50,6 +80,26 @@ describe('blocks load per page', () => {
     });
     await page.getByText('FAQs test link').click();
     await expect.poll(() => page.locator('details.faq__item').count()).toBeGreaterThan(3);
+    expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+    await context.close();
+  });
+
+  it('a client-side navigation renders the markup-only blocks from their code', async () => {
+    const context = await chromium.browser.newContext();
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto(`${baseUrl}/faqs`);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await page.evaluate(() => {
+      (window as unknown as { stayedOnPage: boolean }).stayedOnPage = true;
+      const link = Object.assign(document.createElement('a'), { href: '/', textContent: 'Home test link' });
+      document.querySelector('main')!.prepend(link);
+    });
+    await page.getByText('Home test link').click();
+    await page.locator('[data-block="HomeIntro"] h1').waitFor();
+    await expect.poll(() => page.locator('[data-block="ProductBenefits"] li').count()).toBeGreaterThan(0);
+    expect(scripts).toContain(chunks.HomeIntro![0]);
     expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
     await context.close();
   });
