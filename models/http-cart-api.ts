@@ -2,14 +2,13 @@
 // Answers are `{ cart }`; failures are `{ error: { message, code } }` (a rejected promo code also sends `cart`).
 import type { Cart } from '../clients/storefront/reshape.ts';
 import { CART_FAILED_MESSAGE } from '../shop-rules/constants.ts';
+import { SITE_API_ACCEPT } from '../shop-rules/site-api.ts';
 import { type CartApi, CartApiError, type NewCartLine } from './cart-api.ts';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 type CartAnswer = { cart?: Cart | null; error?: { message?: string; code?: string } };
 
 export const CART_ENDPOINT = '/api/cart';
-/** Spec §7: the Accept header of every request the browser makes to the site's API (the cart and the forms). */
-export const SITE_API_ACCEPT = 'application/json, text/plain, */*';
 export const CART_OFFLINE_MESSAGE = 'We could not reach the shop. Please check your connection and try again.';
 
 export function createHttpCartApi(fetchFn: Fetch = (input, init) => fetch(input, init), baseUrl = CART_ENDPOINT): CartApi {

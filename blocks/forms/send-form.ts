@@ -1,6 +1,6 @@
 // Sends a validated form to the site's own endpoint (JSON) and says what happened in terms the form can show:
 // the site's own words when it refused the request and said why (an out-of-date page, too many tries).
-import { SITE_API_ACCEPT } from '../../models/http-cart-api.ts';
+import { SITE_API_ACCEPT } from '../../shop-rules/site-api.ts';
 import { FAILURE_MESSAGES, formEndpoint } from './form-endpoint.ts';
 import type { FormErrors, FormKind, FormValues } from './form-rules.ts';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Cart } from '../../clients/storefront/reshape.ts';
 import { CartApiError } from '../../models/cart-api.ts';
-import { CART_OFFLINE_MESSAGE, createHttpCartApi, SITE_API_ACCEPT } from '../../models/http-cart-api.ts';
+import { CART_OFFLINE_MESSAGE, createHttpCartApi } from '../../models/http-cart-api.ts';
+import { SITE_API_ACCEPT } from '../../shop-rules/site-api.ts';
 
 const cart = { id: 'gid://shopify/Cart/c1?key=k', checkoutUrl: 'https://shop.test/checkouts/c1', lines: [], discountCodes: [] } as unknown as Cart;
 
