@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { resultNoticeId, RETURN_TO_FIELD } from './form-endpoint.ts';
 import type { FormKind } from './form-rules.ts';
-import { SuccessDialog } from './SuccessDialog.tsx';
+import { preloadSuccessDialog, SuccessDialogHost } from './SuccessDialogHost.tsx';
 import type { FormController } from './use-form.ts';
 import './forms.css';
 
@@ -37,6 +37,7 @@ export function Form<Kind extends FormKind>({ form, children, className, labelle
         action={form.action}
         noValidate={form.hydrated}
         onSubmit={form.onSubmit}
+        onFocus={successDialog ? preloadSuccessDialog : undefined}
         aria-labelledby={labelledBy}
         aria-busy={form.status === 'sending' || undefined}
       >
@@ -54,7 +55,7 @@ export function Form<Kind extends FormKind>({ form, children, className, labelle
           {form.failure}
         </p>
       </form>
-      {successDialog && <SuccessDialog open={form.successOpen} onClose={form.closeSuccess} heading={successHeading} text={successText} />}
+      {successDialog && <SuccessDialogHost open={form.successOpen} onClose={form.closeSuccess} heading={successHeading} text={successText} />}
     </>
   );
 }
