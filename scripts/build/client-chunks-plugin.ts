@@ -3,8 +3,9 @@
 // file per combination of pages, so a page asked for 25 to 40 scripts, each with its own request and overhead.
 // Here the libraries travel as one file each (the stores' libraries and Swiper only when first needed), and the
 // site's own code that a content page hydrates with (layout, block registry, forms, Vike's route) is one file,
-// the shell: /buy needs nearly all of it too. What only /buy, the error page or an interactive block needs stays
-// in their own files.
+// the shell: /buy needs nearly all of it too. The helpers the blocks share are one more, the block kit, and the rest
+// of what /buy starts with (its stores, sizes, dialogs) one more, the buy kit. A page's own files stay in its
+// entry, one block's in its own file, and whatever is imported on demand stays apart.
 import type { Plugin } from 'vite';
 
 /** React for the browser; its server renderer (the error page's fallback) stays out. */
@@ -13,43 +14,55 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/](?!.*server)|^ro
 const VIKE = /node_modules[\\/](vike|vike-react|@brillout)[\\/]|^\0virtual:vike:global-entry:client:|^\0vite\/preload-helper/;
 const STORES = /node_modules[\\/](mobx|mobx-state-tree|mobx-react-lite)[\\/]/;
 const SWIPER = /node_modules[\\/]swiper[\\/]/;
-/** Helpers several interactive blocks share (headings, buttons, cards, content links): one file, not one each. */
+/** Helpers the blocks share (headings, buttons, cards, content links): one file, not one each. */
 const BLOCK_KIT_FOLDERS = ['blocks/shared/', 'content/'];
 /** Where the browser starts a content page: Vike's global entry (routes) and the content page's entry. */
 const CONTENT_PAGE_STARTS = [/^\0virtual:vike:global-entry:client:/, /^\0virtual:vike:page-entry:client:\/pages\/content$/];
+const BUY_PAGE_START = /^\0virtual:vike:page-entry:client:\/pages\/buy$/;
+/** A block's component, loaded on demand (blocks/{Name}/{Name}.tsx). */
+const BLOCK_COMPONENT = /[\\/]blocks[\\/]([A-Z][A-Za-z]+)[\\/]\1\.tsx$/;
 const isSiteModule = (id: string) => !id.includes('node_modules') && !id.startsWith('\0');
 /** A page's own files stay in its entry file. */
 const isPageFile = (id: string) => /[\\/]pages[\\/]/.test(id);
 
+type ModuleGraph = { getModuleIds: () => IterableIterator<string>; getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
+
+/** Every module imported statically, directly or not, from the modules `starts` picks. */
+function staticClosure(graph: ModuleGraph, starts: (id: string) => boolean): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+  };
+  for (const id of graph.getModuleIds()) if (starts(id)) visit(id);
+  return seen;
+}
+
 export function clientChunksPlugin(): Plugin {
-  /** The site modules a content page imports statically, found once the module graph is complete. */
-  const shell = new Set<string>();
-  /** Modules only ever imported on demand (Swiper's setup): they keep a file of their own. */
-  const onDemandOnly = new Set<string>();
+  /** The site modules a content page imports statically; and the shared helpers the blocks import statically. */
+  let shell = new Set<string>();
+  let blockKit = new Set<string>();
+  /** The rest of what /buy imports statically and no block does: its stores, sizes and dialogs (the cart's too). */
+  let buyKit = new Set<string>();
   let root = '';
-  const inBlockKit = (id: string) => isSiteModule(id) && !onDemandOnly.has(id) && BLOCK_KIT_FOLDERS.some((folder) => id.replaceAll('\\', '/').startsWith(`${root}/${folder}`));
+  const inBlockKitFolder = (id: string) => BLOCK_KIT_FOLDERS.some((folder) => id.replaceAll('\\', '/').startsWith(`${root}/${folder}`));
   return {
     name: 'client-chunks',
     apply: 'build',
     configResolved(config) {
       root = config.root.replaceAll('\\', '/');
     },
+    // Once the module graph is complete, before the chunks are cut.
     buildEnd() {
       if (this.environment.name !== 'client') return;
-      shell.clear();
-      const visit = (id: string, seen: Set<string>) => {
-        if (seen.has(id)) return;
-        seen.add(id);
-        if (isSiteModule(id) && !isPageFile(id)) shell.add(id);
-        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported, seen);
-      };
-      onDemandOnly.clear();
-      for (const id of this.getModuleIds()) {
-        const info = this.getModuleInfo(id);
-        if (info && info.importers.length === 0 && info.dynamicImporters.length > 0) onDemandOnly.add(id);
-      }
-      const seen = new Set<string>();
-      for (const id of this.getModuleIds()) if (CONTENT_PAGE_STARTS.some((start) => start.test(id))) visit(id, seen);
+      const contentPage = staticClosure(this, (id) => CONTENT_PAGE_STARTS.some((start) => start.test(id)));
+      shell = new Set([...contentPage].filter((id) => isSiteModule(id) && !isPageFile(id)));
+      const blocks = staticClosure(this, (id) => BLOCK_COMPONENT.test(id));
+      blockKit = new Set([...blocks].filter((id) => isSiteModule(id) && !shell.has(id) && inBlockKitFolder(id)));
+      const buyPage = staticClosure(this, (id) => BUY_PAGE_START.test(id));
+      // What a block imports too stays out, or a page showing that block would download /buy's stores.
+      buyKit = new Set([...buyPage].filter((id) => isSiteModule(id) && !isPageFile(id) && !shell.has(id) && !blocks.has(id)));
     },
     configEnvironment(name) {
       if (name !== 'client') return;
@@ -65,7 +78,8 @@ export function clientChunksPlugin(): Plugin {
                   { name: 'stores', test: STORES, priority: 3 },
                   { name: 'swiper', test: SWIPER, priority: 2 },
                   { name: 'shell', test: (id) => shell.has(id), priority: 1 },
-                  { name: 'block-kit', test: inBlockKit, priority: 0 },
+                  { name: 'block-kit', test: (id) => blockKit.has(id), priority: 0 },
+                  { name: 'buy-kit', test: (id) => buyKit.has(id), priority: 0 },
                 ],
               },
             },
