@@ -12,6 +12,7 @@ import type { StorefrontClient } from '../clients/storefront/storefront-client.t
 import type { BlockChunkIndex } from '../blocks/block-chunk-index.ts';
 import type { AppVersionMemory } from '../pages/buy/app-version-memory.ts';
 import { errorPageFailed, NESTED_ERROR_STATUS, nestedErrorHtml } from './nested-error-page.ts';
+import { withScriptsAfterFirstPaint } from './hydration-after-paint.ts';
 
 /** What every render gets from the server: the current content, where media lives, and the one shop client. */
 export type RenderContext = { content: () => ContentSnapshot; mediaSource: MediaSource; siteUrl: string; shop: StorefrontClient; blockChunks: BlockChunkIndex };
@@ -80,5 +81,5 @@ export async function renderWithVike(c: Context, context: RenderContext, { share
   headers.delete('Cache-Control');
   if ((pageContext.data as LiveDataState | undefined)?.liveDataMissing) headers.set(LIVE_DATA_MISSING_HEADER, '1');
   if (shareable && httpResponse.statusCode === 200) headers.set(RENDER_SURROGATE_KEYS_HEADER, surrogateKeysOfData(pageContext.data).join(' '));
-  return new Response(httpResponse.body, { status: httpResponse.statusCode, headers });
+  return new Response(withScriptsAfterFirstPaint(httpResponse.body), { status: httpResponse.statusCode, headers });
 }

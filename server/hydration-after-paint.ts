@@ -1,0 +1,32 @@
+// The page's scripts start only once the browser has painted the server's HTML: the stylesheet, the fonts and the
+// image that opens the page are what the shopper sees first, and the scripts (which only make it respond) must
+// not compete with them for the connection or the main thread before that. Vike writes its bootstrap (an inline
+// module importing its entries) and its <link rel="modulepreload"> tags itself, with no setting for when they
+// load, so the rendered HTML is rewritten here: the preloads (Vike's and the site's own, renderer/+Head.tsx) are
+// taken out of the markup and added, with the imports, by the bootstrap after the first paint. In a tab that is
+// not shown (it never paints) they start at once.
+const VIKE_BOOTSTRAP = /<script type="module" async>\s*((?:import\("[^"]+"\);\s*)+)<\/script>/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>\n?/g;
+
+function bootstrapAfterPaint(imports: string, preloads: readonly string[]): string {
+  return `<script type="module" async>
+const start = () => {
+  for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+  ${imports.trim().replaceAll('\n', '\n  ')}
+};
+if (document.visibilityState === "hidden" || performance.getEntriesByType("paint").length > 0) start();
+else requestAnimationFrame(() => setTimeout(start, 0));
+</script>`;
+}
+
+/** The HTML with its scripts loading after the first paint; HTML without Vike's bootstrap is returned as it is. */
+export function withScriptsAfterFirstPaint(html: string): string {
+  const bootstrap = html.match(VIKE_BOOTSTRAP);
+  if (!bootstrap) return html;
+  const preloads = new Set<string>();
+  const withoutPreloads = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
+    preloads.add(href);
+    return '';
+  });
+  return withoutPreloads.replace(VIKE_BOOTSTRAP, () => bootstrapAfterPaint(bootstrap[1]!, [...preloads]));
+}
