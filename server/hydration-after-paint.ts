@@ -3,19 +3,32 @@
 // not compete with them for the connection or the main thread before that. Vike writes its bootstrap (an inline
 // module importing its entries) and its <link rel="modulepreload"> tags itself, with no setting for when they
 // load, so the rendered HTML is rewritten here: the preloads (Vike's and the site's own, renderer/+Head.tsx) are
-// taken out of the markup and added, with the imports, by the bootstrap after the first paint. In a tab that is
-// not shown (it never paints) they start at once.
+// taken out of the markup and added, with the imports, by the bootstrap once the browser reports its first
+// contentful paint (a frame later where it cannot report it). In a tab that is not shown (it never paints) they
+// start at once.
 const VIKE_BOOTSTRAP = /<script type="module" async>\s*((?:import\("[^"]+"\);\s*)+)<\/script>/;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>\n?/g;
 
+/** Should the page never report its first contentful paint, the scripts start after this long all the same. */
+export const PAINT_WAIT_LIMIT_MS = 3000;
+
 function bootstrapAfterPaint(imports: string, preloads: readonly string[]): string {
   return `<script type="module" async>
+let started = false;
 const start = () => {
+  if (started) return;
+  started = true;
   for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
   ${imports.trim().replaceAll('\n', '\n  ')}
 };
-if (document.visibilityState === "hidden" || performance.getEntriesByType("paint").length > 0) start();
-else requestAnimationFrame(() => setTimeout(start, 0));
+const painted = (list) => list.getEntriesByName("first-contentful-paint").length > 0;
+const PaintObserver = globalThis.PerformanceObserver;
+if (document.visibilityState === "hidden") start();
+else if (PaintObserver?.supportedEntryTypes?.includes("paint")) {
+  new PaintObserver((list, observer) => painted(list) && (observer.disconnect(), setTimeout(start, 0))).observe({ type: "paint", buffered: true });
+  document.addEventListener("visibilitychange", start, { once: true });
+  setTimeout(start, ${PAINT_WAIT_LIMIT_MS});
+} else requestAnimationFrame(() => setTimeout(start, 0));
 </script>`;
 }
 

@@ -1,7 +1,7 @@
 // The page's scripts wait for the first paint: the HTML carries no preload a browser would fetch at once, and the
 // bootstrap asks for the same files, then Vike's entries, once the page has been painted.
 import { describe, expect, it } from 'vitest';
-import { withScriptsAfterFirstPaint } from '../../server/hydration-after-paint.ts';
+import { PAINT_WAIT_LIMIT_MS, withScriptsAfterFirstPaint } from '../../server/hydration-after-paint.ts';
 
 // Vike's output as rendered (the site's own block preloads in <head>, Vike's bootstrap and preloads at the end).
 const RENDERED = `<!DOCTYPE html><html><head>
@@ -18,23 +18,44 @@ import("/assets/entries/entry-client-routing.js");
         <link rel="modulepreload" href="/assets/chunks/react.js" as="script" type="text/javascript">
       </body></html>`;
 
-type BootstrapWorld = { visible: boolean; frame?: (callback: () => void) => void; task?: (callback: () => void) => void };
+type Timer = { callback: () => void; ms: number };
+type Observer = { report: (names: string[]) => void; disconnected: boolean };
 
-/** Runs the page's inline bootstrap against a stand-in browser; returns what it preloaded and imported. */
-function runBootstrap(html: string, world: BootstrapWorld): { appended: string[]; imported: string[] } {
-  const bootstrap = html.match(/<script type="module" async>([\s\S]*?)<\/script>/)![1]!;
-  const appended: string[] = [];
-  const imported: string[] = [];
-  const run = new Function('document', 'performance', 'requestAnimationFrame', 'setTimeout', 'importModule', bootstrap.replaceAll('import(', 'importModule('));
-  run(
-    { visibilityState: world.visible ? 'visible' : 'hidden', createElement: () => ({}), head: { append: (link: { href: string; rel: string }) => appended.push(`${link.rel} ${link.href}`) } },
-    { getEntriesByType: () => [] },
-    world.frame ?? (() => undefined),
-    world.task ?? (() => undefined),
-    (url: string) => imported.push(url),
-  );
-  return { appended, imported };
+/** A stand-in browser for the page's inline bootstrap: it records what the bootstrap preloads, imports and waits for. */
+function standInBrowser({ visible = true, paintTiming = true } = {}) {
+  const world = { appended: [] as string[], imported: [] as string[], frames: [] as (() => void)[], timers: [] as Timer[], observers: [] as Observer[], onVisibilityChange: null as (() => void) | null };
+  class PaintObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
+    constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: PaintObserver) => void) {
+      const entry: Observer = { disconnected: false, report: (names) => callback({ getEntriesByName: (name) => names.filter((reported) => reported === name) }, this) };
+      world.observers.push(entry);
+      this.disconnect = () => (entry.disconnected = true);
+    }
+    disconnect: () => void;
+    observe() {}
+  }
+  const document = {
+    visibilityState: visible ? 'visible' : 'hidden',
+    createElement: () => ({}),
+    head: { append: (link: { href: string; rel: string }) => world.appended.push(`${link.rel} ${link.href}`) },
+    addEventListener: (_type: string, listener: () => void) => (world.onVisibilityChange = listener),
+  };
+  const run = (html: string) => {
+    const bootstrap = html.match(/<script type="module" async>([\s\S]*?)<\/script>/)![1]!;
+    new Function('document', 'globalThis', 'requestAnimationFrame', 'setTimeout', 'importModule', bootstrap.replaceAll('import(', 'importModule('))(
+      document,
+      { PerformanceObserver: PaintObserver },
+      (callback: () => void) => world.frames.push(callback),
+      (callback: () => void, ms = 0) => world.timers.push({ callback, ms }),
+      (url: string) => world.imported.push(url),
+    );
+  };
+  /** Runs the timers due at once (0 ms), as the event loop would after the current task. */
+  const runZeroTimers = () => world.timers.filter((timer) => timer.ms === 0).forEach((timer) => timer.callback());
+  return { world, run, runZeroTimers };
 }
+
+const ENTRIES = ['/assets/entries/renderer_client.js', '/assets/entries/entry-client-routing.js'];
 
 describe('scripts after the first paint', () => {
   const html = withScriptsAfterFirstPaint(RENDERED);
@@ -45,20 +66,45 @@ describe('scripts after the first paint', () => {
     expect(html).toContain('<script id="vike_pageContext" type="application/json">{"a":1}</script>');
   });
 
-  it('preloads each file once and imports the entries after the first paint, in one inline module', () => {
-    let frame: (() => void) | null = null;
-    let task: (() => void) | null = null;
-    const { appended, imported } = runBootstrap(html, { visible: true, frame: (callback) => (frame = callback), task: (callback) => (task = callback) });
-    expect(imported).toEqual([]);
-    frame!();
-    expect(imported).toEqual([]); // still before the paint that follows the frame
-    task!();
-    expect(appended).toEqual(['/assets/chunks/faq.js', '/assets/chunks/react.js', '/assets/entries/pages_content.js'].map((href) => `modulepreload ${href}`));
-    expect(imported).toEqual(['/assets/entries/renderer_client.js', '/assets/entries/entry-client-routing.js']);
+  it('preloads each file once and imports the entries once the first contentful paint is reported', () => {
+    const { world, run, runZeroTimers } = standInBrowser();
+    run(html);
+    expect(world.imported).toEqual([]);
+    world.observers[0]!.report(['first-paint']); // a paint with nothing in it yet
+    runZeroTimers();
+    expect(world.imported).toEqual([]);
+    world.observers[0]!.report(['first-contentful-paint']);
+    expect(world.imported).toEqual([]); // in the task after the paint, not during it
+    runZeroTimers();
+    expect(world.observers[0]!.disconnected).toBe(true);
+    expect(world.appended).toEqual(['/assets/chunks/faq.js', '/assets/chunks/react.js', '/assets/entries/pages_content.js'].map((href) => `modulepreload ${href}`));
+    expect(world.imported).toEqual(ENTRIES);
+  });
+
+  it('starts once only, whichever comes first: the paint, the tab being hidden, or the time limit', () => {
+    const { world, run, runZeroTimers } = standInBrowser();
+    run(html);
+    world.timers.find((timer) => timer.ms === PAINT_WAIT_LIMIT_MS)!.callback();
+    expect(world.imported).toEqual(ENTRIES);
+    world.onVisibilityChange!();
+    world.observers[0]!.report(['first-contentful-paint']);
+    runZeroTimers();
+    expect(world.imported).toEqual(ENTRIES);
   });
 
   it('starts at once in a tab that is not shown, which never paints', () => {
-    expect(runBootstrap(html, { visible: false }).imported).toHaveLength(2);
+    const { world, run } = standInBrowser({ visible: false });
+    run(html);
+    expect(world.imported).toEqual(ENTRIES);
+  });
+
+  it('waits one frame where the browser cannot report its paints', () => {
+    const { world, run, runZeroTimers } = standInBrowser({ paintTiming: false });
+    run(html);
+    expect(world.imported).toEqual([]);
+    world.frames[0]!();
+    runZeroTimers();
+    expect(world.imported).toEqual(ENTRIES);
   });
 
   it('leaves a document without Vike\'s bootstrap (an error page of the server\'s own) untouched', () => {
