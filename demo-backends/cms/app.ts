@@ -4,7 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { ContentOverridesError, contentWithOverrides } from './content-overrides.ts';
-import { DEMO_CONTENT } from './content/index.ts';
+import { DEMO_CONTENT, type DemoContent } from './content/index.ts';
 import { openFormSubmissionStore, type FormSubmissionStore } from './form-submissions.ts';
 import { DEMO_DRAFT_ARTICLES, DEMO_DRAFT_PAGES } from './content/drafts/index.ts';
 import { entriesFor } from './draft-versions.ts';
@@ -15,6 +15,8 @@ export type DemoCmsOptions = {
   submissionsDbPath: string;
   /** A JSON file of content overrides read on each request (content-overrides.ts); absent file = the built-in content. */
   contentOverridesPath?: string;
+  /** The content served (the built-in demo content by default; the blog benchmark serves thousands of articles). */
+  content?: DemoContent;
 };
 
 /** The overrides file's name in a demo CMS data folder. */
@@ -55,7 +57,7 @@ async function submitForm(c: Context, store: FormSubmissionStore) {
 
 export function createDemoCmsApp(options: DemoCmsOptions): Hono {
   const store = openFormSubmissionStore(options.submissionsDbPath);
-  const current = contentWithOverrides(DEMO_CONTENT, options.contentOverridesPath);
+  const current = contentWithOverrides(options.content ?? DEMO_CONTENT, options.contentOverridesPath);
   const app = new Hono({ strict: false });
 
   // Registered with and without the trailing slash: once mounted, the site app's router decides strictness.

@@ -21,10 +21,11 @@ export type RunningDemoCms = {
 };
 
 /** `port`: start again where a stopped one ran (the sites keep their CMS_URL). */
-export async function startDemoCms({ dataDir, port, formAnswerDelayMs = 0, timeoutMs = 20_000 }: { dataDir: string; port?: number; formAnswerDelayMs?: number; timeoutMs?: number }): Promise<RunningDemoCms> {
+/** `articles`: serve that many generated blog articles instead of the 7 demo ones. */
+export async function startDemoCms({ dataDir, port, formAnswerDelayMs = 0, articles, timeoutMs = 20_000 }: { dataDir: string; port?: number; formAnswerDelayMs?: number; articles?: number; timeoutMs?: number }): Promise<RunningDemoCms> {
   const listenOn = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenOn}`;
-  const args = ['--import', 'tsx', 'scripts/support/demo-cms-server.ts', '--port', String(listenOn), '--data-dir', dataDir, '--form-answer-delay-ms', String(formAnswerDelayMs)];
+  const args = ['--import', 'tsx', 'scripts/support/demo-cms-server.ts', '--port', String(listenOn), '--data-dir', dataDir, '--form-answer-delay-ms', String(formAnswerDelayMs), ...(articles === undefined ? [] : ['--articles', String(articles)])];
   const cms = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'] });
   try {
     await waitUntilReady(cms, { name: `the demo CMS at ${url}`, what: 'answer', ready: async () => (await fetch(`${url}/api/header`)).ok, timeoutMs });
