@@ -1,6 +1,7 @@
 // Holds the current content snapshot. Each resource keeps its last good version: a failed, timed-out or
 // invalid fetch is logged and leaves the old one in place, so a broken CMS response is never swapped in.
 // The last good resources are persisted on disk, so a restart while the CMS is down still serves content.
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { CmsClient } from '../../clients/cms/cms-client.ts';
@@ -18,7 +19,8 @@ export type RefreshReport = { updated: ContentResource[]; unchanged: ContentReso
 
 export class ContentStore {
   #resources: Partial<Record<ContentResource, StoredResource>> = {};
-  #serialized: Partial<Record<ContentResource, string>> = {};
+  /** A digest of each resource as last accepted: whether a refresh changed it, without keeping a second copy (a blog of 10,000 articles is some 30 MB of JSON). */
+  #digests: Partial<Record<ContentResource, string>> = {};
   #snapshot: ContentSnapshot = buildContentSnapshot({}, new Date(0).toISOString(), () => {});
   #refreshing: Promise<RefreshReport> | null = null;
   #timer: NodeJS.Timeout | null = null;
@@ -129,9 +131,9 @@ export class ContentStore {
 
   /** Stores a validated resource; returns whether its content changed. */
   #accept(resource: ContentResource, stored: StoredResource): boolean {
-    const serialized = JSON.stringify(stored.body);
-    if (this.#serialized[resource] === serialized) return false;
-    this.#serialized[resource] = serialized;
+    const digest = createHash('sha256').update(JSON.stringify(stored.body)).digest('base64');
+    if (this.#digests[resource] === digest) return false;
+    this.#digests[resource] = digest;
     this.#resources[resource] = stored;
     return true;
   }
