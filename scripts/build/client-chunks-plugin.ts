@@ -57,10 +57,12 @@ export function clientChunksPlugin(): Plugin {
     buildEnd() {
       if (this.environment.name !== 'client') return;
       const contentPage = staticClosure(this, (id) => CONTENT_PAGE_STARTS.some((start) => start.test(id)));
-      shell = new Set([...contentPage].filter((id) => isSiteModule(id) && !isPageFile(id)));
       const blocks = staticClosure(this, (id) => BLOCK_COMPONENT.test(id));
-      blockKit = new Set([...blocks].filter((id) => isSiteModule(id) && !shell.has(id) && inBlockKitFolder(id)));
       const buyPage = staticClosure(this, (id) => BUY_PAGE_START.test(id));
+      // The few block helpers /buy uses too (intent, click interception) join the shell, so /buy needs no block kit.
+      const sharedWithBuy = (id: string) => blocks.has(id) && buyPage.has(id) && inBlockKitFolder(id);
+      shell = new Set([...contentPage, ...buyPage].filter((id) => isSiteModule(id) && !isPageFile(id) && (contentPage.has(id) || sharedWithBuy(id))));
+      blockKit = new Set([...blocks].filter((id) => isSiteModule(id) && !shell.has(id) && inBlockKitFolder(id)));
       // What a block imports too stays out, or a page showing that block would download /buy's stores.
       buyKit = new Set([...buyPage].filter((id) => isSiteModule(id) && !isPageFile(id) && !shell.has(id) && !blocks.has(id)));
     },
