@@ -1,7 +1,8 @@
 // The success dialog is needed only once a form is sent: its code (with the dialog primitive's focus trap and
 // scroll lock) is a separate chunk, fetched when the visitor starts on the form (preloadSuccessDialog) or at the
 // latest when the dialog opens. The server never renders it open (success is known only in the browser).
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useMountedOnceOpened } from '../shared/use-mounted-once-opened.ts';
 import type { SuccessDialogProps } from './SuccessDialog.tsx';
 
 const loadSuccessDialog = () => import('./SuccessDialog.tsx').then((module) => ({ default: module.SuccessDialog }));
@@ -10,9 +11,7 @@ const SuccessDialog = lazy(loadSuccessDialog);
 export const preloadSuccessDialog = () => void loadSuccessDialog();
 
 export function SuccessDialogHost(props: SuccessDialogProps) {
-  const [mounted, setMounted] = useState(props.open);
-  if (props.open && !mounted) setMounted(true);
-  if (!mounted) return null;
+  if (!useMountedOnceOpened(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <SuccessDialog {...props} />

@@ -1,6 +1,7 @@
 // Mounts the sold-out notification modal once 'Notify me' first opens it (its code is a separate chunk), and
 // the success modal that follows a sent notification. Mounted on every page, /buy included.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useMountedOnceOpened } from '../../blocks/shared/use-mounted-once-opened.ts';
 import type { RootStoreInstance } from '../../models/root-store.ts';
 import { useStoreAccess } from '../../models/store-context.tsx';
 import { useStoreValue } from '../../models/use-store-value.ts';
@@ -19,8 +20,7 @@ export function SoldOutModalHost() {
   const open = useStoreValue((store) => store.ui.soldOutOpen, false);
   const successOpen = useStoreValue((store) => store.ui.successFormOpen, false);
   const notice = useStoreValue(noticeOf, null);
-  const [mounted, setMounted] = useState(open);
-  if (open && !mounted) setMounted(true);
+  const mounted = useMountedOnceOpened(open);
   if (!mounted || !notice) return null;
   const withUi = (change: (ui: RootStoreInstance['ui']) => void) => void load().then((store) => change(store.ui));
   return (
