@@ -3,11 +3,11 @@
 import { observer } from 'mobx-react-lite';
 import { OrderingPausedNote } from '../../blocks/product/OrderingPausedNote.tsx';
 import { successText } from '../../renderer/cart/cart-messages.ts';
-import { useIdleModule } from '../../renderer/use-idle-module.ts';
 import type { StepProps } from './buy-page-data.ts';
 import { BuyBottomBar } from './BuyBottomBar.tsx';
 import { BuyTopBar } from './BuyTopBar.tsx';
 import { ExitConfirm } from './ExitConfirm.tsx';
+import { InfoPanelHost } from './InfoPanelHost.tsx';
 import { StepDetails } from './StepDetails.tsx';
 import { StepProduct } from './StepProduct.tsx';
 import { StepServices } from './StepServices.tsx';
@@ -15,9 +15,6 @@ import { StepSize } from './StepSize.tsx';
 import { StepSummary } from './StepSummary.tsx';
 import { useStepChangeFocus } from './use-step-change-focus.ts';
 import './buy.css';
-
-// The info panels open only on a shopper's click: their code loads once the browser is idle.
-const loadInfoPanel = () => import('./InfoPanel.tsx').then((module) => module.InfoPanel);
 
 const CurrentStep = observer(function CurrentStep(props: StepProps) {
   switch (props.store.buyFlow.currentStep) {
@@ -38,7 +35,6 @@ type BuyFlowProps = StepProps & { onAddToCart: () => void; onRecheckShop: () => 
 
 export const BuyFlow = observer(function BuyFlow({ store, data, cartReady, onAddToCart, onRecheckShop }: BuyFlowProps) {
   const message = store.ui.successMessage;
-  const InfoPanel = useIdleModule(loadInfoPanel);
   useStepChangeFocus(store.buyFlow.currentStep);
   return (
     <div className="buy">
@@ -57,7 +53,7 @@ export const BuyFlow = observer(function BuyFlow({ store, data, cartReady, onAdd
       </div>
       <BuyBottomBar store={store} cartReady={cartReady} onAddToCart={onAddToCart} onRecheckShop={onRecheckShop} />
       <ExitConfirm store={store} />
-      {InfoPanel && <InfoPanel store={store} infoModal={data.infoModal} />}
+      <InfoPanelHost store={store} infoModal={data.infoModal} />
     </div>
   );
 });

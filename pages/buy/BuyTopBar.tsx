@@ -6,6 +6,7 @@ import type { RootStoreInstance } from '../../models/root-store.ts';
 import { HOME_PATH, VERSION_TOGGLE_LABEL } from '../../shop-rules/constants.ts';
 import { BRAND_NAME } from '../../content/brand.ts';
 import { versionToggleHref } from '../../shop-rules/buy-url.ts';
+import { preloadExitSubscribe } from './ExitConfirm.tsx';
 import { withViewTransition } from './view-transition.ts';
 
 export const BuyTopBar = observer(function BuyTopBar({ store }: { store: RootStoreInstance }) {
@@ -43,6 +44,8 @@ export const BuyTopBar = observer(function BuyTopBar({ store }: { store: RootSto
           href={HOME_PATH}
           aria-label="Leave the purchase"
           onClick={interceptClick(() => withViewTransition(() => store.ui.setOpen('buyExit', true)))}
+          onPointerEnter={preloadExitSubscribe}
+          onFocus={preloadExitSubscribe}
         >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.4" fill="none" strokeLinecap="round" />

@@ -2,19 +2,21 @@
 // The exit control morphs into this panel when it opens and back into the control when it closes (spec §2:
 // the exit-subscribe control animates into an expanded panel), and the panel offers the subscribe form.
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { Dialog } from '../../blocks/shared/Dialog.tsx';
 import type { RootStoreInstance } from '../../models/root-store.ts';
-import { useIdleModule } from '../../renderer/use-idle-module.ts';
 import { EXIT_CONFIRM_QUESTION } from '../../shop-rules/constants.ts';
 import { withViewTransition } from './view-transition.ts';
 
 const QUESTION_ID = 'buy-exit-question';
-// The subscribe form is only needed once the panel opens: it loads when the browser is idle.
-const loadExitSubscribe = () => import('./ExitSubscribe.tsx').then((module) => module.ExitSubscribe);
+// The subscribe part is only needed once the panel opens: it is fetched when the shopper heads for the exit
+// control (preloadExitSubscribe: pointer or focus) or at the latest when the panel opens.
+const loadExitSubscribe = () => import('./ExitSubscribe.tsx');
+const ExitSubscribe = lazy(() => loadExitSubscribe().then((module) => ({ default: module.ExitSubscribe })));
+export const preloadExitSubscribe = () => void loadExitSubscribe();
 
 export const ExitConfirm = observer(function ExitConfirm({ store }: { store: RootStoreInstance }) {
   const { ui } = store;
-  const ExitSubscribe = useIdleModule(loadExitSubscribe);
   const close = () => withViewTransition(() => ui.cancelExit());
   return (
     <Dialog open={ui.buyExitOpen} onClose={close} labelledBy={QUESTION_ID} variant="modal" className="buy-exit">
@@ -30,7 +32,9 @@ export const ExitConfirm = observer(function ExitConfirm({ store }: { store: Roo
           Yes
         </button>
       </div>
-      {ExitSubscribe && <ExitSubscribe />}
+      <Suspense fallback={null}>
+        <ExitSubscribe />
+      </Suspense>
     </Dialog>
   );
 });

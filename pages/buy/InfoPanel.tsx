@@ -33,7 +33,9 @@ function SizeTables({ sizes }: { sizes: InfoModal['size']['sizes'] }) {
   );
 }
 
-export const InfoPanel = observer(function InfoPanel({ store, infoModal }: { store: RootStoreInstance; infoModal: InfoModal | null }) {
+export type InfoPanelProps = { store: RootStoreInstance; infoModal: InfoModal | null };
+
+export const InfoPanel = observer(function InfoPanel({ store, infoModal }: InfoPanelProps) {
   const wide = useMediaQuery('(min-width: 992px)');
   const panelKey = store.ui.infoPanel;
   if (!panelKey || !infoModal) return null;

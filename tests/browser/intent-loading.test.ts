@@ -1,6 +1,7 @@
 // Code a shopper has not asked for yet stays off the wire: the cart stores (mobx-state-tree) load when the
 // cart is reached for, not on every content page; a browser that holds a cart with items gets them at once,
-// so the header count is right after a reload; Swiper waits until the size tiles are touched or pointed at.
+// so the header count is right after a reload; Swiper waits until the size tiles are touched or pointed at;
+// /buy's info panels wait until an info link is pointed at or focused.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './support/chromium.ts';
@@ -11,6 +12,8 @@ const chromium = useChromium();
 /** Signatures that survive minification: mobx-state-tree's error prefix, Swiper's option names. */
 const STORES_SIGNATURE = '[mobx-state-tree]';
 const SWIPER_SIGNATURE = 'containerModifierClass';
+/** A class name only the info panels' code holds. */
+const INFO_PANEL_SIGNATURE = 'buy-info__sizes';
 
 type Watched = { page: Page; scriptsWith: (signature: string) => Promise<string[]> };
 
@@ -57,6 +60,17 @@ describe('loading on intent', () => {
     await page.locator('.product-size__carousel').first().hover();
     await page.waitForSelector('.product-size__carousel.swiper-initialized');
     expect(await scriptsWith(SWIPER_SIGNATURE)).not.toEqual([]);
+    await page.context().close();
+  });
+
+  it("/buy's info panels load only when an info link is pointed at, and then open", async () => {
+    const { page, scriptsWith } = await openWatched('/buy?step=2&version=premium&size=king', 1280);
+    expect(await scriptsWith(INFO_PANEL_SIGNATURE)).toEqual([]);
+    const link = page.locator('.buy-info-link').first();
+    await link.hover();
+    await expect.poll(() => scriptsWith(INFO_PANEL_SIGNATURE)).not.toEqual([]);
+    await link.click();
+    await page.getByRole('dialog').waitFor();
     await page.context().close();
   });
 });
