@@ -26,7 +26,7 @@ try {
     const budgetKb = jsWireBudget(path);
     const ok =
       result.totalBytes / 1024 <= budgetKb &&
-      result.requestsBeforeLoad <= MAX_SCRIPT_REQUESTS_BEFORE_LOAD &&
+      result.scripts.length <= MAX_SCRIPT_REQUESTS_BEFORE_LOAD &&
       result.fontBytes / 1024 <= FONT_BUDGET_KB &&
       result.preloadedFonts <= MAX_PRELOADED_FONTS;
     console.log(
@@ -35,6 +35,8 @@ try {
     measures.push(
       { measure: `JavaScript until network idle ${path}`, goal: budgetKb, value: Number(kb(result.totalBytes)), unit: 'KB', bound: 'max' },
       { measure: `script requests before load ${path}`, goal: MAX_SCRIPT_REQUESTS_BEFORE_LOAD, value: result.requestsBeforeLoad, unit: '', bound: 'max' },
+      // The scripts start after the first paint, often after the load event: the page's whole count is held to the same bound.
+      { measure: `script requests until network idle ${path}`, goal: MAX_SCRIPT_REQUESTS_BEFORE_LOAD, value: result.scripts.length, unit: '', bound: 'max' },
       { measure: `fonts on first load ${path}`, goal: FONT_BUDGET_KB, value: Number(kb(result.fontBytes)), unit: 'KB', bound: 'max' },
       { measure: `fonts preloaded ${path}`, goal: MAX_PRELOADED_FONTS, value: result.preloadedFonts, unit: '', bound: 'max' },
     );
