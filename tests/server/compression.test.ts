@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { compression } from '../../server/compression.ts';
+import { brotliWindowBits, compression } from '../../server/compression.ts';
 
 const page = `<!doctype html><html><body>${'<p>Organic cotton sateen, tailored to your mattress.</p>'.repeat(100)}</body></html>`;
 
@@ -35,5 +35,12 @@ describe('response compression', () => {
     const plain = await app().request('/page');
     expect(plain.headers.get('Content-Encoding')).toBeNull();
     expect(await plain.text()).toBe(page);
+  });
+
+  it("fits brotli's window to the page: the smallest power of two holding it, within brotli's 10 to 24 bits", () => {
+    expect(brotliWindowBits(70 * 1024)).toBe(17);
+    expect(brotliWindowBits(128 * 1024 - 16)).toBe(17);
+    expect(brotliWindowBits(200)).toBe(10);
+    expect(brotliWindowBits(100 * 1024 * 1024)).toBe(24);
   });
 });
