@@ -1,8 +1,8 @@
 // The success dialog is needed only once a form is sent: its code (with the dialog primitive's focus trap and
 // scroll lock) is a separate chunk, fetched when the visitor starts on the form (preloadSuccessDialog) or at the
 // latest when the dialog opens. The server never renders it open (success is known only in the browser).
-import { lazy, Suspense } from 'react';
-import { useMountedOnceOpened } from '../shared/use-mounted-once-opened.ts';
+import { lazy } from 'react';
+import { MountedOnceOpened } from '../shared/MountedOnceOpened.tsx';
 import type { SuccessDialogProps } from './SuccessDialog.tsx';
 
 const loadSuccessDialog = () => import('./SuccessDialog.tsx').then((module) => ({ default: module.SuccessDialog }));
@@ -11,10 +11,9 @@ const SuccessDialog = lazy(loadSuccessDialog);
 export const preloadSuccessDialog = () => void loadSuccessDialog();
 
 export function SuccessDialogHost(props: SuccessDialogProps) {
-  if (!useMountedOnceOpened(props.open)) return null;
   return (
-    <Suspense fallback={null}>
+    <MountedOnceOpened open={props.open}>
       <SuccessDialog {...props} />
-    </Suspense>
+    </MountedOnceOpened>
   );
 }

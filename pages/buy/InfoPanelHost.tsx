@@ -2,8 +2,8 @@
 // fetched when the shopper heads for an info link (preloadInfoPanel: pointer or focus) or at the latest on the
 // click, and the panel is mounted from its first opening.
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense } from 'react';
-import { useMountedOnceOpened } from '../../blocks/shared/use-mounted-once-opened.ts';
+import { lazy } from 'react';
+import { MountedOnceOpened } from '../../blocks/shared/MountedOnceOpened.tsx';
 import type { InfoPanelProps } from './InfoPanel.tsx';
 
 const loadInfoPanel = () => import('./InfoPanel.tsx');
@@ -12,10 +12,9 @@ const InfoPanel = lazy(() => loadInfoPanel().then((module) => ({ default: module
 export const preloadInfoPanel = () => void loadInfoPanel();
 
 export const InfoPanelHost = observer(function InfoPanelHost(props: InfoPanelProps) {
-  if (!useMountedOnceOpened(props.store.ui.infoPanel !== null)) return null;
   return (
-    <Suspense fallback={null}>
+    <MountedOnceOpened open={props.store.ui.infoPanel !== null}>
       <InfoPanel {...props} />
-    </Suspense>
+    </MountedOnceOpened>
   );
 });

@@ -1,7 +1,7 @@
 // Mounts the sold-out notification modal once 'Notify me' first opens it (its code is a separate chunk), and
 // the success modal that follows a sent notification. Mounted on every page, /buy included.
-import { lazy, Suspense } from 'react';
-import { useMountedOnceOpened } from '../../blocks/shared/use-mounted-once-opened.ts';
+import { lazy } from 'react';
+import { MountedOnceOpened } from '../../blocks/shared/MountedOnceOpened.tsx';
 import type { RootStoreInstance } from '../../models/root-store.ts';
 import { useStoreAccess } from '../../models/store-context.tsx';
 import { useStoreValue } from '../../models/use-store-value.ts';
@@ -20,19 +20,19 @@ export function SoldOutModalHost() {
   const open = useStoreValue((store) => store.ui.soldOutOpen, false);
   const successOpen = useStoreValue((store) => store.ui.successFormOpen, false);
   const notice = useStoreValue(noticeOf, null);
-  const mounted = useMountedOnceOpened(open);
-  if (!mounted || !notice) return null;
   const withUi = (change: (ui: RootStoreInstance['ui']) => void) => void load().then((store) => change(store.ui));
   return (
-    <Suspense fallback={null}>
-      <SoldOutModal
-        open={open}
-        notice={notice}
-        successOpen={successOpen}
-        onClose={() => withUi((ui) => ui.setOpen('soldOut', false))}
-        onSent={() => withUi((ui) => ui.soldOutSent())}
-        onCloseSuccess={() => withUi((ui) => ui.setOpen('successForm', false))}
-      />
-    </Suspense>
+    <MountedOnceOpened open={open}>
+      {notice && (
+        <SoldOutModal
+          open={open}
+          notice={notice}
+          successOpen={successOpen}
+          onClose={() => withUi((ui) => ui.setOpen('soldOut', false))}
+          onSent={() => withUi((ui) => ui.soldOutSent())}
+          onCloseSuccess={() => withUi((ui) => ui.setOpen('successForm', false))}
+        />
+      )}
+    </MountedOnceOpened>
   );
 }
