@@ -1,6 +1,7 @@
 // Each block kind is its own chunk: a page asks for the code of the interactive blocks it shows, keeps the
 // server's markup of the others without downloading their code, hydrates without a mismatch, and a client-side
 // navigation loads the next page's blocks (all of them) before showing it.
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useChromium } from './support/chromium.ts';
 
@@ -13,6 +14,19 @@ beforeAll(async () => {
 });
 
 /** The files the page's bootstrap preloads once it has painted (server/hydration-after-paint.ts). */
+/** Follows a link from `from` to `to` the way a shopper's click does; resolves with whether the page was never reloaded. */
+async function clientSideNavigation(page: Page, from: string, to: string, arrived: () => Promise<unknown>): Promise<boolean> {
+  await page.goto(`${baseUrl}${from}`);
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  await page.evaluate((href) => {
+    (window as unknown as { stayedOnPage: boolean }).stayedOnPage = true;
+    document.querySelector('main')!.prepend(Object.assign(document.createElement('a'), { href, textContent: 'Test link' }));
+  }, to);
+  await page.getByText('Test link').click();
+  await arrived();
+  return page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage === true);
+}
+
 const preloadsOf = (html: string) => JSON.parse(html.match(/for \(const href of (\[[^\]]*\])\)/)?.[1] ?? '[]') as string[];
 
 describe('blocks load per page', () => {
@@ -72,16 +86,8 @@ describe('blocks load per page', () => {
   it("a client-side navigation shows the next page's blocks without a full reload", async () => {
     const context = await chromium.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${baseUrl}/`);
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-    await page.evaluate(() => {
-      (window as unknown as { stayedOnPage: boolean }).stayedOnPage = true;
-      const link = Object.assign(document.createElement('a'), { href: '/faqs', textContent: 'FAQs test link' });
-      document.querySelector('main')!.prepend(link);
-    });
-    await page.getByText('FAQs test link').click();
-    await expect.poll(() => page.locator('details.faq__item').count()).toBeGreaterThan(3);
-    expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+    const stayed = await clientSideNavigation(page, '/', '/faqs', () => expect.poll(() => page.locator('details.faq__item').count()).toBeGreaterThan(3));
+    expect(stayed).toBe(true);
     await context.close();
   });
 
@@ -90,18 +96,10 @@ describe('blocks load per page', () => {
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
-    await page.goto(`${baseUrl}/faqs`);
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-    await page.evaluate(() => {
-      (window as unknown as { stayedOnPage: boolean }).stayedOnPage = true;
-      const link = Object.assign(document.createElement('a'), { href: '/', textContent: 'Home test link' });
-      document.querySelector('main')!.prepend(link);
-    });
-    await page.getByText('Home test link').click();
-    await page.locator('[data-block="HomeIntro"] h1').waitFor();
+    const stayed = await clientSideNavigation(page, '/faqs', '/', () => page.locator('[data-block="HomeIntro"] h1').waitFor());
     await expect.poll(() => page.locator('[data-block="ProductBenefits"] li').count()).toBeGreaterThan(0);
     expect(scripts).toContain(chunks.HomeIntro![0]);
-    expect(await page.evaluate(() => (window as unknown as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true);
+    expect(stayed).toBe(true);
     await context.close();
   });
 });
