@@ -10,13 +10,14 @@
 // ≥ 0.7), Varnish's cached page ÷ the ceiling, and the mixed run's hit ratio through Varnish (varnishstat).
 // A benchmark, not a test: the machine is shared, read the ratios.
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { positiveIntegerFlag } from './bench/flags.ts';
 import { type LoadOptions, type LoadRun, runLoad } from './bench/load-run.ts';
+import { rssMb } from './bench/process-rss.ts';
 import { writeMeasures } from './bench/results.ts';
 import { freePort, startBuiltSite } from './site-process.ts';
 import { type RunningVarnish, startVarnish, varnishAvailable } from './support/varnish.ts';
@@ -35,7 +36,6 @@ const { values: args } = parseArgs({
 });
 const options: LoadOptions = { durationSeconds: positiveIntegerFlag('duration', args.duration), connections: positiveIntegerFlag('connections', args.connections) };
 
-const rssMb = (pid: number) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
 
 /** The response exactly as sent (fetch would decompress the body). */
 function rawResponse(url: string): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {

@@ -3,12 +3,13 @@
 // (its first complete content load), its memory then and after the requests, and /blog's time to first byte
 // over HTTP: the first answer (rendered), repeated answers (as the site keeps them), and gallery pages
 // never asked for before (each rendered). Used by `npm run bench:blog`.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { startDemoCms } from '../support/demo-cms.ts';
+import { rssMb } from './process-rss.ts';
 import { startBuiltSite } from '../site-process.ts';
 
 export type ServedBlog = {
@@ -20,7 +21,6 @@ export type ServedBlog = {
   newPageTtfbP50Ms: number;
 };
 
-const rssMb = (pid: number) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Milliseconds until the response's status line and headers arrive (the body is then read and dropped). */
