@@ -4,8 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { BLOCK_CHUNK_INDEX_FILE } from '../../blocks/block-chunk-index.ts';
-
-const BLOCK_MODULE = /\/blocks\/([A-Z][A-Za-z]+)\/\1\.tsx$/;
+import { BLOCK_COMPONENT_FILE } from './block-files.ts';
 
 export function blockChunkIndexPlugin(): Plugin {
   return {
@@ -25,7 +24,7 @@ export function blockChunkIndexPlugin(): Plugin {
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
         for (const moduleId of output.moduleIds) {
-          const name = moduleId.match(BLOCK_MODULE)?.[1];
+          const name = moduleId.match(BLOCK_COMPONENT_FILE)?.[1];
           if (!name) continue;
           const files = new Set<string>();
           importsOf(output.fileName, files);

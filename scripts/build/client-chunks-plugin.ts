@@ -7,6 +7,7 @@
 // of what /buy starts with (its stores, sizes, dialogs) one more, the buy kit. A page's own files stay in its
 // entry, one block's in its own file, and whatever is imported on demand stays apart.
 import type { Plugin } from 'vite';
+import { BLOCK_COMPONENT_FILE } from './block-files.ts';
 
 /** React for the browser; its server renderer (the error page's fallback) stays out. */
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/](?!.*server)|^rolldown:runtime$/;
@@ -19,8 +20,6 @@ const BLOCK_KIT_FOLDERS = ['blocks/shared/', 'content/'];
 /** Where the browser starts a content page: Vike's global entry (routes) and the content page's entry. */
 const CONTENT_PAGE_STARTS = [/^\0virtual:vike:global-entry:client:/, /^\0virtual:vike:page-entry:client:\/pages\/content$/];
 const BUY_PAGE_START = /^\0virtual:vike:page-entry:client:\/pages\/buy$/;
-/** A block's component, loaded on demand (blocks/{Name}/{Name}.tsx). */
-const BLOCK_COMPONENT = /[\\/]blocks[\\/]([A-Z][A-Za-z]+)[\\/]\1\.tsx$/;
 const isSiteModule = (id: string) => !id.includes('node_modules') && !id.startsWith('\0');
 /** A page's own files stay in its entry file. */
 const isPageFile = (id: string) => /[\\/]pages[\\/]/.test(id);
@@ -57,7 +56,7 @@ export function clientChunksPlugin(): Plugin {
     buildEnd() {
       if (this.environment.name !== 'client') return;
       const contentPage = staticClosure(this, (id) => CONTENT_PAGE_STARTS.some((start) => start.test(id)));
-      const blocks = staticClosure(this, (id) => BLOCK_COMPONENT.test(id));
+      const blocks = staticClosure(this, (id) => BLOCK_COMPONENT_FILE.test(id));
       const buyPage = staticClosure(this, (id) => BUY_PAGE_START.test(id));
       // The few block helpers /buy uses too (intent, click interception) join the shell, so /buy needs no block kit.
       const sharedWithBuy = (id: string) => blocks.has(id) && buyPage.has(id) && inBlockKitFolder(id);

@@ -4,8 +4,8 @@
 // keeps the descriptors whole.
 import type { Plugin } from 'vite';
 import { SERVER_ONLY_BLOCK_FIELDS } from '../../blocks/block-descriptor.ts';
+import { BLOCK_DESCRIPTOR_FILE } from './block-files.ts';
 
-const DESCRIPTOR_FILE = /[\\/]blocks[\\/][A-Z][A-Za-z]+[\\/][A-Z][A-Za-z]+\.block\.ts$/;
 const SERVER_ONLY = new Set<string>(SERVER_ONLY_BLOCK_FIELDS);
 
 type Node = { type: string; start: number; end: number; [key: string]: unknown };
@@ -39,7 +39,7 @@ export function serverOnlyBlockFieldsPlugin(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     transform(code, id) {
-      if (!DESCRIPTOR_FILE.test(id)) return null;
+      if (!BLOCK_DESCRIPTOR_FILE.test(id)) return null;
       try {
         return { code: withoutServerOnlyFields(code, this.parse(code) as unknown as Node), map: null };
       } catch (error) {
