@@ -1,8 +1,9 @@
 // Head tags every page shares: the web app manifest, icons for browsers and home screens, the brand's theme
 // colour, the Open Graph site name and locale; the image that opens the page, then the two fonts of the
-// first screen (the italic face and everything else load when used), and the code of the blocks the page
-// shows (noted by +onBeforeRenderHtml), preloaded so hydration does not wait for it. Each page's own tags
-// come from its +Head (SeoTags).
+// first screen (the italic face and everything else load when used), and the code of the interactive blocks
+// the page shows (noted by +onBeforeRenderHtml), so hydration does not wait for it: the server moves these
+// preloads into the bootstrap that runs after the first paint (server/hydration-after-paint.ts). Each page's
+// own tags come from its +Head (SeoTags).
 import { MANIFEST_THEME_COLOUR, WEB_MANIFEST_PATH } from './seo/web-manifest.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 import { BRAND_NAME } from '../content/brand.ts';
