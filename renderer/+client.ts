@@ -4,16 +4,9 @@ import { prefetch } from 'vike/client/router';
 import { installChunkReload } from './chunk-reload/install-chunk-reload.ts';
 import type { ConnectionHints } from './link-prefetch/prefetch-rules.ts';
 import { installLinkPrefetch } from './link-prefetch/install-link-prefetch.ts';
+import { browserStorage } from './browser-storage.ts';
 
-function tabStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // blocked by the browser's privacy settings
-  }
-}
-
-installChunkReload(window, { now: () => Date.now(), storage: tabStorageOrNull() });
+installChunkReload(window, { now: () => Date.now(), storage: browserStorage('sessionStorage') });
 installLinkPrefetch({
   document,
   connection: () => (navigator as Navigator & { connection?: ConnectionHints }).connection,

@@ -2,22 +2,16 @@
 // and pages are cached for everyone, so without this a reload could only learn the header count by loading
 // the cart stores on every page; with it, they load at once only for a shopper who has a cart, and for
 // everyone else when the cart is first used (hover, focus or click on the cart, the menu, a size tile).
+import { browserStorage } from '../browser-storage.ts';
+
 const CART_PRESENCE_KEY = 'lt-cart-has-items';
 
-function browserStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // blocked by the browser's privacy settings
-  }
-}
-
 export function rememberedCartHasItems(): boolean {
-  return browserStorage()?.getItem(CART_PRESENCE_KEY) === '1';
+  return browserStorage('localStorage')?.getItem(CART_PRESENCE_KEY) === '1';
 }
 
 export function rememberCartCount(count: number): void {
-  const storage = browserStorage();
+  const storage = browserStorage('localStorage');
   try {
     if (count > 0) storage?.setItem(CART_PRESENCE_KEY, '1');
     else storage?.removeItem(CART_PRESENCE_KEY);
