@@ -4,7 +4,10 @@
 // - 'cms-url': the file's own `url` as Strapi stores it, made absolute against the CMS when it is a path
 //   (Strapi's local uploads at /uploads/{hash}{ext}, or a provider's absolute URL as is).
 // The same rule serves images, their formats, videos, captions and share images.
-export type MediaSource = { layout: 'hashed' | 'cms-url'; base: string };
+// How pictures are resized (content/images/image-loaders.ts): the site's own image service unless a CDN in front
+// does it (IMAGE_RESIZING).
+export type MediaSource = { layout: 'hashed' | 'cms-url'; base: string; resizing?: ImageResizing };
+export type ImageResizing = 'site' | 'cloudflare' | 'fastly';
 
 export function mediaUrl(source: MediaSource, media: { hash: string; ext: string; url: string }): string {
   if (source.layout === 'hashed') return `${source.base}/${media.hash}/${media.hash}${media.ext}`;

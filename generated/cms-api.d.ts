@@ -209,6 +209,12 @@ export interface components {
              * @description Last upload time; the measure video appends it to its URL so a replaced file is not served stale.
              */
             updatedAt?: string;
+            /** @description The focal point an editor set in the media library (Crop & Focus area), in percent from the left; crops keep it in view. */
+            focalX?: number | null;
+            /** @description The focal point's distance from the top, in percent. */
+            focalY?: number | null;
+            /** @description Filled by the site, not the CMS - a CSS background (a tiny blurred data image or a colour) shown until the picture loads. */
+            placeholder?: string | null;
         };
         /** @description A single-media field; data is null when no file is attached. */
         MediaRelation: {
