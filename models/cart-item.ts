@@ -43,9 +43,12 @@ export const CartItem = types
     itemNumber: types.optional(types.integer, 0),
   })
   .views((self) => ({
-    /** Stable while the item lives: the shop line, or the session and item number before the shop knows it. */
+    /**
+     * Stable while the item lives, also when an edit moves it to another shop line (a new size or depth): the
+     * session and item number, or the shop line for an item not numbered yet. Views keyed by it keep their focus.
+     */
     get key() {
-      return self.lineId ?? `${self.uid}#${self.itemNumber}`;
+      return self.itemNumber > 0 ? `${self.uid}#${self.itemNumber}` : (self.lineId ?? `${self.uid}#0`);
     },
     get lineTotal() {
       return self.price * self.quantity;

@@ -137,6 +137,18 @@ export const CartStore = CartSyncStore.actions((self) => {
       return draft ? saveItem(draft, false) : Promise.resolve(false);
     },
     /**
+     * The size and depth chosen in the summary's editor, applied together on the shopper's say-so; once the shop
+     * confirms, 'Successfully updated your cart' names the new variant. Refused (false) when that variant is sold out.
+     */
+    applySizeAndDepth(item: CartItemInstance, size: string, depth: string): Promise<boolean> {
+      const draft = movedTo(item, size, depth);
+      if (!draft) return Promise.resolve(false);
+      return saveItem(draft, false).then((ok) => {
+        if (ok) ui()?.showSuccess('quantity', draft.title, SUCCESS_AFTER_QUANTITY_MS);
+        return ok;
+      });
+    },
+    /**
      * Quantity is a whole number up to 30; 0 removes the line (spec §4, §5). Shown at once, sent after 300 ms of
      * quiet, only the last value. Refused (false) for other values and for lines the shop has not confirmed yet.
      */

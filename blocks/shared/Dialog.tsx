@@ -15,6 +15,8 @@ export type DialogProps = {
   /** id of the element naming the dialog (usually its heading); use `label` when there is no visible name. */
   labelledBy?: string;
   label?: string;
+  /** id of the element that says what the dialog is about beyond its name (a confirmation's item, its consequence). */
+  describedBy?: string;
   variant?: DialogVariant;
   /** Added to the panel (the element with role="dialog"). */
   className?: string;
@@ -23,7 +25,7 @@ export type DialogProps = {
 
 const openDialogs: HTMLElement[] = [];
 
-export function Dialog({ open, onClose, labelledBy, label, variant = 'modal', className, children }: DialogProps) {
+export function Dialog({ open, onClose, labelledBy, label, describedBy, variant = 'modal', className, children }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -59,6 +61,7 @@ export function Dialog({ open, onClose, labelledBy, label, variant = 'modal', cl
         aria-modal="true"
         aria-labelledby={labelledBy}
         aria-label={labelledBy ? undefined : label}
+        aria-describedby={describedBy}
         tabIndex={-1}
       >
         {children}

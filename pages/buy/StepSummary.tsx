@@ -1,26 +1,22 @@
 // Step 4: the order summary. One tile per cart line with its premium packaging; a tile opens for editing (size,
-// depth, packaging) one at a time.
+// depth, packaging) one at a time (SummaryEditor.tsx).
 // 'Add another product' starts a new set without touching the lines already in the cart.
 import { observer } from 'mobx-react-lite';
 import { interceptClick } from '../../blocks/shared/intercept-click.ts';
 import type { CartItemInstance } from '../../models/cart-item.ts';
 import type { RootStoreInstance } from '../../models/root-store.ts';
 import { CartErrorNotice } from '../../renderer/cart/CartErrorNotice.tsx';
-import { PremiumPackagingSwitch } from '../../renderer/cart/PremiumPackagingSwitch.tsx';
 import { PREMIUM_PACKAGING_LABEL } from '../../shop-rules/constants.ts';
-import { ADD_ANOTHER_PRODUCT_LABEL, DEPTH_BANDS, START_NEW_PURCHASE_LABEL, TOTAL_LABEL, depthBandLabel } from './summary-labels.ts';
-import { depthBandOf } from '../../shop-rules/size-entries.ts';
+import { ADD_ANOTHER_PRODUCT_LABEL, START_NEW_PURCHASE_LABEL, TOTAL_LABEL } from './summary-labels.ts';
 import { formatPrice } from '../../shop-rules/price.ts';
 import type { StepProps } from './buy-page-data.ts';
 import { buyHref } from '../../shop-rules/buy-url.ts';
 import { STEP_HEADING_ID } from './use-step-change-focus.ts';
+import { SummaryEditor } from './SummaryEditor.tsx';
 
 const SummaryTile = observer(function SummaryTile({ store, item, index }: { store: RootStoreInstance; item: CartItemInstance; index: number }) {
   const open = store.buyFlow.editSummaryProduct === index;
   const panelId = `buy-summary-edit-${index}`;
-  const entries = store.catalog.entries;
-  // Changes to the cart wait for the shop while the static catalogue is shown.
-  const editable = !store.catalog.orderingPaused;
   return (
     <li className={`buy-summary__tile${open ? ' is-open' : ''}`}>
       <div className="buy-summary__head">
@@ -35,43 +31,10 @@ const SummaryTile = observer(function SummaryTile({ store, item, index }: { stor
         <p className="buy-summary__price">{item.priceText}</p>
       </div>
       <button type="button" className="buy-summary__edit" aria-expanded={open} aria-controls={panelId} onClick={() => store.buyFlow.toggleSummaryTile(index)}>
-        {open ? 'Done' : 'Edit'}
+        {open ? 'Close' : 'Edit'}
         <span className="visually-hidden"> {item.label}</span>
       </button>
-      {open && (
-        <div id={panelId} className="buy-summary__editor">
-          <label>
-            Size
-            <select value={item.size} disabled={!editable} onChange={(event) => void store.cart.updateSize(item, event.target.value)}>
-              {entries.map((entry) => (
-                <option key={entry.slug} value={entry.slug} disabled={store.catalog.isSoldOut(entry.slug, item.version)}>
-                  {entry.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            Mattress depth
-            <select value={depthBandOf(item.depth) ?? ''} disabled={!editable} onChange={(event) => void store.cart.updateDepth(item, event.target.value)}>
-              {DEPTH_BANDS.map((band) => {
-                const variant = store.catalog.variantFor({ version: item.version, size: item.size, colour: item.colour, depth: band });
-                return (
-                  <option key={band} value={band} disabled={!variant?.availableForSale}>
-                    {depthBandLabel(band, variant?.availableForSale ?? false)}
-                  </option>
-                );
-              })}
-            </select>
-          </label>
-          <PremiumPackagingSwitch
-            className="buy-summary__packaging-switch"
-            itemName={`${item.versionLabel} ${item.sizeLabel}`}
-            checked={item.premiumPackaging}
-            disabled={!item.lineId}
-            onChange={(on) => void store.cart.togglePremiumPackaging(item, on)}
-          />
-        </div>
-      )}
+      {open && <SummaryEditor store={store} item={item} id={panelId} />}
     </li>
   );
 });

@@ -1,5 +1,6 @@
 // One line of the cart modal: '{qty} x {Version} {size}', the price rounded up, what the set contains, its
-// premium packaging (a switch), the quantity and a delete that asks first (spec §2 Cart modal, §4).
+// premium packaging (a switch), the quantity and a delete that asks first, as a quantity of 0 does (spec §2 Cart
+// modal, §4).
 import { observer } from 'mobx-react-lite';
 import type { CartItemInstance } from '../../models/cart-item.ts';
 import type { RootStoreInstance } from '../../models/root-store.ts';
@@ -22,7 +23,12 @@ export const CartLine = observer(function CartLine({ item, store }: { item: Cart
           onChange={(on) => void store.cart.togglePremiumPackaging(item, on)}
         />
         <div className="cart-line__controls">
-          <QuantityInput quantity={item.quantity} label={name} onChange={(quantity) => store.cart.updateQuantity(item, quantity)} />
+          <QuantityInput
+            quantity={item.quantity}
+            label={name}
+            onChange={(quantity) => store.cart.updateQuantity(item, quantity)}
+            onZero={() => store.cart.requestDelete(item)}
+          />
           <button type="button" className="cart-line__delete" onClick={() => store.cart.requestDelete(item)}>
             Remove<span className="visually-hidden"> {name}</span>
           </button>

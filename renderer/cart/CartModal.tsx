@@ -1,6 +1,7 @@
 // The cart modal (spec §2 Cart modal), opened by the UiStore's cart flag from the header or the purchase flow.
 // Loaded only when first opened (CartHost), by which time the store exists.
 import { observer } from 'mobx-react-lite';
+import { useEffect, useRef } from 'react';
 import { useStoreAccess } from '../../models/store-context.tsx';
 import { Dialog, DialogCloseButton } from '../../blocks/shared/Dialog.tsx';
 import {
@@ -27,13 +28,37 @@ import './CartModal.css';
 
 const TITLE_ID = 'cart-modal-title';
 
+/**
+ * Where focus goes once a confirmed delete has taken its line away (the Remove button or quantity field that had
+ * it is gone): the Remove of the line now in its place, else of the line before, else the empty cart's heading.
+ */
+function useFocusAfterDelete(lineCount: number, confirmOpen: boolean) {
+  const removedAt = useRef<number | null>(null);
+  const lines = useRef<HTMLUListElement>(null);
+  const emptyHeading = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (removedAt.current === null || confirmOpen) return;
+    const removes = [...(lines.current?.querySelectorAll<HTMLElement>('.cart-line__delete') ?? [])];
+    const target = removes[Math.min(removedAt.current, removes.length - 1)] ?? emptyHeading.current;
+    removedAt.current = null;
+    target?.focus();
+  }, [lineCount, confirmOpen]);
+  const remember = (index: number) => {
+    removedAt.current = index;
+  };
+  return { lines, emptyHeading, remember };
+}
+
 const CartModal = observer(function CartModal() {
   const { store } = useStoreAccess();
+  const focusAfterDelete = useFocusAfterDelete(store?.cart.items.length ?? 0, store?.ui.buyDeleteOpen ?? false);
   if (!store) return null;
   const { cart, ui } = store;
   const close = () => ui.setCartOpen(false);
   const onBuyStep4 = typeof window !== 'undefined' && isBuyFlowPath(window.location.pathname) && store.buyFlow.currentStep === LAST_STEP;
   const message = ui.successMessage;
+  const pending = cart.pendingDelete;
+  const pendingIndex = () => cart.items.findIndex((item) => pending !== null && item.key === pending.key);
   return (
     <Dialog open onClose={close} labelledBy={TITLE_ID} variant="side-panel" className="cart-modal">
       <DialogCloseButton onClose={close} label="Close cart" />
@@ -51,7 +76,9 @@ const CartModal = observer(function CartModal() {
       <CartErrorNotice cart={cart} className="cart-modal__error" />
       {cart.isEmpty ? (
         <div className="cart-modal__empty">
-          <p className="cart-modal__empty-heading">{EMPTY_CART_HEADING}</p>
+          <p className="cart-modal__empty-heading" ref={focusAfterDelete.emptyHeading} tabIndex={-1}>
+            {EMPTY_CART_HEADING}
+          </p>
           <p>{EMPTY_CART_TEXT}</p>
           {onBuyStep4 ? (
             <button
@@ -72,7 +99,7 @@ const CartModal = observer(function CartModal() {
         </div>
       ) : (
         <>
-          <ul className="cart-modal__lines" aria-busy={cart.isSyncing}>
+          <ul className="cart-modal__lines" aria-busy={cart.isSyncing} ref={focusAfterDelete.lines}>
             {cart.items.map((item) => (
               <CartLine key={item.key} item={item} store={store} />
             ))}
@@ -101,7 +128,7 @@ const CartModal = observer(function CartModal() {
           </div>
         </>
       )}
-      <DeleteConfirm store={store} />
+      <DeleteConfirm store={store} onConfirm={() => focusAfterDelete.remember(pendingIndex())} />
     </Dialog>
   );
 });

@@ -79,6 +79,7 @@ describe('cart modal', () => {
     await expect.poll(() => page.locator('.buy-summary__label').allInnerTexts()).toEqual(['1 x Premium King']);
     await page.getByRole('button', { name: 'Edit 1 x Premium King' }).click();
     await page.getByLabel('Size').selectOption('queen');
+    await page.getByRole('button', { name: 'Apply changes' }).click();
     await expect.poll(() => page.locator('.buy-summary__label').allInnerTexts()).toEqual(['1 x Premium Queen']);
     await Promise.all([page.waitForURL(/\/demo\/shop\//, { timeout: 8000 }), page.locator('.buy-bottom__next').click()]);
     expect(await page.locator('body').innerText()).toContain('Queen / 26-30 cm / White');

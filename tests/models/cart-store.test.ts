@@ -183,6 +183,22 @@ describe('cart: editing an item', () => {
     expect(store.cart.items[0]!.depth).toBe('31-35 cm');
   });
 
+  it("size and depth applied together move the line once, keep the item's key, and say 'Successfully updated your cart' with the new variant", async () => {
+    const { store, shop } = await storeWithLines(premiumKing);
+    const key = store.cart.items[0]!.key;
+    expect(await store.cart.applySizeAndDepth(store.cart.items[0]!, 'queen', '31-35')).toBe(true);
+    const item = store.cart.items[0]!;
+    expect([item.size, item.depth, item.key]).toEqual(['queen', '31-35 cm', key]);
+    expect(shop.lines.map((line) => line.variantId)).toEqual([item.variantId]);
+    expect([store.ui.successMessage?.kind, store.ui.successMessage?.detail]).toEqual(['quantity', 'Queen / 31-35 cm / White']);
+  });
+
+  it('size and depth applied together are refused, unsent and unannounced, when that variant is sold out', async () => {
+    const { store, shop } = await storeWithLines(premiumKing);
+    expect(await store.cart.applySizeAndDepth(store.cart.items[0]!, 'king', '36-40')).toBe(false);
+    expect(shop.calls).toEqual([]);
+    expect(store.ui.successMessage).toBeNull();
+  });
 });
 
 describe('cart: premium packaging', () => {
