@@ -1,6 +1,7 @@
 // What the site knows about one CMS block kind, declared beside its component (blocks/{Name}/{Name}.block.ts).
 // The registry is the list of these; the content page (h1), its data hook (server data), the page cache
 // (lifetime) and the page head (structured data) all read a block kind's needs from its descriptor.
+import type { CmsView } from './shared/cms-picture-views.ts';
 import type { ComponentType } from 'react';
 import type { StorefrontClient } from '../clients/storefront/storefront-client.ts';
 import type { BlockName, BlockOf, MediaRelation } from '../content/cms-types.ts';
@@ -20,11 +21,10 @@ export type BlockCacheClass = 'content' | 'live-shop-data';
 export type BlockDataContext = { content: ContentSnapshot; search: Readonly<Record<string, string>>; shop: StorefrontClient };
 
 /**
- * The image a block shows at the top of the page when it opens it (the page's LCP candidate), as the block
- * renders it: its `sizes`, for art direction the `media` query of its <source>, and whether it offers only the
- * original file (no srcset). Preloaded with the HTML.
+ * An image a block shows above the fold when it opens the page: the image and the box it fills, and for art
+ * direction the media condition it is shown under. The component and the preload are written from the same values.
  */
-export type HeroImage = { image: MediaRelation | null | undefined; sizes?: string; media?: string; originalOnly?: boolean };
+export type HeroImage = CmsView;
 
 /** One question of a FAQPage (JSON-LD), its answer as plain text. */
 export type FaqEntry = { question: string; answer: string };

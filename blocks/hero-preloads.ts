@@ -1,19 +1,39 @@
 // The preloads for the image that opens a page (its LCP candidate), so it starts loading with the HTML instead
 // of after the stylesheet, the fonts and the layout: the opening block's hero images, as its descriptor states them.
+// Each preload is written from the same views as the <picture> (the best format the page offers, same srcset and
+// sizes, the same media condition), so the browser fetches the file once.
 import type { HeroImage } from './block-descriptor.ts';
 import type { PageBlock } from '../content/cms-types.ts';
-import { mediaUrl, type MediaSource } from '../content/media-url.ts';
+import type { MediaSource } from '../content/media-url.ts';
+import { cmsImageLoader } from '../content/images/image-loaders.ts';
+import { viewSources, type PictureView } from '../content/images/picture-sources.ts';
 import { blockDescriptors, isRegisteredBlock } from './registry.ts';
-import { imageSrcSet } from './shared/image-sources.ts';
+import { cmsPictureViews } from './shared/cms-picture-views.ts';
 
-export type ImagePreload = { href: string; imageSrcSet?: string; imageSizes?: string; media?: string };
+export type ImagePreload = { href?: string; imageSrcSet?: string; imageSizes?: string; media?: string; type?: string };
 
-export function imagePreloads(mediaBase: MediaSource, heroes: readonly HeroImage[]): ImagePreload[] {
-  return heroes.flatMap((hero) => {
-    const media = hero.image?.data?.attributes;
-    if (!media) return [];
-    const srcSet = hero.originalOnly ? undefined : imageSrcSet(mediaBase, media);
-    return [{ href: mediaUrl(mediaBase, media), imageSrcSet: srcSet, imageSizes: srcSet ? (hero.sizes ?? '100vw') : undefined, media: hero.media }];
+const MIN_WIDTH = /^\(min-width: (\d+(?:\.\d+)?)px\)$/;
+
+/** The media condition a catch-all view is shown under: below the narrowest `(min-width)` of the views before it. */
+function complementOf(earlier: readonly PictureView[]): string | undefined | null {
+  if (earlier.length === 0) return undefined;
+  const widths = earlier.map((view) => MIN_WIDTH.exec(view.media ?? '')?.[1]);
+  if (widths.some((width) => width === undefined)) return null;
+  return `(max-width: ${Math.min(...widths.map(Number)) - 0.02}px)`;
+}
+
+export function imagePreloads(mediaSource: MediaSource, heroes: readonly HeroImage[]): ImagePreload[] {
+  const views = cmsPictureViews(mediaSource, heroes);
+  const loader = cmsImageLoader(mediaSource);
+  return views.flatMap((view, index): ImagePreload[] => {
+    const media = view.media ?? complementOf(views.slice(0, index));
+    // A condition that cannot be written as one media query: no preload rather than a wrong one.
+    if (media === null) return [];
+    const [best] = viewSources(view, loader, false);
+    if (!best) return [];
+    const where = media ? { media } : {};
+    if (!best.sizes) return [{ href: best.srcSet, ...where }];
+    return [{ imageSrcSet: best.srcSet, imageSizes: best.sizes, ...(best.type ? { type: best.type } : {}), ...where }];
   });
 }
 

@@ -3,11 +3,13 @@
 // serialised into every page's HTML: only fields the chrome shows reach the browser.
 import type { CmsSchemas, Colour, MediaRelation } from './cms-types.ts';
 import { mediaUrl, type MediaSource } from './media-url.ts';
+import { cmsImageSource } from './images/cms-image-source.ts';
+import type { ImageSource } from './images/image-loaders.ts';
 import { pageHref, safeExternalHref } from './content-links.ts';
 import type { ContentSnapshot } from './content-snapshot.ts';
 
-/** A CMS image reduced to what an <img> needs. */
-export type ChromeImage = { src: string; width: number | null; height: number | null; alt: string };
+/** A CMS image reduced to what a picture needs (drawn by the site's image rule, blocks/shared/ResponsivePicture.tsx). */
+export type ChromeImage = ImageSource & { alt: string; placeholder?: string };
 /** A CMS icon: only its URL, since the chrome draws icons at a fixed size and names them by their label. */
 export type ChromeIcon = string;
 /** A link whose target is already resolved ('/' + slug, '/404' for a missing page, or a safe external URL). */
@@ -38,7 +40,7 @@ export type SiteChrome = {
 function chromeImage(relation: MediaRelation | null | undefined, mediaSource: MediaSource): ChromeImage | null {
   const media = relation?.data?.attributes;
   if (!media) return null;
-  return { src: mediaUrl(mediaSource, media), width: media.width, height: media.height, alt: media.alternativeText ?? '' };
+  return { ...cmsImageSource(mediaSource, media), alt: media.alternativeText ?? '', ...(media.placeholder ? { placeholder: media.placeholder } : {}) };
 }
 
 function chromeIcon(relation: MediaRelation | null | undefined, mediaSource: MediaSource): ChromeIcon | null {

@@ -7,7 +7,7 @@ import { blockNamesOnPage } from './page-blocks.ts';
 import { isInteractiveBlock } from '../blocks/registry.ts';
 import { blockChunkUrls } from '../blocks/block-chunk-index.ts';
 import { imagePreloads, openingBlockPreloads } from '../blocks/hero-preloads.ts';
-import { ARTICLE_HERO_SIZES } from '../blocks/shared/hero-sizes.ts';
+import { ARTICLE_HERO_BOX } from '../blocks/shared/image-boxes.ts';
 import type { MediaRelation, PageBlock } from '../content/cms-types.ts';
 
 type PageWithHero = { kind?: string; blocks?: PageBlock[]; article?: { image?: MediaRelation | null } } | null | undefined;
@@ -19,6 +19,6 @@ export async function onBeforeRenderHtml(pageContext: PageContextServer): Promis
   const page = pageContext.data as PageWithHero;
   pageContext.heroPreloads =
     page?.kind === 'article'
-      ? imagePreloads(pageContext.mediaSource, [{ image: page.article?.image, sizes: ARTICLE_HERO_SIZES }])
+      ? imagePreloads(pageContext.mediaSource, [{ image: page.article?.image, box: ARTICLE_HERO_BOX }])
       : openingBlockPreloads(pageContext.mediaSource, page?.blocks);
 }

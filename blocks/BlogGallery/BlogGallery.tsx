@@ -11,9 +11,12 @@ import { GalleryFilters } from './GalleryFilters.tsx';
 import { GalleryPager } from './GalleryPager.tsx';
 import { galleryHref, navigateOnPlainClick } from './gallery-links.ts';
 import type { BlockProps } from '../block-descriptor.ts';
+import { box } from '../../content/images/image-box.ts';
+import { containerRule } from '../shared/image-boxes.ts';
 
-const ROW_TILE_SIZES = '(min-width: 992px) 23vw, (min-width: 576px) 40vw, 78vw';
-const GRID_TILE_SIZES = '(min-width: 992px) 30vw, (min-width: 576px) 45vw, 100vw';
+// The tiles are 4:3 (BlogTile.css): a sliding row of about four, or a grid of three, two or one across the container.
+const ROW_TILE_BOX = box({ from: 992, vw: 23, maxPx: 300, aspect: 4 / 3 }, { from: 576, vw: 40, aspect: 4 / 3 }, { vw: 78, aspect: 4 / 3 });
+const GRID_TILE_BOX = box({ from: 992, vw: 30, offsetPx: -20, maxPx: 400, aspect: 4 / 3 }, { from: 576, vw: 46, offsetPx: -20, aspect: 4 / 3 }, containerRule(4 / 3));
 
 /** What the gallery shows if its page's data hook sent no articles. */
 const NO_ARTICLES: BlogGalleryData = { categories: [], selected: null, tiles: [], page: 1, pageCount: 1 };
@@ -41,7 +44,7 @@ export function BlogGallery({ block }: BlockProps<'BlogGallery'>) {
             <ul className="blog-gallery__grid">
               {tiles.map((tile) => (
                 <li key={tile.slug}>
-                  <BlogTile tile={tile} defaultAuthor={defaultAuthor} sizes={GRID_TILE_SIZES} />
+                  <BlogTile tile={tile} defaultAuthor={defaultAuthor} box={GRID_TILE_BOX} />
                 </li>
               ))}
             </ul>
@@ -81,7 +84,7 @@ function CategoryRow({ id, label, seeAll, tiles, defaultAuthor }: RowProps) {
       <ul className="blog-gallery__strip">
         {tiles.map((tile) => (
           <li key={tile.slug}>
-            <BlogTile tile={tile} defaultAuthor={defaultAuthor} sizes={ROW_TILE_SIZES} />
+            <BlogTile tile={tile} defaultAuthor={defaultAuthor} box={ROW_TILE_BOX} />
           </li>
         ))}
       </ul>

@@ -2,17 +2,18 @@
 // linking to /{article-slug}. The heading's link stretches over the whole card.
 import './BlogTile.css';
 import { CmsImage } from '../shared/CmsImage.tsx';
+import type { ImageBox } from '../../content/images/image-box.ts';
 import { pageHref } from '../../content/content-links.ts';
 import { ArticleByline } from '../article/ArticleByline.tsx';
 import type { BlogTile as BlogTileData } from './blog-gallery-types.ts';
 
-type Props = { tile: BlogTileData; defaultAuthor: string; sizes: string };
+type Props = { tile: BlogTileData; defaultAuthor: string; box: ImageBox };
 
-export function BlogTile({ tile, defaultAuthor, sizes }: Props) {
+export function BlogTile({ tile, defaultAuthor, box }: Props) {
   return (
     <article className="blog-tile">
       <div className="blog-tile__media">
-        <CmsImage image={tile.image} sizes={sizes} />
+        <CmsImage image={tile.image} box={box} />
       </div>
       <h4 className="blog-tile__heading">
         <a className="blog-tile__link" href={pageHref(tile.slug)}>

@@ -5,6 +5,8 @@ import type { BlockProps } from '../block-descriptor.ts';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { CmsButton } from '../shared/CmsButton.tsx';
 import { CmsImage } from '../shared/CmsImage.tsx';
+import { box } from '../../content/images/image-box.ts';
+import { containerRule } from '../shared/image-boxes.ts';
 import { surface } from '../shared/surface.ts';
 
 export function BuySteps({ block }: BlockProps<'BuySteps'>) {
@@ -19,7 +21,7 @@ export function BuySteps({ block }: BlockProps<'BuySteps'>) {
             <li key={step.id} className="buy-steps__step">
               {step.image?.data && (
                 <div className="buy-steps__media">
-                  <CmsImage image={step.image} sizes="(min-width: 992px) 22vw, (min-width: 576px) 45vw, 100vw" />
+                  <CmsImage image={step.image} box={box({ from: 992, vw: 22, offsetPx: -12, maxPx: 290, aspect: 4 / 3 }, { from: 576, vw: 46, offsetPx: -20, aspect: 4 / 3 }, containerRule(4 / 3))} />
                 </div>
               )}
               <p className="buy-steps__number" aria-hidden="true">

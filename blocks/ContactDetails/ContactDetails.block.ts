@@ -1,5 +1,5 @@
 import { defineBlock } from '../block-descriptor.ts';
-import { CONTACT_TALL_MEDIA, CONTACT_WIDE_MEDIA } from '../shared/hero-sizes.ts';
+import { contactBackdropViews } from './contact-backdrop.ts';
 
 export const contactDetailsBlock = defineBlock({
   name: 'ContactDetails',
@@ -13,15 +13,6 @@ export const contactDetailsBlock = defineBlock({
     const contact = { email: textOf('email'), telephone: textOf('phone'), address: textOf('address') };
     return contact.email || contact.telephone || contact.address ? contact : null;
   },
-  // The backdrop's two crops, each for the widths its <picture> shows it at (one image when there is no tall crop).
-  heroImages: (block) => {
-    const wide = block.backgroundImageDesktop;
-    const tall = block.backgroundImageMobile?.data ? block.backgroundImageMobile : null;
-    if (!tall) return [{ image: wide, originalOnly: true }];
-    if (!wide?.data) return [{ image: tall, originalOnly: true }];
-    return [
-      { image: wide, media: CONTACT_WIDE_MEDIA, originalOnly: true },
-      { image: tall, media: CONTACT_TALL_MEDIA, originalOnly: true },
-    ];
-  },
+  // The backdrop's views, each under the media condition its <picture> shows it at.
+  heroImages: contactBackdropViews,
 });

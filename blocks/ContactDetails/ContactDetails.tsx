@@ -1,13 +1,12 @@
 // Contact details (spec §3 "Contact"): heading and the contact list over a background photo, with the
 // CMS's desktop and mobile crops. Email links to mailto, phone to tel with spaces removed, the address
 // to a maps search built from its text, unless the CMS gives a link of its own.
-import { usePageContext } from 'vike-react/usePageContext';
 import type { CmsSchemas } from '../../content/cms-types.ts';
 import './ContactDetails.css';
 import type { BlockProps } from '../block-descriptor.ts';
-import { mediaUrl } from '../../content/media-url.ts';
 import { safeExternalHref } from '../../content/content-links.ts';
-import { CONTACT_WIDE_MEDIA } from '../shared/hero-sizes.ts';
+import { CmsPicture } from '../shared/CmsImage.tsx';
+import { contactBackdropViews } from './contact-backdrop.ts';
 
 type ContactEntry = CmsSchemas['ContactEntry'];
 
@@ -60,26 +59,13 @@ export function ContactDetails({ block, isFirst }: BlockProps<'ContactDetails'>)
   );
 }
 
-/** Art direction: the tall crop under 768 px, the wide one above. Decorative: the text says it all. */
+/** Art direction: the tall crop under 768 px, the wide one above (contact-backdrop.ts). Decorative: the text says it all. */
 function ContactBackdrop({ block, priority }: { block: BlockProps<'ContactDetails'>['block']; priority: boolean }) {
-  const { site } = usePageContext();
-  const desktop = block.backgroundImageDesktop?.data?.attributes;
-  const mobile = block.backgroundImageMobile?.data?.attributes ?? desktop;
-  if (!mobile) return null;
+  const views = contactBackdropViews(block);
+  if (views.length === 0) return null;
   return (
-    <picture className="contact-details__backdrop">
-      {desktop && desktop !== mobile && (
-        <source media={CONTACT_WIDE_MEDIA} srcSet={mediaUrl(site.mediaSource, desktop)} width={desktop.width ?? undefined} height={desktop.height ?? undefined} />
-      )}
-      <img
-        src={mediaUrl(site.mediaSource, mobile)}
-        width={mobile.width ?? undefined}
-        height={mobile.height ?? undefined}
-        alt=""
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-      />
-    </picture>
+    <div className="contact-details__backdrop">
+      <CmsPicture views={views} priority={priority} decorative />
+    </div>
   );
 }

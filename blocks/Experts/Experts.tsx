@@ -5,7 +5,14 @@ import type { BlockProps } from '../block-descriptor.ts';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { CmsButton } from '../shared/CmsButton.tsx';
 import { CmsImage } from '../shared/CmsImage.tsx';
+import { box } from '../../content/images/image-box.ts';
 import { surface } from '../shared/surface.ts';
+
+/** A portrait is the first two fifths of its card (2fr 3fr), the cards in `columns` across the container. */
+function portraitBox(columns: number, tabletColumns: number) {
+  const share = (across: number) => Math.round(((95 / across) * 0.4) * 10) / 10;
+  return box({ from: 992, vw: share(columns), maxPx: Math.round((1240 / columns) * 0.4), aspect: 4 / 5 }, { from: 768, vw: share(tabletColumns), aspect: 4 / 5 }, { vw: share(1), aspect: 4 / 5 });
+}
 
 export function Experts({ block }: BlockProps<'Experts'>) {
   const headingId = `experts-${block.id}`;
@@ -23,7 +30,7 @@ export function Experts({ block }: BlockProps<'Experts'>) {
             <li key={expert.id} className="experts__card">
               {expert.image?.data && (
                 <div className="experts__portrait">
-                  <CmsImage image={expert.image} sizes={`(min-width: 992px) ${Math.round(100 / columns)}vw, (min-width: 768px) ${Math.round(100 / tabletColumns)}vw, 40vw`} />
+                  <CmsImage image={expert.image} box={portraitBox(columns, tabletColumns)} />
                 </div>
               )}
               <p className="experts__role">{expert.role}</p>

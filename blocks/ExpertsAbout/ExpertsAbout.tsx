@@ -4,6 +4,8 @@ import { MarkdownHtml } from '../markdown/MarkdownHtml.tsx';
 import type { BlockProps } from '../block-descriptor.ts';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { CmsImage } from '../shared/CmsImage.tsx';
+import { box, fixedBox } from '../../content/images/image-box.ts';
+import { containerRule } from '../shared/image-boxes.ts';
 import { surface } from '../shared/surface.ts';
 
 export function ExpertsAbout({ block }: BlockProps<'ExpertsAbout'>) {
@@ -14,7 +16,7 @@ export function ExpertsAbout({ block }: BlockProps<'ExpertsAbout'>) {
       <div className="experts-about__inner container">
         {block.image?.data && (
           <div className="experts-about__media">
-            <CmsImage image={block.image} sizes="(min-width: 992px) 45vw, 100vw" />
+            <CmsImage image={block.image} box={box({ from: 768, vw: 44, offsetPx: -25, maxPx: 560, aspect: 4 / 5 }, containerRule(4 / 5))} />
           </div>
         )}
         <div className="experts-about__copy">

@@ -1,5 +1,5 @@
 import { defineBlock } from '../block-descriptor.ts';
-import { WIDE_HALF_HERO_SIZES } from '../shared/hero-sizes.ts';
+import { EXPERTS_HERO_BOX } from '../shared/image-boxes.ts';
 
 export const expertsIntroBlock = defineBlock({
   name: 'ExpertsIntro',
@@ -7,5 +7,5 @@ export const expertsIntroBlock = defineBlock({
   interactive: false,
   ownsPageHeading: true,
   cache: 'content',
-  heroImages: (block) => [{ image: block.image, sizes: WIDE_HALF_HERO_SIZES }],
+  heroImages: (block) => [{ image: block.image, box: EXPERTS_HERO_BOX }],
 });

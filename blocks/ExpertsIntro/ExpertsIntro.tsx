@@ -4,7 +4,7 @@ import { MarkdownHtml } from '../markdown/MarkdownHtml.tsx';
 import type { BlockProps } from '../block-descriptor.ts';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { CmsImage } from '../shared/CmsImage.tsx';
-import { WIDE_HALF_HERO_SIZES } from '../shared/hero-sizes.ts';
+import { EXPERTS_HERO_BOX } from '../shared/image-boxes.ts';
 import { surface } from '../shared/surface.ts';
 
 export function ExpertsIntro({ block, isFirst }: BlockProps<'ExpertsIntro'>) {
@@ -19,7 +19,7 @@ export function ExpertsIntro({ block, isFirst }: BlockProps<'ExpertsIntro'>) {
         </div>
         {block.image?.data && (
           <div className="experts-intro__media">
-            <CmsImage image={block.image} priority={isFirst} sizes={WIDE_HALF_HERO_SIZES} />
+            <CmsImage image={block.image} priority={isFirst} box={EXPERTS_HERO_BOX} />
           </div>
         )}
       </div>

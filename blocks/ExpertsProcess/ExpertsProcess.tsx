@@ -4,6 +4,8 @@ import { MarkdownHtml } from '../markdown/MarkdownHtml.tsx';
 import type { BlockProps } from '../block-descriptor.ts';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { CmsImage } from '../shared/CmsImage.tsx';
+import { box, fixedBox } from '../../content/images/image-box.ts';
+import { containerRule } from '../shared/image-boxes.ts';
 import { surface } from '../shared/surface.ts';
 import { Tagline } from '../shared/Tagline.tsx';
 
@@ -19,7 +21,7 @@ export function ExpertsProcess({ block }: BlockProps<'ExpertsProcess'>) {
             <li key={step.id} className="experts-process__step">
               {step.image?.data && (
                 <div className="experts-process__media">
-                  <CmsImage image={step.image} sizes="(min-width: 992px) 55vw, 100vw" />
+                  <CmsImage image={step.image} box={box({ from: 768, vw: 53, offsetPx: -30, maxPx: 670, aspect: 16 / 10 }, containerRule(16 / 10))} />
                 </div>
               )}
               <div className="experts-process__copy">

@@ -6,6 +6,8 @@ import './Faq.css';
 import { MarkdownHtml } from '../markdown/MarkdownHtml.tsx';
 import type { BlockProps } from '../block-descriptor.ts';
 import { CmsImage } from '../shared/CmsImage.tsx';
+import { box, fixedBox } from '../../content/images/image-box.ts';
+import { containerRule } from '../shared/image-boxes.ts';
 
 const sectionId = (blockId: number, sectionId: number) => `faq-${blockId}-section-${sectionId}`;
 
@@ -42,7 +44,7 @@ export function Faq({ block }: BlockProps<'Faq'>) {
               return (
                 <li key={section.id}>
                   <a className="faq__tab" href={`#${id}`} aria-current={current === section.id ? 'true' : undefined} onClick={(event) => goTo(event, id)}>
-                    <CmsImage image={section.iconFilter} decorative sizes="32px" className="faq__tab-icon" />
+                    <CmsImage image={section.iconFilter} decorative box={fixedBox(32)} className="faq__tab-icon" />
                     <span>{section.heading}</span>
                   </a>
                 </li>
@@ -54,7 +56,7 @@ export function Faq({ block }: BlockProps<'Faq'>) {
           {block.sections.map((section) => (
             <section key={section.id} id={sectionId(block.id, section.id)} data-section={section.id} className="faq__section" aria-labelledby={`${sectionId(block.id, section.id)}-heading`}>
               <h3 className="faq__section-heading" id={`${sectionId(block.id, section.id)}-heading`} tabIndex={-1}>
-                <CmsImage image={section.iconSection} decorative sizes="40px" className="faq__section-icon" />
+                <CmsImage image={section.iconSection} decorative box={fixedBox(40)} className="faq__section-icon" />
                 {section.heading}
               </h3>
               <div className="faq__questions">

@@ -4,6 +4,8 @@ import './FeaturedBrands.css';
 import type { MediaRelation } from '../../content/cms-types.ts';
 import type { BlockProps } from '../block-descriptor.ts';
 import { CmsImage } from '../shared/CmsImage.tsx';
+import { box, fixedBox } from '../../content/images/image-box.ts';
+import { containerRule } from '../shared/image-boxes.ts';
 import { safeExternalHref } from '../../content/content-links.ts';
 import { surface } from '../shared/surface.ts';
 
@@ -25,7 +27,7 @@ export function FeaturedBrands({ block }: BlockProps<'FeaturedBrands'>) {
         <ul className="featured-brands__logos" style={{ '--brand-columns': Math.min(Math.max(brands.length, 1), 6) } as React.CSSProperties}>
           {brands.map((brand) => {
             const href = safeExternalHref(brand.url);
-            const logo = <CmsImage className="featured-brands__logo" image={withAltText(brand.logo, brand.alt)} sizes="10rem" />;
+            const logo = <CmsImage className="featured-brands__logo" image={withAltText(brand.logo, brand.alt)} box={fixedBox(160)} />;
             return (
               <li key={brand.id} className="featured-brands__brand">
                 {href ? (

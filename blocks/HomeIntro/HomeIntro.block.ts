@@ -1,5 +1,5 @@
 import { defineBlock } from '../block-descriptor.ts';
-import { HALF_WIDTH_HERO_SIZES } from '../shared/hero-sizes.ts';
+import { HOME_HERO_BOX } from '../shared/image-boxes.ts';
 
 export const homeIntroBlock = defineBlock({
   name: 'HomeIntro',
@@ -7,5 +7,5 @@ export const homeIntroBlock = defineBlock({
   interactive: false,
   ownsPageHeading: true,
   cache: 'content',
-  heroImages: (block) => [{ image: block.image, sizes: HALF_WIDTH_HERO_SIZES }],
+  heroImages: (block) => [{ image: block.image, box: HOME_HERO_BOX }],
 });

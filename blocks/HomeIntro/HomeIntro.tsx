@@ -3,7 +3,7 @@ import './HomeIntro.css';
 import type { BlockProps } from '../block-descriptor.ts';
 import { CmsButton } from '../shared/CmsButton.tsx';
 import { CmsImage } from '../shared/CmsImage.tsx';
-import { HALF_WIDTH_HERO_SIZES } from '../shared/hero-sizes.ts';
+import { HOME_HERO_BOX } from '../shared/image-boxes.ts';
 import { colourVar } from '../shared/colours.ts';
 
 export function HomeIntro({ block, isFirst }: BlockProps<'HomeIntro'>) {
@@ -21,7 +21,7 @@ export function HomeIntro({ block, isFirst }: BlockProps<'HomeIntro'>) {
           {block.button && <CmsButton button={block.button} />}
         </div>
         <div className="home-intro__media">
-          <CmsImage image={block.image} priority={isFirst} sizes={HALF_WIDTH_HERO_SIZES} />
+          <CmsImage image={block.image} priority={isFirst} box={HOME_HERO_BOX} />
         </div>
       </div>
       <a className="home-intro__scroll" href={`#after-home-intro-${block.id}`}>

@@ -5,6 +5,8 @@ import type { BlockProps } from '../block-descriptor.ts';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { CmsButton } from '../shared/CmsButton.tsx';
 import { CmsImage } from '../shared/CmsImage.tsx';
+import { box, fixedBox } from '../../content/images/image-box.ts';
+import { containerRule } from '../shared/image-boxes.ts';
 import { surface } from '../shared/surface.ts';
 import { Tagline } from '../shared/Tagline.tsx';
 
@@ -20,7 +22,7 @@ export function HowItWorks({ block }: BlockProps<'HowItWorks'>) {
             <li key={step.id} className="how-it-works__step">
               {step.image?.data && (
                 <div className="how-it-works__media">
-                  <CmsImage image={step.image} sizes="(min-width: 768px) 33vw, 100vw" />
+                  <CmsImage image={step.image} box={box({ from: 768, vw: 30, offsetPx: -20, maxPx: 390, aspect: 4 / 3 }, containerRule(4 / 3))} />
                 </div>
               )}
               <Tagline tagline={step.tagline} />

@@ -3,7 +3,7 @@ import './HowItWorksIntro.css';
 import type { BlockProps } from '../block-descriptor.ts';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { CmsImage } from '../shared/CmsImage.tsx';
-import { HALF_WIDTH_HERO_SIZES } from '../shared/hero-sizes.ts';
+import { HOW_IT_WORKS_HERO_BOX } from '../shared/image-boxes.ts';
 import { surface } from '../shared/surface.ts';
 
 export function HowItWorksIntro({ block, isFirst }: BlockProps<'HowItWorksIntro'>) {
@@ -23,7 +23,7 @@ export function HowItWorksIntro({ block, isFirst }: BlockProps<'HowItWorksIntro'
         />
         {block.image?.data && (
           <div className="how-it-works-intro__media">
-            <CmsImage image={block.image} priority={isFirst} sizes={HALF_WIDTH_HERO_SIZES} />
+            <CmsImage image={block.image} priority={isFirst} box={HOW_IT_WORKS_HERO_BOX} />
           </div>
         )}
       </div>

@@ -3,6 +3,8 @@ import './MeasureAbout.css';
 import { MarkdownHtml } from '../markdown/MarkdownHtml.tsx';
 import type { BlockProps } from '../block-descriptor.ts';
 import { CmsImage } from '../shared/CmsImage.tsx';
+import { box, fixedBox } from '../../content/images/image-box.ts';
+import { containerRule } from '../shared/image-boxes.ts';
 import { colourVar } from '../shared/colours.ts';
 
 export function MeasureAbout({ block }: BlockProps<'MeasureAbout'>) {
@@ -11,7 +13,7 @@ export function MeasureAbout({ block }: BlockProps<'MeasureAbout'>) {
       <div className="measure-about__inner container">
         {block.image?.data && (
           <div className="measure-about__media">
-            <CmsImage image={block.image} sizes="(min-width: 992px) 45vw, 100vw" />
+            <CmsImage image={block.image} box={box({ from: 992, vw: 45, offsetPx: -37, maxPx: 556 }, containerRule())} />
           </div>
         )}
         <div className="measure-about__copy">

@@ -14,6 +14,8 @@ import { MarkdownHtml } from '../markdown/MarkdownHtml.tsx';
 import { measureGroups, type MeasureGroup } from './measure-specs-groups.ts';
 import type { BlockProps } from '../block-descriptor.ts';
 import { CmsImage } from '../shared/CmsImage.tsx';
+import { box, fixedBox } from '../../content/images/image-box.ts';
+import { containerRule } from '../shared/image-boxes.ts';
 import { MeasurementTable } from '../shared/MeasurementTable.tsx';
 import { Tablist } from '../shared/Tablist.tsx';
 
@@ -83,7 +85,7 @@ export function MeasureSpecs({ block }: BlockProps<'MeasureSpecs'>) {
         </div>
         {block.image?.data && (
           <div className="measure-specs__media">
-            <CmsImage image={block.image} sizes="(min-width: 992px) 40vw, 100vw" />
+            <CmsImage image={block.image} box={box({ from: 992, vw: 27, maxPx: 350 }, { from: 768, vw: 45 }, containerRule())} />
           </div>
         )}
       </div>

@@ -1,5 +1,5 @@
 import { defineBlock } from '../block-descriptor.ts';
-import { FULL_WIDTH_HERO_SIZES } from '../shared/hero-sizes.ts';
+import { PAGE_INTRO_BACKDROP_BOX } from '../shared/image-boxes.ts';
 
 export const pageIntroBlock = defineBlock({
   name: 'PageIntro',
@@ -7,5 +7,5 @@ export const pageIntroBlock = defineBlock({
   interactive: false,
   ownsPageHeading: true,
   cache: 'content',
-  heroImages: (block) => [{ image: block.backgroundImage, sizes: FULL_WIDTH_HERO_SIZES }],
+  heroImages: (block) => [{ image: block.backgroundImage, box: PAGE_INTRO_BACKDROP_BOX }],
 });

@@ -2,7 +2,8 @@
 import './PageIntro.css';
 import type { BlockProps } from '../block-descriptor.ts';
 import { CmsImage } from '../shared/CmsImage.tsx';
-import { FULL_WIDTH_HERO_SIZES } from '../shared/hero-sizes.ts';
+import { PAGE_INTRO_BACKDROP_BOX } from '../shared/image-boxes.ts';
+import { fixedBox } from '../../content/images/image-box.ts';
 import { Tagline } from '../shared/Tagline.tsx';
 import { colourVar, isDarkColour } from '../shared/colours.ts';
 
@@ -14,13 +15,13 @@ export function PageIntro({ block, isFirst }: BlockProps<'PageIntro'>) {
     <section className={`page-intro${dark ? ' page-intro--dark' : ''}`} style={{ background: colourVar(block.backgroundColour) }}>
       {hasImage && (
         <div className="page-intro__backdrop">
-          <CmsImage image={block.backgroundImage} priority={isFirst} sizes={FULL_WIDTH_HERO_SIZES} decorative />
+          <CmsImage image={block.backgroundImage} priority={isFirst} box={PAGE_INTRO_BACKDROP_BOX} decorative />
         </div>
       )}
       <div className="page-intro__inner container">
         {block.icon?.data && (
           <div className="page-intro__icon">
-            <CmsImage image={block.icon} decorative sizes="64px" />
+            <CmsImage image={block.icon} decorative box={fixedBox(64)} />
           </div>
         )}
         <Tagline tagline={block.tagline} />

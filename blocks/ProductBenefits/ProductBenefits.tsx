@@ -2,6 +2,8 @@
 import './ProductBenefits.css';
 import type { BlockProps } from '../block-descriptor.ts';
 import { CmsImage } from '../shared/CmsImage.tsx';
+import { box, fixedBox } from '../../content/images/image-box.ts';
+import { containerRule } from '../shared/image-boxes.ts';
 import { colourVar } from '../shared/colours.ts';
 
 export function ProductBenefits({ block }: BlockProps<'ProductBenefits'>) {
@@ -25,7 +27,7 @@ export function ProductBenefits({ block }: BlockProps<'ProductBenefits'>) {
         </div>
         {block.image?.data && (
           <div className="product-benefits__media">
-            <CmsImage image={block.image} sizes="(min-width: 992px) 45vw, 100vw" />
+            <CmsImage image={block.image} box={box({ from: 992, vw: 45, offsetPx: -37, maxPx: 556, aspect: 1 }, containerRule(1))} />
           </div>
         )}
       </div>

@@ -5,6 +5,8 @@ import { MarkdownHtml } from '../markdown/MarkdownHtml.tsx';
 import type { BlockProps } from '../block-descriptor.ts';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { CmsImage } from '../shared/CmsImage.tsx';
+import { box } from '../../content/images/image-box.ts';
+import { containerRule } from '../shared/image-boxes.ts';
 import { surface } from '../shared/surface.ts';
 
 export function ProductContains({ block }: BlockProps<'ProductContains'>) {
@@ -16,7 +18,7 @@ export function ProductContains({ block }: BlockProps<'ProductContains'>) {
         <BlockHeading className="product-contains__heading" id={headingId} heading={block.heading} subHeading={block.subHeading} align="start" />
         {block.image?.data && (
           <div className="product-contains__media">
-            <CmsImage image={block.image} sizes="(min-width: 992px) 50vw, 100vw" />
+            <CmsImage image={block.image} box={box({ from: 992, vw: 47, offsetPx: -39, maxPx: 583, aspect: 4 / 3 }, containerRule(4 / 3))} />
           </div>
         )}
         <ul className="product-contains__items">
@@ -24,7 +26,7 @@ export function ProductContains({ block }: BlockProps<'ProductContains'>) {
             <li key={item.id} className="product-contains__item">
               {item.image?.data && (
                 <div className="product-contains__thumb">
-                  <CmsImage image={item.image} sizes="7rem" />
+                  <CmsImage image={item.image} box={box({ from: 768, px: 112, aspect: 1 }, { px: 88, aspect: 1 })} />
                 </div>
               )}
               <div>

@@ -4,6 +4,8 @@ import { MarkdownHtml } from '../markdown/MarkdownHtml.tsx';
 import type { BlockProps } from '../block-descriptor.ts';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { CmsImage } from '../shared/CmsImage.tsx';
+import { box } from '../../content/images/image-box.ts';
+import { containerRule } from '../shared/image-boxes.ts';
 import { surface } from '../shared/surface.ts';
 
 export function ProductThreeColumn({ block }: BlockProps<'ProductThreeColumn'>) {
@@ -19,7 +21,7 @@ export function ProductThreeColumn({ block }: BlockProps<'ProductThreeColumn'>) 
             <li key={column.id} className="product-three-column__tile">
               {column.image?.data && (
                 <div className="product-three-column__media">
-                  <CmsImage image={column.image} sizes="(min-width: 768px) 30vw, 100vw" />
+                  <CmsImage image={column.image} box={box({ from: 768, px: 221, aspect: 1 }, { px: 165, aspect: 1 })} />
                 </div>
               )}
               <h3 className="product-three-column__heading">{column.heading}</h3>

@@ -3,6 +3,8 @@ import './ThreeColumnInfo.css';
 import type { BlockProps } from '../block-descriptor.ts';
 import { CmsButton } from '../shared/CmsButton.tsx';
 import { CmsImage } from '../shared/CmsImage.tsx';
+import { box, fixedBox } from '../../content/images/image-box.ts';
+import { containerRule } from '../shared/image-boxes.ts';
 import { colourVar } from '../shared/colours.ts';
 
 export function ThreeColumnInfo({ block }: BlockProps<'ThreeColumnInfo'>) {
@@ -19,7 +21,7 @@ export function ThreeColumnInfo({ block }: BlockProps<'ThreeColumnInfo'>) {
         <ul className="three-column-info__tiles">
           {tiles.map((tile) => (
             <li key={tile.id} className="three-column-info__tile">
-              <CmsImage image={tile.image} sizes="(min-width: 768px) 33vw, 100vw" />
+              <CmsImage image={tile.image} box={box({ from: 768, vw: 30, offsetPx: -20, maxPx: 390, aspect: 4 / 3 }, containerRule(4 / 3))} />
               <h3 className="three-column-info__tile-heading">{tile.heading}</h3>
               <p>{tile.text}</p>
             </li>

@@ -4,6 +4,8 @@ import './ExpertProfile.css';
 import type { BlockOf } from '../../content/cms-types.ts';
 import { MarkdownHtml } from '../markdown/MarkdownHtml.tsx';
 import { CmsImage } from './CmsImage.tsx';
+import { box, fixedBox } from '../../content/images/image-box.ts';
+import { containerRule } from './image-boxes.ts';
 import { surface } from './surface.ts';
 import { Tagline } from './Tagline.tsx';
 
@@ -17,7 +19,7 @@ export function ExpertProfile({ profile, quote, className, headingId }: Props) {
       <div className="expert-profile__inner container">
         {profile.image?.data && (
           <div className="expert-profile__media">
-            <CmsImage image={profile.image} sizes="(min-width: 768px) 42vw, 100vw" />
+            <CmsImage image={profile.image} box={box({ from: 768, vw: 42, maxPx: 560, aspect: 4 / 5 }, containerRule(4 / 5))} />
           </div>
         )}
         <div className="expert-profile__copy">

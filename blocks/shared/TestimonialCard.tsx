@@ -2,6 +2,8 @@
 import './TestimonialCard.css';
 import type { CmsSchemas } from '../../content/cms-types.ts';
 import { CmsImage } from './CmsImage.tsx';
+import { box, fixedBox } from '../../content/images/image-box.ts';
+import { containerRule } from './image-boxes.ts';
 import { StarRating } from './StarRating.tsx';
 
 export type Testimonial = CmsSchemas['Testimonial'];
@@ -26,7 +28,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>{testimonial.review}</p>
       </blockquote>
       <figcaption className="testimonial-card__by">
-        {testimonial.icon?.data && <CmsImage className="testimonial-card__avatar" image={testimonial.icon} sizes="40px" decorative />}
+        {testimonial.icon?.data && <CmsImage className="testimonial-card__avatar" image={testimonial.icon} box={fixedBox(40, 1)} decorative />}
         <span className="testimonial-card__who">
           <span className="testimonial-card__name">{testimonial.name}</span>
           <time className="testimonial-card__date" dateTime={testimonial.date}>

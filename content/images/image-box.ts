@@ -9,6 +9,8 @@ export type BoxRule = {
   /** The box's width: a share of the viewport (`vw`), a fixed width (`px`), or a share capped at a width. */
   vw?: number;
   px?: number;
+  /** With `vw`: CSS px added to the share (negative for gutters and gaps), as in calc(95vw - 26px). */
+  offsetPx?: number;
   /** With `vw`: the box stops growing at this width (CSS px). */
   maxPx?: number;
   /** Width / height of the box when it crops the picture (object-fit: cover); absent when the picture keeps its shape. */
@@ -35,19 +37,24 @@ export function fixedBox(px: number, aspect?: number): ImageBox {
 
 function lengthOf(rule: BoxRule): string {
   if (rule.px !== undefined) return `${rule.px}px`;
-  const vw = `${rule.vw ?? 100}vw`;
-  return rule.maxPx === undefined ? vw : `min(${vw}, ${rule.maxPx}px)`;
+  const offset = rule.offsetPx ?? 0;
+  const share = offset === 0 ? `${rule.vw ?? 100}vw` : `calc(${rule.vw ?? 100}vw ${offset < 0 ? '-' : '+'} ${Math.abs(offset)}px)`;
+  return rule.maxPx === undefined ? share : `min(${share}, ${rule.maxPx}px)`;
 }
 
 function widthAt(rule: BoxRule, viewport: number): number {
   if (rule.px !== undefined) return rule.px;
-  const width = (viewport * (rule.vw ?? 100)) / 100;
+  const width = (viewport * (rule.vw ?? 100)) / 100 + (rule.offsetPx ?? 0);
   return rule.maxPx === undefined ? width : Math.min(width, rule.maxPx);
 }
 
-/** The `sizes` attribute of a box, or of the rules of one art-directed <source>. */
-export function sizesOf(rules: readonly BoxRule[]): string {
-  return rules.map((rule) => (rule.from === undefined ? lengthOf(rule) : `(min-width: ${rule.from}px) ${lengthOf(rule)}`)).join(', ');
+/**
+ * The `sizes` attribute of a box, or of the rules of one art-directed <source>. A lazy picture starts with `auto`:
+ * browsers that know it (Chromium) use the box's laid-out width, exact whatever the grid; others read the rules.
+ */
+export function sizesOf(rules: readonly BoxRule[], lazy = false): string {
+  const lengths = rules.map((rule) => (rule.from === undefined ? lengthOf(rule) : `(min-width: ${rule.from}px) ${lengthOf(rule)}`));
+  return (lazy ? ['auto', ...lengths] : lengths).join(', ');
 }
 
 /** The viewport widths each rule of a box applies to. */

@@ -19,6 +19,11 @@ export type ImageSource = {
   version?: string;
 };
 
+/** Pictures the loaders resize: raster photographs; drawings (SVG) and anything else are used as they are. */
+export function isResizable(source: Pick<ImageSource, 'mime'>): boolean {
+  return ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/tiff'].includes(source.mime);
+}
+
 export type FileRequest = { width: ImageWidth; aspect?: number; format: OutputFormat | null };
 
 export type ImageLoader = {

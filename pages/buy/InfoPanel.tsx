@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { MarkdownHtml } from '../../blocks/markdown/MarkdownHtml.tsx';
 import type { CmsSchemas } from '../../content/cms-types.ts';
+import { box } from '../../content/images/image-box.ts';
 import { CmsImage } from '../../blocks/shared/CmsImage.tsx';
 import { Dialog, DialogCloseButton } from '../../blocks/shared/Dialog.tsx';
 import { MeasurementTable } from '../../blocks/shared/MeasurementTable.tsx';
@@ -47,7 +48,7 @@ export const InfoPanel = observer(function InfoPanel({ store, infoModal }: InfoP
       <h2 id={HEADING_ID} className="buy-info__heading">
         {panel.heading}
       </h2>
-      <CmsImage image={panel.image} sizes="(min-width: 992px) 32rem, 100vw" className="buy-info__image" />
+      <CmsImage image={panel.image} box={box({ from: 992, px: 512 }, { vw: 100 })} className="buy-info__image" />
       <MarkdownHtml html={panel.text} className="buy-info__text" />
       {'sizes' in panel && <SizeTables sizes={panel.sizes} />}
       {'depths' in panel && (

@@ -5,7 +5,7 @@ import '../../blocks/article/ArticleProse.css';
 import { ArticleByline } from '../../blocks/article/ArticleByline.tsx';
 import { galleryHref } from '../../blocks/BlogGallery/gallery-links.ts';
 import { CmsImage } from '../../blocks/shared/CmsImage.tsx';
-import { ARTICLE_HERO_SIZES } from '../../blocks/shared/hero-sizes.ts';
+import { ARTICLE_HERO_BOX } from '../../blocks/shared/image-boxes.ts';
 import { BRAND_NAME } from '../../content/brand.ts';
 import type { ArticleIntro as ArticleIntroData } from './content-page-data.ts';
 
@@ -32,7 +32,7 @@ export function ArticleIntro({ article }: { article: ArticleIntroData }) {
         />
       </div>
       <div className="article-intro__media">
-        <CmsImage image={article.image} priority sizes={ARTICLE_HERO_SIZES} />
+        <CmsImage image={article.image} priority box={ARTICLE_HERO_BOX} />
       </div>
     </header>
   );

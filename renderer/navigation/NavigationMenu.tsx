@@ -10,6 +10,7 @@ import { HeaderLogo } from '../header/HeaderLogo.tsx';
 import { MenuSubscribeBox } from './MenuSubscribeBox.tsx';
 import { NavigationCategories } from './NavigationCategories.tsx';
 import { NAVIGATION_MENU_ID } from './navigation-ids.ts';
+import { ChromePicture, MENU_FIGURE_BOX } from '../ChromePicture.tsx';
 
 export type NavigationMenuProps = { open: boolean; onClose: () => void; onSubscribe: () => void };
 
@@ -51,7 +52,7 @@ export default function NavigationMenu({ open, onClose, onSubscribe }: Navigatio
           </div>
           {image && (
             <figure className="nav-menu__figure">
-              <img src={image.src} width={image.width ?? undefined} height={image.height ?? undefined} alt={image.alt} decoding="async" />
+              <ChromePicture image={image} box={MENU_FIGURE_BOX} />
             </figure>
           )}
           <div className="nav-menu__extras">

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Dialog, DialogCloseButton } from '../../blocks/shared/Dialog.tsx';
 import { SubscribeForm } from '../footer/SubscribeForm.tsx';
+import { ChromePicture, MODAL_IMAGE_BOX } from '../ChromePicture.tsx';
 
 export type SubscribeModalProps = { open: boolean; onClose: () => void };
 
@@ -22,7 +23,7 @@ export default function SubscribeModal({ open, onClose }: SubscribeModalProps) {
       <DialogCloseButton onClose={close} />
       {texts.image && (
         <div className="subscribe-modal__media">
-          <img src={texts.image.src} width={texts.image.width ?? undefined} height={texts.image.height ?? undefined} alt={texts.image.alt} />
+          <ChromePicture image={texts.image} box={MODAL_IMAGE_BOX} />
         </div>
       )}
       <div className="subscribe-modal__content" aria-live="polite">

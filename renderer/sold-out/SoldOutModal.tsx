@@ -11,6 +11,7 @@ import { SuccessDialog } from '../../blocks/forms/SuccessDialog.tsx';
 import type { FormValues } from '../../blocks/forms/form-rules.ts';
 import { Dialog, DialogCloseButton } from '../../blocks/shared/Dialog.tsx';
 import type { ChromeFormModal } from '../../content/site-chrome.ts';
+import { ChromePicture, MODAL_IMAGE_BOX } from '../ChromePicture.tsx';
 
 /** The hidden fields the form sends about the item: 'Premium King, 36-40 cm', 'King', '36-40 cm', the variant id. */
 export type SoldOutNotice = Pick<FormValues['soldOut'], 'product' | 'size' | 'depth' | 'variantId'>;
@@ -48,7 +49,7 @@ function SoldOutContent({ texts, notice, headingId, onClose, onSent }: ContentPr
       <DialogCloseButton onClose={onClose} />
       {texts.image && (
         <div className="subscribe-modal__media">
-          <img src={texts.image.src} width={texts.image.width ?? undefined} height={texts.image.height ?? undefined} alt={texts.image.alt} />
+          <ChromePicture image={texts.image} box={MODAL_IMAGE_BOX} />
         </div>
       )}
       <div className="subscribe-modal__content">
