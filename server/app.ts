@@ -1,5 +1,5 @@
-// The site's HTTP app, assembled from the configuration and the services server.ts builds: logs, compression,
-// security headers, health and readiness, the site API (guarded), the embedded demo backends it is given, static assets,
+// The site's HTTP app, assembled from the configuration and the services server.ts builds: logs, the image
+// service, compression, security headers, health and readiness, the site API (guarded), the embedded demo backends it is given, static assets,
 // SEO files, page rules (locale, redirects, route middleware) and page rendering, through the page cache.
 import { Hono } from 'hono';
 import type { CmsClient } from '../clients/cms/cms-client.ts';
@@ -12,6 +12,8 @@ import { compression } from './compression.ts';
 import type { SiteConfig } from './config.ts';
 import type { ContentStore } from './content/content-store.ts';
 import type { MountedApp } from './demo-backend-mounts.ts';
+import type { ImageService } from './images/image-service.ts';
+import { mountImageRoute } from './images/image-route.ts';
 import { mountReadiness, notReadyPage } from './readiness.ts';
 import { requestLog } from './request-log.ts';
 import { mountStaticAssets } from './static-assets.ts';
@@ -63,6 +65,8 @@ export type SiteServices = {
   demoBackends: readonly MountedApp[];
   /** Passes content changes between instances sharing a database; absent for a single instance. */
   contentNotices?: ContentChangeNotices;
+  /** The image service (/_image/…); absent, there is none. */
+  images?: ImageService;
 };
 
 export type SiteAppOptions = SiteServices & {
@@ -91,12 +95,14 @@ function cmsRefreshRequests(scheduler: RefreshScheduler, notices: ContentChangeN
   };
 }
 
-export function createSite({ config, content, cms, shop, forms, render, demoBackends, contentNotices, clientDir, contentReady = Promise.resolve() }: SiteAppOptions): Site {
+export function createSite({ config, content, cms, shop, forms, render, demoBackends, contentNotices, images, clientDir, contentReady = Promise.resolve() }: SiteAppOptions): Site {
   const app = new Hono();
   const pageCache = new RenderedPageCache();
   // Draft preview exists only with PREVIEW_SECRET; an editor in it never gets the public page's stored answer.
   const draftCookie = config.preview ? createDraftCookie({ appKey: config.appKey, secret: config.preview.secret }) : null;
   app.use(requestLog());
+  // Picture files answer before the page layers: never the page cache, compression or the HTML policy.
+  if (images) mountImageRoute(app, images, { hsts: config.secureCookies });
   // A cached page's stored answer goes out before the other layers, which wrote it the first time.
   app.use(storedAnswers(pageCache, { personal: (c) => draftCookie?.isOn(c) ?? false }));
   app.use(compression());

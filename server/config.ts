@@ -31,6 +31,14 @@ export type ShopConfig = {
   inContext: InContext;
 };
 
+/** The site's image service (server/images/): how much it may do at once and keep on disk. */
+export type ImageServiceConfig = {
+  /** Transforms at once (IMAGE_TRANSFORM_CONCURRENCY); each uses one core. */
+  transformConcurrency: number;
+  /** The bound of the finished files under DATA_DIR/images/ (IMAGE_CACHE_MAX_MB), in bytes. */
+  cacheMaxBytes: number;
+};
+
 export type SiteConfig = {
   port: number;
   host: string;
@@ -60,6 +68,7 @@ export type SiteConfig = {
   logLevel: LogLevel;
   /** PostgreSQL that several instances share (form outbox, demo shop carts, content-change notices); null = SQLite under dataDir. */
   databaseUrl: string | null;
+  images: ImageServiceConfig;
 };
 
 /** The Storefront API version whose schema is pinned in codegen.ts. */
@@ -80,6 +89,21 @@ function positiveInteger(env: Env, name: string, fallback: number): number {
   const parsed = Number(raw);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new ConfigurationError(`${name} must be a positive integer, got "${raw}"`);
   return parsed;
+}
+
+function integerWithin(env: Env, name: string, fallback: number, [low, high]: readonly [number, number], unit = ''): number {
+  const raw = value(env, name);
+  if (raw === null) return fallback;
+  const parsed = Number(raw);
+  if (!Number.isInteger(parsed) || parsed < low || parsed > high) throw new ConfigurationError(`${name} must be a whole number from ${low} to ${high}${unit}, got "${raw}"`);
+  return parsed;
+}
+
+function imageServiceConfig(env: Env): ImageServiceConfig {
+  return {
+    transformConcurrency: integerWithin(env, 'IMAGE_TRANSFORM_CONCURRENCY', 2, [1, 32]),
+    cacheMaxBytes: integerWithin(env, 'IMAGE_CACHE_MAX_MB', 1024, [16, 1_048_576], ' (megabytes)') * 1024 * 1024,
+  };
 }
 
 /** The shop: its domain and a private or a public Storefront token (either or both); none of them is the demo shop. */
@@ -184,5 +208,6 @@ export function readConfig(env: Env): SiteConfig {
     }),
     logLevel: logLevelFrom(value(env, 'LOG_LEVEL')),
     databaseUrl: databaseUrlFrom(value(env, 'DATABASE_URL')),
+    images: imageServiceConfig(env),
   };
 }

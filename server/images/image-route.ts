@@ -1,0 +1,74 @@
+// GET/HEAD /_image/{options}/{source path}: the site's image service over HTTP. A bad request is a 400 naming
+// what is wrong, a valid one in another order a 301 to the canonical URL (one URL per file, for every cache), and
+// a file an immutable answer with an ETag. Mounted before the page layers: no page cache, no HTML policy.
+import type { Context, Hono } from 'hono';
+import { IMAGE_SERVICE_PREFIX, ImageRequestError, imageServicePath, parseImageServicePath } from '../../content/images/image-service-path.ts';
+import { ifNoneMatchMatches } from '../caching/etag.ts';
+import { errorMessage, log } from '../logger.ts';
+import { securityHeadersFor } from '../security/security-headers.ts';
+import type { CachedImage } from './image-disk-cache.ts';
+import { ImageServiceError } from './image-errors.ts';
+import type { ImageService } from './image-service.ts';
+import { hasEncodedSeparator, locateSource } from './source-location.ts';
+
+/** The URL names the file (width, format, version): caches may keep it for good, and need no Vary. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** An SVG opened on its own must not run script or reach anything: styles are all a drawing needs. */
+export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+/** A refused source is answered the same for as long as the service remembers the failure. */
+const FAILURE_CACHE_CONTROL = 'public, max-age=60';
+
+function plain(status: number, reason: string, headers: Record<string, string> = {}): Response {
+  return new Response(`${reason}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+}
+
+function fileHeaders(image: CachedImage): Record<string, string> {
+  const headers: Record<string, string> = { 'Content-Type': image.contentType, 'Cache-Control': IMAGE_CACHE_CONTROL, ETag: image.etag };
+  if (image.contentType === 'image/svg+xml') headers['Content-Security-Policy'] = SVG_CONTENT_SECURITY_POLICY;
+  return headers;
+}
+
+function failure(error: unknown): Response {
+  if (error instanceof ImageServiceError) {
+    if (error.status === 503) return plain(503, error.message, { 'Retry-After': String(error.retryAfterSeconds ?? 5) });
+    return plain(error.status, error.message, error.status < 500 ? { 'Cache-Control': FAILURE_CACHE_CONTROL } : {});
+  }
+  // Not a source problem the service knows: logged with its reason, answered as a bad gateway rather than a 500.
+  log.error('image.failed', { reason: errorMessage(error) });
+  return plain(502, 'The image could not be prepared.');
+}
+
+export function mountImageRoute(app: Hono, service: ImageService, { hsts }: { hsts: boolean }): void {
+  const always = Object.fromEntries(securityHeadersFor({ hsts }));
+  const withSecurity = (response: Response) => {
+    for (const [name, value] of Object.entries(always)) response.headers.set(name, value);
+    return response;
+  };
+  app.get(`${IMAGE_SERVICE_PREFIX}/*`, async (c: Context) => withSecurity(await answer(c, service)));
+}
+
+async function answer(c: Context, service: ImageService): Promise<Response> {
+  const url = new URL(c.req.url);
+  const raw = url.pathname.slice(IMAGE_SERVICE_PREFIX.length);
+  let canonical: string;
+  let request;
+  try {
+    request = parseImageServicePath(raw);
+    if (hasEncodedSeparator(raw)) throw new ImageRequestError('The source path may not hold encoded slashes or backslashes.');
+    locateSource(service.mediaBase, request.sourcePath);
+    canonical = imageServicePath(request);
+  } catch (error) {
+    if (error instanceof ImageRequestError) return plain(400, error.message);
+    throw error;
+  }
+  if (canonical !== url.pathname || url.search) return new Response(null, { status: 301, headers: { Location: canonical, 'Cache-Control': 'public, max-age=86400' } });
+  let image: CachedImage;
+  try {
+    image = await service.answer(request);
+  } catch (error) {
+    return failure(error);
+  }
+  const headers = fileHeaders(image);
+  if (ifNoneMatchMatches(c.req.header('If-None-Match'), image.etag)) return new Response(null, { status: 304, headers });
+  return new Response(new Uint8Array(image.bytes.buffer as ArrayBuffer, image.bytes.byteOffset, image.bytes.length), { status: 200, headers: { ...headers, 'Content-Length': String(image.bytes.length) } });
+}
