@@ -11,6 +11,7 @@ import type { PageRenderer } from './server/caching/page-responder.ts';
 import { ConfigurationError, readConfig, type SiteConfig } from './server/config.ts';
 import { ContentStore } from './server/content/content-store.ts';
 import { demoBackendMounts } from './server/demo-backend-mounts.ts';
+import { createSiteImages } from './server/images/site-images.ts';
 import { PostgresCartStore } from './demo-backends/storefront/postgres-cart-store.ts';
 import type { ContentChangeNotices } from './server/caching/content-change-notices.ts';
 import { PostgresContentNotices } from './server/caching/postgres-content-notices.ts';
@@ -75,9 +76,12 @@ async function main() {
   setLogLevel(config.logLevel);
   const cmsOptions = { baseUrl: config.cms.baseUrl, token: config.cms.token, timeoutMs: config.cmsTimeoutMs };
   const cms = createCmsClient(cmsOptions);
-  const content = new ContentStore({ cms, persistPath: join(config.dataDir, 'content-snapshot.json') });
-  await content.loadFromDisk();
   const shared = await openSharedState(config);
+  const demoBackends = demoBackendMounts(config, { carts: shared.carts });
+  // Pictures: the image service, and placeholders added to the content's media as snapshots are accepted.
+  const images = createSiteImages(config, demoBackends);
+  const content = new ContentStore({ cms, persistPath: join(config.dataDir, 'content-snapshot.json'), decorator: images.placeholders });
+  await content.loadFromDisk();
   const forms = createFormDeliverer({ outbox: shared.outbox, cms: cmsOptions });
   const shop = createShopClient(config);
   const clientDir = config.production ? resolve('dist/client') : null;
@@ -86,7 +90,7 @@ async function main() {
 
   let markReady!: () => void;
   const firstLoad = new Promise<void>((done) => (markReady = done));
-  const services = { content, cms, shop, forms, render, demoBackends: demoBackendMounts(config, { carts: shared.carts }), contentNotices: shared.contentNotices };
+  const services = { content, cms, shop, forms, render, demoBackends, contentNotices: shared.contentNotices, images: images.service };
   const { app, purge } = createSite({ config, ...services, clientDir, contentReady: firstLoad });
   const listener = getRequestListener(app.fetch);
   const vite = config.production ? null : await devMiddleware();

@@ -15,6 +15,17 @@ export const INCOMPLETE_CONTENT_RETRY_MS = 10_000;
 type StoredResource = { fetchedAt: string; body: unknown };
 type PersistedContent = { version: 1; resources: Partial<Record<ContentResource, StoredResource>> };
 
+/**
+ * What the site adds to the CMS content (image placeholders, server/images/media-placeholders.ts): applied to each
+ * snapshot as it is built, on copies, so the stored and persisted CMS bodies stay exactly as the CMS sent them.
+ */
+export type ContentDecorator = {
+  /** The resources with what is already known added; returns the same objects where nothing is added. */
+  decorate(raw: Partial<RawContent>): Partial<RawContent>;
+  /** Works out what is still missing (in the background); resolves true when something new was learnt. */
+  prepare(raw: Partial<RawContent>): Promise<boolean>;
+};
+
 export type RefreshReport = { updated: ContentResource[]; unchanged: ContentResource[]; failed: { resource: ContentResource; reason: string }[] };
 
 export class ContentStore {
@@ -27,7 +38,7 @@ export class ContentStore {
   #retryTimer: NodeJS.Timeout | null = null;
   #listeners = new Set<(snapshot: ContentSnapshot, previous: ContentSnapshot) => void>();
 
-  constructor(private readonly options: { cms: CmsClient; persistPath: string }) {}
+  constructor(private readonly options: { cms: CmsClient; persistPath: string; decorator?: ContentDecorator }) {}
 
   get current(): ContentSnapshot {
     return this.#snapshot;
@@ -65,7 +76,7 @@ export class ContentStore {
         log.warn('content.disk_resource_invalid', { resource, reason: errorMessage(error) });
       }
     }
-    if (restored.length > 0) this.#rebuild();
+    if (restored.length > 0) this.#rebuild({ decorateLater: true });
     log.info('content.restored_from_disk', { resources: restored });
     return restored;
   }
@@ -122,7 +133,7 @@ export class ContentStore {
       else report.unchanged.push(resource);
     });
     if (report.updated.length > 0) {
-      this.#rebuild();
+      this.#rebuild({ decorateLater: true });
       await this.#persist();
     }
     log.info('content.refreshed', { updated: report.updated, failed: report.failed.map((f) => f.resource) });
@@ -138,13 +149,21 @@ export class ContentStore {
     return true;
   }
 
-  #rebuild(): void {
+  #rebuild({ decorateLater = false }: { decorateLater?: boolean } = {}): void {
     const raw: Partial<RawContent> = {};
     for (const resource of CONTENT_RESOURCES) if (this.#resources[resource]) raw[resource] = this.#resources[resource]!.body;
     const fetchedAt = new Date().toISOString();
     const previous = this.#snapshot;
-    this.#snapshot = buildContentSnapshot(raw, fetchedAt, (skip) => log.warn('content.block_skipped', skip));
+    const { decorator } = this.options;
+    this.#snapshot = buildContentSnapshot(decorator ? decorator.decorate(raw) : raw, fetchedAt, (skip) => log.warn('content.block_skipped', skip));
     for (const listener of this.#listeners) listener(this.#snapshot, previous);
+    // What the decorator learns later comes as one more snapshot; the content is served meanwhile (readiness never waits).
+    if (decorator && decorateLater) {
+      void decorator.prepare(raw).then(
+        (learnt) => learnt && this.#rebuild(),
+        (error: unknown) => log.warn('content.decoration_failed', { reason: errorMessage(error) }),
+      );
+    }
   }
 
   async #persist(): Promise<void> {

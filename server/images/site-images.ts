@@ -1,0 +1,32 @@
+// The image service and the content's placeholders as the configuration asks for them (server.ts builds them
+// once): sources from the media base, read in-process from the embedded demo CMS when that is where media live.
+import { join } from 'node:path';
+import type { SiteConfig } from '../config.ts';
+import type { MountedApp } from '../demo-backend-mounts.ts';
+import { ImageDiskCache } from './image-disk-cache.ts';
+import { ImageService } from './image-service.ts';
+import { MediaPlaceholders } from './media-placeholders.ts';
+import { PlaceholderStore } from './placeholder-store.ts';
+import { createSourceReader, DEFAULT_MAX_SOURCE_BYTES, type LocalFiles } from './source-reader.ts';
+
+export type SiteImages = { service: ImageService; placeholders: MediaPlaceholders };
+
+/** The mounted backend serving a site-path media base, asked directly (no HTTP to itself, no site middleware). */
+function localFilesOf(mediaBase: string, mounts: readonly MountedApp[]): LocalFiles | undefined {
+  const mount = mounts.find(({ path }) => mediaBase.startsWith(`${path}/`));
+  if (!mount) return undefined;
+  return (path, init) => Promise.resolve(mount.app.request(path.slice(mount.path.length), init));
+}
+
+export function createSiteImages(config: SiteConfig, demoBackends: readonly MountedApp[]): SiteImages {
+  const mediaBase = config.cms.mediaSource.base;
+  const dir = join(config.dataDir, 'images');
+  const service = new ImageService({
+    mediaBase,
+    readSource: createSourceReader({ timeoutMs: config.cmsTimeoutMs, maxBytes: DEFAULT_MAX_SOURCE_BYTES, local: localFilesOf(mediaBase, demoBackends) }),
+    cache: new ImageDiskCache(dir, config.images.cacheMaxBytes),
+    transformConcurrency: config.images.transformConcurrency,
+  });
+  const placeholders = new MediaPlaceholders({ service, mediaSource: config.cms.mediaSource, store: new PlaceholderStore(join(dir, 'placeholders.json')) });
+  return { service, placeholders };
+}
