@@ -17,7 +17,7 @@ export default function Head() {
   return (
     <>
       {heroPreloads?.map((image) => (
-        <link key={image.href} rel="preload" as="image" href={image.href} imageSrcSet={image.imageSrcSet} imageSizes={image.imageSizes} media={image.media} fetchPriority="high" />
+        <link key={image.href ?? image.imageSrcSet} rel="preload" as="image" href={image.href} imageSrcSet={image.imageSrcSet} imageSizes={image.imageSizes} type={image.type} media={image.media} fetchPriority="high" />
       ))}
       {FIRST_SCREEN_FONTS.map((href) => (
         <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
