@@ -1,6 +1,7 @@
 // What the shopper has chosen in the purchase flow (spec §3 "Purchase flow state", §4): version, size, colour
 // and depth, with the rules that keep the choice buyable. Steps and navigation are in buy-flow-store.ts.
 import { types } from 'mobx-state-tree';
+import type { VariantImage } from '../clients/storefront/reshape.ts';
 import { type DepthTile, type SizeEntry, type SizeVariant, depthBandOf, depthLabel, variantNumber } from '../shop-rules/size-entries.ts';
 import {
   APP_VERSIONS,
@@ -34,7 +35,7 @@ export const BuyFlowFilters = types.model('BuyFlowFilters', {
   variant: types.maybeNull(types.string),
 });
 
-export type SummaryDetail = { image: string | null; label: string; description: string | null };
+export type SummaryDetail = { image: VariantImage | null; label: string; description: string | null };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -113,9 +114,9 @@ export const BuySelection = types
   }))
   .views((self) => ({
     /** The image of the chosen variant, else of the product shown (spec §4 "updates the preview image"). */
-    get previewImage(): string | null {
+    get previewImage(): VariantImage | null {
       const entry = self.selectedEntry ?? self.productEntry;
-      if (self.selectedVariant?.image) return self.selectedVariant.image.url;
+      if (self.selectedVariant?.image) return self.selectedVariant.image;
       return entry ? (self.catalog?.itemFor(entry.slug, self.chosenVersion)?.image ?? null) : null;
     },
   }))
@@ -129,7 +130,7 @@ export const BuySelection = types
         title: variant.title,
         uid,
         size,
-        image: variant.image?.url ?? item?.image ?? null,
+        image: variant.image ?? item?.image ?? null,
         depth: variant.depth ?? '',
         version,
         price: Number(variant.price.amount),

@@ -1,7 +1,7 @@
 // One line of the shopper's cart as the site shows it (spec §3 "Client cart item"): the shop's line, with its premium
 // packaging (a line attribute in the shop), plus what only the site knows (item number, the session that added it).
 import { type Instance, type SnapshotIn, type SnapshotOut, types } from 'mobx-state-tree';
-import type { CartLine } from '../clients/storefront/reshape.ts';
+import type { CartLine, VariantImage } from '../clients/storefront/reshape.ts';
 import { versionOfProduct } from '../shop-rules/size-entries.ts';
 import {
   DEFAULT_AVAILABLE_COLOURS,
@@ -29,7 +29,8 @@ export const CartItem = types
     uid: types.optional(types.string, ''),
     /** Size slug: double, queen, king, super-king. */
     size: types.string,
-    image: types.maybeNull(types.string),
+    /** The variant's picture as the shop answers it (URL, size, alt text). */
+    image: types.maybeNull(types.frozen<VariantImage>()),
     depth: types.string,
     version: types.optional(types.enumeration('Version', [...SHEET_VERSIONS]), DEFAULT_VERSION),
     /** Unit price in dollars. */
@@ -102,7 +103,7 @@ export function sameItem(a: CartItemSnapshot, b: CartItemSnapshot): boolean {
 }
 
 /** The client-only fields a line keeps across shop answers. */
-export type ItemKeep = { uid: string; itemNumber: number; availableColours?: readonly string[]; tables?: readonly MeasurementTable[]; image?: string | null };
+export type ItemKeep = { uid: string; itemNumber: number; availableColours?: readonly string[]; tables?: readonly MeasurementTable[]; image?: VariantImage | null };
 
 /** A shop cart line as a cart item (its premium packaging is the shop's), keeping what the site alone knows about it. */
 export function itemFromShopLine(line: CartLine, keep: ItemKeep): CartItemSnapshot {
@@ -116,7 +117,7 @@ export function itemFromShopLine(line: CartLine, keep: ItemKeep): CartItemSnapsh
     productTitle: variant.productTitle,
     uid: keep.uid,
     size,
-    image: variant.image?.url ?? keep.image ?? null,
+    image: variant.image ?? keep.image ?? null,
     depth: variant.depth ?? '',
     version: versionOfProduct({ handle: variant.productHandle, title: variant.productTitle }),
     price: Number(variant.price.amount),

@@ -85,7 +85,7 @@ export const CartStore = CartSyncStore.actions((self) => {
       size,
       depth: variant.depth ?? depth,
       price: Number(variant.price.amount),
-      image: variant.image?.url ?? item.image,
+      image: variant.image ?? item.image,
       tables: sizeItem?.tables ?? measurementTablesFor(size as SizeSlug),
       availableColours: sizeItem?.availableColours ?? [...item.availableColours],
     };

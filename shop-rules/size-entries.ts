@@ -1,17 +1,16 @@
 // Storefront products grouped the way the purchase flow shows them: one entry per mattress size (spec §3
 // "Grouped size entry"), holding the variants of every version, with a default item per version and SOLD OUT
 // when nothing in the size can be bought. Pure functions: the stores and the server both use them.
-import type { Product, ProductVariant } from '../clients/storefront/reshape.ts';
+import type { Product, ProductVariant, VariantImage } from '../clients/storefront/reshape.ts';
 import { DEFAULT_COLOUR, DEFAULT_SIZE_INDEX, DEPTH_BANDS, SOLD_OUT_LABEL, type DepthBand, type SheetVersion } from './constants.ts';
 import { SIZE_LABEL, SIZE_SLUGS, measurementTablesFor, sizeSlugOf, type MeasurementTable, type SizeSlug } from './sizes.ts';
 
 /**
  * A shop variant as the flow and the size tiles use it, with what they filter on already worked out. Only
- * what they read: the entries travel with every /buy page, so the SKU, the option list and the image's
- * alt text and size (which the shop's own variant has) stay on the server.
+ * what they read: the entries travel with every /buy page, so the SKU and the option list stay on the server;
+ * the image keeps its size and alt text, which the picture needs to be offered at the widths it is drawn at.
  */
-export type SizeVariant = Pick<ProductVariant, 'id' | 'title' | 'availableForSale' | 'price' | 'size' | 'depth' | 'colour'> & {
-  image: { url: string } | null;
+export type SizeVariant = Pick<ProductVariant, 'id' | 'title' | 'availableForSale' | 'price' | 'image' | 'size' | 'depth' | 'colour'> & {
   version: SheetVersion;
   /** Lower-case colour; variants without a colour option count as the default colour. */
   colourKey: string;
@@ -20,7 +19,7 @@ export type SizeVariant = Pick<ProductVariant, 'id' | 'title' | 'availableForSal
 
 /** What a size tile shows, and what a new cart item starts from (spec §3). */
 export type SizeItem = {
-  image: string | null;
+  image: VariantImage | null;
   price: number;
   size: SizeSlug;
   version: SheetVersion;
@@ -90,7 +89,7 @@ export function groupSizeEntries(products: readonly Product[]): SizeEntry[] {
         title: variant.title,
         availableForSale: variant.availableForSale,
         price: variant.price,
-        image: variant.image ? { url: variant.image.url } : null,
+        image: variant.image,
         size: variant.size,
         depth: variant.depth,
         colour: variant.colour,
@@ -143,7 +142,7 @@ export function defaultItemFor(entry: Pick<SizeEntry, 'slug' | 'variants'>, vers
     variants.find((variant) => variant.availableForSale) ??
     variants[0];
   return {
-    image: shown?.image?.url ?? variants.find((variant) => variant.image)?.image?.url ?? null,
+    image: shown?.image ?? variants.find((variant) => variant.image)?.image ?? null,
     price: shown ? Number(shown.price.amount) : 0,
     size: entry.slug,
     version,

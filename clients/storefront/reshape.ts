@@ -3,7 +3,8 @@ import type { CartFragment, ProductSearchQuery, VariantFragment } from '../../ge
 import { premiumPackagingOf } from './premium-packaging.ts';
 
 export type Money = { amount: string; currencyCode: string };
-export type VariantImage = { url: string; altText: string | null; width: number | null; height: number | null };
+/** A variant's picture as the Storefront answers it (url, altText, width, height): shop pictures are drawn from it (blocks/shared/ShopImage.tsx). */
+export type VariantImage = NonNullable<VariantFragment['image']>;
 
 export type ProductVariant = {
   id: string;

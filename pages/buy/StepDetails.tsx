@@ -2,6 +2,8 @@
 // cannot be chosen (spec §5); its 'Notify me' opens the sold-out notification modal.
 import { observer } from 'mobx-react-lite';
 import { interceptClick } from '../../blocks/shared/intercept-click.ts';
+import { ShopImage } from '../../blocks/shared/ShopImage.tsx';
+import { DETAILS_PREVIEW_BOX } from '../../blocks/shared/shop-image-boxes.ts';
 import { NotifyMeButton } from '../../blocks/product/NotifyMeButton.tsx';
 import { useNotifySoldOut } from '../../blocks/product/use-notify-sold-out.ts';
 import { DEPTH_ERROR_ELEMENT_ID } from '../../shop-rules/constants.ts';
@@ -23,7 +25,7 @@ export const StepDetails = observer(function StepDetails({ store }: StepProps) {
     <section className="buy-step buy-details" aria-labelledby={STEP_HEADING_ID}>
       <div className="buy-details__preview">
         {flow.previewImage ? (
-          <img src={flow.previewImage} alt="" width={640} height={640} />
+          <ShopImage image={flow.previewImage} box={DETAILS_PREVIEW_BOX} />
         ) : (
           // No picture (the static catalogue has none): the chosen colour as a length of sateen instead.
           <span className={`buy-details__fabric buy-colour--${flow.colour}`} aria-hidden="true" />

@@ -1,6 +1,8 @@
 // Step 0 (new version only): choose the sheets, premium 600 or classic 400 thread count.
 import { observer } from 'mobx-react-lite';
 import { interceptClick } from '../../blocks/shared/intercept-click.ts';
+import { ShopImage } from '../../blocks/shared/ShopImage.tsx';
+import { PRODUCT_CHOICE_BOX } from '../../blocks/shared/shop-image-boxes.ts';
 import { SHEET_VERSIONS, THREAD_COUNT, VERSION_LABEL } from '../../shop-rules/constants.ts';
 import { formatPrice } from '../../shop-rules/price.ts';
 import type { StepProps } from './buy-page-data.ts';
@@ -38,7 +40,7 @@ export const StepProduct = observer(function StepProduct({ store }: StepProps) {
                   flow.goToStep(1);
                 })}
               >
-                {item?.image && <img className="buy-product__image" src={item.image} alt="" width={640} height={480} />}
+                {item?.image && <ShopImage image={item.image} box={PRODUCT_CHOICE_BOX} className="buy-product__image" priority decorative />}
                 <span className="buy-product__name">{VERSION_LABEL[version]}</span>
                 <span className="buy-product__count">{THREAD_COUNT[version]} thread count</span>
                 <span className="buy-product__text">{DESCRIPTION[version]}</span>

@@ -3,6 +3,8 @@
 // 'Add another product' starts a new set without touching the lines already in the cart.
 import { observer } from 'mobx-react-lite';
 import { interceptClick } from '../../blocks/shared/intercept-click.ts';
+import { ShopImage } from '../../blocks/shared/ShopImage.tsx';
+import { SUMMARY_IMAGE_BOX } from '../../blocks/shared/shop-image-boxes.ts';
 import type { CartItemInstance } from '../../models/cart-item.ts';
 import type { RootStoreInstance } from '../../models/root-store.ts';
 import { CartErrorNotice } from '../../renderer/cart/CartErrorNotice.tsx';
@@ -20,7 +22,7 @@ const SummaryTile = observer(function SummaryTile({ store, item, index }: { stor
   return (
     <li className={`buy-summary__tile${open ? ' is-open' : ''}`}>
       <div className="buy-summary__head">
-        {item.image ? <img src={item.image} alt="" width={120} height={120} /> : <span className="buy-summary__image" />}
+        {item.image ? <ShopImage image={item.image} box={SUMMARY_IMAGE_BOX} decorative /> : <span className="buy-summary__image" />}
         <div>
           <p className="buy-summary__label">{item.label}</p>
           <p className="buy-summary__contents">{item.contentsText}</p>

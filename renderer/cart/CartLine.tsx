@@ -2,6 +2,8 @@
 // premium packaging (a switch), the quantity and a delete that asks first, as a quantity of 0 does (spec §2 Cart
 // modal, §4).
 import { observer } from 'mobx-react-lite';
+import { ShopImage } from '../../blocks/shared/ShopImage.tsx';
+import { CART_LINE_IMAGE_BOX } from '../../blocks/shared/shop-image-boxes.ts';
 import type { CartItemInstance } from '../../models/cart-item.ts';
 import type { RootStoreInstance } from '../../models/root-store.ts';
 import { PremiumPackagingSwitch } from './PremiumPackagingSwitch.tsx';
@@ -11,7 +13,7 @@ export const CartLine = observer(function CartLine({ item, store }: { item: Cart
   const name = `${item.versionLabel} ${item.sizeLabel}`;
   return (
     <li className="cart-line">
-      {item.image ? <img className="cart-line__image" src={item.image} alt="" width={96} height={96} loading="lazy" /> : <span className="cart-line__image" />}
+      {item.image ? <ShopImage image={item.image} box={CART_LINE_IMAGE_BOX} className="cart-line__image" decorative /> : <span className="cart-line__image" />}
       <div className="cart-line__body">
         <p className="cart-line__label">{item.label}</p>
         <p className="cart-line__contents">{item.contentsText}</p>

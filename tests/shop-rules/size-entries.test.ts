@@ -51,7 +51,7 @@ describe('catalogue grouped by size', () => {
       colour: 'white',
       price: 950,
       availableColours: ['white', 'sand', 'mist'],
-      image: '/demo/shop/images/tailored-sateen-sheet-set-premium.svg',
+      image: { url: '/demo/shop/images/tailored-sateen-sheet-set-premium.svg', altText: null, width: 800, height: 800 },
     });
     expect(queen.defaultItem.tables.map((table) => table.heading)).toEqual(['Tailored Sheets', 'Pillowcases']);
     expect(queen.defaultItem.tables[0]).toMatchObject({ width: 152.5, length: 203, depth: 'Variable' });
