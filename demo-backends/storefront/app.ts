@@ -1,15 +1,15 @@
-// The local shop: a Storefront-API-compatible GraphQL endpoint, product images, the hosted checkout, cart
-// permalinks and the hosted customer sign-in. The site mounts it at /demo/shop when no shop credentials are set
-// and talks to it over HTTP through the same client it uses for a real shop.
+// The local shop: a Storefront-API-compatible GraphQL endpoint, product images (resized as the Shopify CDN resizes
+// them: image-route.ts), the hosted checkout, cart permalinks and the hosted customer sign-in. The site mounts it at
+// /demo/shop when no shop credentials are set and talks to it over HTTP through the same client it uses for a real shop.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { readFileSync } from 'node:fs';
-import { CATALOG } from './demo-products.ts';
 import { accountRoutes } from './account-routes.ts';
 import type { CartStore } from './cart-store.ts';
 import { checkoutRoutes } from './hosted-checkout-routes.ts';
 import { answerGraphQL } from './graphql-endpoint.ts';
 import { createRootValue } from './graphql-resolvers.ts';
+import { productImageRoutes } from './image-route.ts';
+import { ProductPictures } from './product-pictures.ts';
 import { MAX_BODY_BYTES } from './request-limits.ts';
 import { SERVED_API_VERSION } from './storefront-schema.ts';
 
@@ -18,11 +18,9 @@ export type DemoShopOptions = {
   carts: CartStore;
   /** Browser-facing URL of the mounted app, e.g. http://localhost:3000/demo/shop; used in checkoutUrl and image URLs. */
   publicBaseUrl: string;
+  /** A folder whose `{handle}.jpg` photographs replace the product drawings (DEMO_SHOP_IMAGES_DIR); null keeps the drawings. */
+  photosDir?: string | null;
 };
-
-const productImages = new Map(
-  CATALOG.map((product) => [`${product.handle}.svg`, readFileSync(new URL(`./images/${product.handle}.svg`, import.meta.url), 'utf8')]),
-);
 
 const requestError = (c: Context, status: 400 | 404 | 413 | 415, message: string, code: string) =>
   c.json({ errors: [{ message, extensions: { code } }] }, status);
@@ -39,9 +37,10 @@ async function graphQLBody(c: Context): Promise<unknown> {
   }
 }
 
-export function createDemoShopApp({ carts: store, publicBaseUrl }: DemoShopOptions): Hono {
+export function createDemoShopApp({ carts: store, publicBaseUrl, photosDir = null }: DemoShopOptions): Hono {
   const baseUrl = publicBaseUrl.replace(/\/$/, '');
-  const rootValue = createRootValue({ store, publicBaseUrl: baseUrl });
+  const pictures = new ProductPictures(photosDir);
+  const rootValue = createRootValue({ store, publicBaseUrl: baseUrl, pictures });
   const app = new Hono({ strict: false });
 
   app.post(
@@ -67,11 +66,7 @@ export function createDemoShopApp({ carts: store, publicBaseUrl }: DemoShopOptio
     },
   );
 
-  app.get('/images/:file', (c) => {
-    const svg = productImages.get(c.req.param('file'));
-    if (!svg) return c.notFound();
-    return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=86400' });
-  });
+  app.route('/', productImageRoutes({ pictures }));
 
   app.route('/', checkoutRoutes({ store, publicBaseUrl: baseUrl }));
   app.route('/', accountRoutes({ publicBaseUrl: baseUrl }));

@@ -4,10 +4,11 @@ import type { CartStore } from './cart-store.ts';
 import { cartResolvers } from './cart-resolvers.ts';
 import { catalogResolvers } from './catalog-resolvers.ts';
 import { productShapes } from './product-shapes.ts';
+import type { ProductPictures } from './product-pictures.ts';
 
-export type ShopResolverOptions = { store: CartStore; publicBaseUrl: string };
+export type ShopResolverOptions = { store: CartStore; publicBaseUrl: string; pictures: ProductPictures };
 
-export function createRootValue({ store, publicBaseUrl }: ShopResolverOptions): object {
-  const products = productShapes(publicBaseUrl);
+export function createRootValue({ store, publicBaseUrl, pictures }: ShopResolverOptions): object {
+  const products = productShapes(publicBaseUrl, pictures);
   return { ...catalogResolvers({ publicBaseUrl, products }), ...cartResolvers({ store, publicBaseUrl, products }) };
 }

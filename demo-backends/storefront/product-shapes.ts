@@ -3,6 +3,8 @@
 // (see fieldResolver in graphql-endpoint.ts). Functions answer fields that take arguments or refer back.
 import { PRODUCT_OPTIONS, type CatalogProduct, type CatalogVariant } from './demo-products.ts';
 import { connection, type PageArgs } from './connection.ts';
+import { transformParameters, writeImageParameters, type ImageTransformInput } from './image-parameters.ts';
+import type { ProductPictures } from './product-pictures.ts';
 import { unsupportedInput } from './demo-shop-errors.ts';
 import { moneyIn, type Market } from './markets.ts';
 import { adjacentVariants, encodeVariants, firstSelectableVariant, selectedOrFirstAvailableVariant, variantBySelectedOptions, type SelectionArgs } from './variant-options.ts';
@@ -23,18 +25,21 @@ function truncated(text: string, truncateAt: number | null | undefined): string 
   return truncateAt && text.length > truncateAt ? `${text.slice(0, truncateAt)}…` : text;
 }
 
-export function productShapes(publicBaseUrl: string) {
+export function productShapes(publicBaseUrl: string, pictures: ProductPictures) {
   function image(product: CatalogProduct, altText: string): Shape {
+    const picture = () => pictures.forProduct(product.handle);
     return {
       id: `gid://shopify/ProductImage/${product.numericId}`,
-      // The images are SVG: any size a transform asks for is the same file, but a crop cannot be honoured.
-      url: ({ transform }: { transform?: object | null }) => {
-        if (transform) throw unsupportedInput('Image.url(transform:)', 'product images are SVG files served as they are.');
-        return `${publicBaseUrl}/images/${product.handle}.svg`;
+      // The file's URL with its version, and a transform's parameters as the image route reads them (image-parameters.ts).
+      url: async ({ transform }: { transform?: ImageTransformInput | null }) => {
+        const { file, version } = await picture();
+        const url = new URL(`${publicBaseUrl}/images/${file}`);
+        url.searchParams.set('v', version);
+        return writeImageParameters(url, transform ? transformParameters(transform) : {}).href;
       },
       altText,
-      width: 800,
-      height: 800,
+      width: async () => (await picture()).width,
+      height: async () => (await picture()).height,
     };
   }
 

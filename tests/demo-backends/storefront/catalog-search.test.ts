@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ProductSearchDocument } from '../../../generated/storefront/graphql.ts';
 import { SHEET_SET_SEARCH_QUERY } from '../../../clients/storefront/storefront-client.ts';
 import { PRODUCT_SEARCH_LIMIT } from '../../../shop-rules/constants.ts';
-import { createTestShop, run } from './support/demo-shop.ts';
+import { createTestShop, drawingUrl, PUBLIC_BASE_URL, run } from './support/demo-shop.ts';
 
 const { app } = createTestShop();
 const search = (query: string) => run(app, ProductSearchDocument, { query, first: PRODUCT_SEARCH_LIMIT });
@@ -58,9 +58,9 @@ describe('local shop product search', () => {
     expect(king).toMatchObject({
       id: 'gid://shopify/ProductVariant/4101331',
       title: 'King / 26-30 cm / White',
-      image: { url: 'http://localhost:3000/demo/shop/images/tailored-sateen-sheet-set-premium.svg', width: 800, height: 800 },
+      image: { url: drawingUrl('tailored-sateen-sheet-set-premium'), width: 800, height: 800 },
     });
-    const image = await app.request('/images/tailored-sateen-sheet-set-premium.svg');
+    const image = await app.request(drawingUrl('tailored-sateen-sheet-set-premium').slice(PUBLIC_BASE_URL.length));
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toContain('image/svg+xml');
     expect((await app.request('/images/unknown.svg')).status).toBe(404);

@@ -2,7 +2,7 @@
 // this catalogue reads besides the Hydrogen skeleton's: images, a variant by its options, a shortened description.
 import { describe, expect, it } from 'vitest';
 import { clientData } from './support/official-client.ts';
-import { createTestShop, PREMIUM_KING_26_30_WHITE } from './support/demo-shop.ts';
+import { createTestShop, drawingUrl, PREMIUM_KING_26_30_WHITE } from './support/demo-shop.ts';
 
 const { app } = createTestShop();
 const PREMIUM_ID = 'gid://shopify/Product/8100001';
@@ -42,7 +42,7 @@ describe('looking up products', () => {
           unknownOption: variantBySelectedOptions(selectedOptions: [{ name: "Thread count", value: "600" }]) { id }
           description(truncateAt: 20) variantsCount { count precision } isGiftCard onlineStoreUrl } }`,
     );
-    expect(product.images.nodes).toEqual([{ url: expect.stringMatching(/premium\.svg$/), width: 800, height: 800, altText: 'Tailored Sateen Sheet Set — Premium' }]);
+    expect(product.images.nodes).toEqual([{ url: drawingUrl('tailored-sateen-sheet-set-premium'), width: 800, height: 800, altText: 'Tailored Sateen Sheet Set — Premium' }]);
     expect(product.variantBySelectedOptions).toEqual({ id: PREMIUM_KING_26_30_WHITE });
     // variantBySelectedOptions does not ignore unknown options unless asked to.
     expect(product.unknownOption).toBeNull();

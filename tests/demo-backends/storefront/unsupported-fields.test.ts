@@ -60,7 +60,6 @@ describe('inputs the demo shop would otherwise drop', () => {
   it.each([
     ['a product sort it cannot do', '{ products(first: 2, sortKey: BEST_SELLING) { nodes { id } } }', 'products(sortKey: BEST_SELLING)'],
     ['a variant sort it cannot do', productQuery('variants(first: 1, sortKey: TITLE) { nodes { id } }'), 'Product.variants(sortKey: TITLE)'],
-    ['an image transform', productQuery('featuredImage { url(transform: { maxWidth: 100 }) }'), 'Image.url(transform:)'],
     ['a buyer context', 'query @inContext(buyer: { customerAccessToken: "token" }) { shop { name } }', '@inContext { buyer }'],
   ])('refuses %s', async (_, query, where) => {
     const { errors } = await clientRequest(app, query, AU_EN);

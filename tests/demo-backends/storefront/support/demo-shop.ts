@@ -1,7 +1,8 @@
 // A local shop on a throwaway SQLite file, and a helper that sends the site's own operations to it over HTTP.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
-import { mkdtempSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
@@ -10,6 +11,12 @@ import { SqliteCartStore } from '../../../../demo-backends/storefront/sqlite-car
 import { DEFAULT_IN_CONTEXT, type InContext } from '../../../../clients/storefront/storefront-client.ts';
 
 export const PUBLIC_BASE_URL = 'http://localhost:3000/demo/shop';
+
+/** A product drawing's URL as the shop answers it: versioned by its bytes (`?v=`), as Shopify's image URLs are. */
+export function drawingUrl(handle: string): string {
+  const bytes = readFileSync(new URL(`../../../../demo-backends/storefront/images/${handle}.svg`, import.meta.url));
+  return `${PUBLIC_BASE_URL}/images/${handle}.svg?v=${createHash('sha256').update(bytes).digest('hex').slice(0, 12)}`;
+}
 export const GRAPHQL_PATH = '/api/2026-04/graphql.json';
 
 /** Premium · King · 26-30 cm · White, AUD 1050. */
