@@ -1,6 +1,7 @@
 // Reads the environment once at start, and is the only code that does: server.ts passes the result down.
 // Each external service switches on its own: a service whose variables are all absent runs on its embedded
 // demo backend; a half-configured service is an error naming what is missing.
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { InContext } from '../clients/storefront/storefront-client.ts';
 import { type CacheEngineConfig, cacheEngineFrom } from './caching/cache-engine.ts';
@@ -29,6 +30,8 @@ export type ShopConfig = {
   accountUrl: string;
   /** The country and language every Storefront call is asked in (from SITE_COUNTRY and SITE_LOCALE). */
   inContext: InContext;
+  /** DEMO_SHOP_IMAGES_DIR: a folder whose `{product handle}.jpg` photographs replace the demo shop's drawings; null otherwise. */
+  demoImagesDir: string | null;
 };
 
 /** The site's image service (server/images/): how much it may do at once and keep on disk. */
@@ -115,6 +118,16 @@ function shopConfigured(env: Env): boolean {
   return domain;
 }
 
+/** DEMO_SHOP_IMAGES_DIR: photographs for the embedded demo shop, so there must be one, and the folder must exist. */
+function demoShopImagesDir(env: Env, shop: ShopConfig['kind']): string | null {
+  const raw = value(env, 'DEMO_SHOP_IMAGES_DIR');
+  if (raw === null) return null;
+  if (shop === 'remote') throw new ConfigurationError('DEMO_SHOP_IMAGES_DIR gives the embedded demo shop its photographs, but SHOPIFY_STORE_DOMAIN replaces that shop: unset one of them');
+  const dir = resolve(raw);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new ConfigurationError(`DEMO_SHOP_IMAGES_DIR must be a folder of {product handle}.jpg photographs; ${dir} is not a folder`);
+  return dir;
+}
+
 /** DATABASE_URL must be a PostgreSQL connection URL; anything else is a mistake worth stopping for. */
 function databaseUrlFrom(raw: string | null): string | null {
   if (raw === null) return null;
@@ -167,6 +180,7 @@ export function readConfig(env: Env): SiteConfig {
         cartPermalinkBase: `https://${value(env, 'SHOPIFY_STORE_DOMAIN')}`,
         accountUrl: `https://${value(env, 'SHOPIFY_STORE_DOMAIN')}/account`,
         inContext,
+        demoImagesDir: demoShopImagesDir(env, 'remote'),
       }
     : {
         kind: 'demo',
@@ -178,6 +192,7 @@ export function readConfig(env: Env): SiteConfig {
         // A site path, so it works at whichever address the site was opened.
         accountUrl: `${DEMO_SHOP_MOUNT}/account/login`,
         inContext,
+        demoImagesDir: demoShopImagesDir(env, 'demo'),
       };
 
   return {

@@ -20,7 +20,7 @@ export function demoBackendMounts(config: SiteConfig, { carts }: { carts?: CartS
   if (config.shop.kind === 'demo') {
     const publicBaseUrl = `${config.siteUrl}${DEMO_SHOP_MOUNT}`;
     const store = carts ?? new SqliteCartStore(join(config.dataDir, 'demo-shop.sqlite'));
-    mounts.push({ path: DEMO_SHOP_MOUNT, app: createDemoShopApp({ carts: store, publicBaseUrl }) });
+    mounts.push({ path: DEMO_SHOP_MOUNT, app: createDemoShopApp({ carts: store, publicBaseUrl, photosDir: config.shop.demoImagesDir }) });
   }
   return mounts;
 }

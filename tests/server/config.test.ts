@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_IN_CONTEXT } from '../../clients/storefront/storefront-client.ts';
 import { ConfigurationError, readConfig } from '../../server/config.ts';
@@ -32,7 +35,18 @@ describe('site configuration', () => {
       cartPermalinkBase: 'https://linen.myshopify.com',
       accountUrl: 'https://linen.myshopify.com/account',
       inContext: { country: 'AU', language: 'EN' },
+      demoImagesDir: null,
     });
+  });
+
+  it('DEMO_SHOP_IMAGES_DIR gives the demo shop a folder of photographs; a missing folder, or a real shop, stops the start', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'demo-shop-photos-'));
+    expect(readConfig({}).shop.demoImagesDir).toBeNull();
+    expect(readConfig({ DEMO_SHOP_IMAGES_DIR: dir }).shop.demoImagesDir).toBe(dir);
+    const missing = join(dir, 'missing');
+    expect(() => readConfig({ DEMO_SHOP_IMAGES_DIR: missing })).toThrow(new ConfigurationError(`DEMO_SHOP_IMAGES_DIR must be a folder of {product handle}.jpg photographs; ${missing} is not a folder`));
+    const realShop = { SHOPIFY_STORE_DOMAIN: 'linen.myshopify.com', SHOPIFY_STOREFRONT_TOKEN: 'public-token' };
+    expect(() => readConfig({ ...realShop, DEMO_SHOP_IMAGES_DIR: dir })).toThrow(/DEMO_SHOP_IMAGES_DIR .* SHOPIFY_STORE_DOMAIN replaces that shop: unset one of them/);
   });
 
   it('each service switches on its own', () => {
