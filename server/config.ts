@@ -12,7 +12,7 @@ import { type LogLevel, logLevelFrom } from './logger.ts';
 import { type PreviewConfig, previewConfigFrom } from './preview/preview-config.ts';
 import { trustedProxyHopsFrom } from './security/client-ip.ts';
 import { appKeyFrom } from './session/session-config.ts';
-import type { MediaSource } from '../content/media-url.ts';
+import type { ImageResizing, MediaSource } from '../content/media-url.ts';
 
 export { ConfigurationError };
 
@@ -150,10 +150,21 @@ function databaseUrlFrom(raw: string | null): string | null {
 function cmsConfig(env: Env, internalOrigin: string): CmsConfig {
   const url = value(env, 'CMS_URL')?.replace(/\/+$/, '') ?? null;
   const token = value(env, 'CMS_TOKEN');
+  const resizing = imageResizing(env);
   if (!url && token) throw new ConfigurationError('The CMS is only partly configured; missing: CMS_URL');
-  if (!url) return { kind: 'demo', baseUrl: `${internalOrigin}${DEMO_CMS_MOUNT}`, token: null, mediaSource: { layout: 'hashed', base: `${DEMO_CMS_MOUNT}/uploads` } };
+  if (!url) return { kind: 'demo', baseUrl: `${internalOrigin}${DEMO_CMS_MOUNT}`, token: null, mediaSource: { layout: 'hashed', base: `${DEMO_CMS_MOUNT}/uploads`, resizing } };
   const mediaUrl = value(env, 'MEDIA_URL')?.replace(/\/+$/, '');
-  return { kind: 'remote', baseUrl: url, token, mediaSource: mediaUrl ? { layout: 'hashed', base: mediaUrl } : { layout: 'cms-url', base: url } };
+  return { kind: 'remote', baseUrl: url, token, mediaSource: mediaUrl ? { layout: 'hashed', base: mediaUrl, resizing } : { layout: 'cms-url', base: url, resizing } };
+}
+
+const IMAGE_RESIZINGS = ['site', 'cloudflare', 'fastly'] as const satisfies readonly ImageResizing[];
+
+/** Who resizes CMS pictures: the site's own image service, or the CDN in front of it (IMAGE_RESIZING). */
+function imageResizing(env: Env): ImageResizing {
+  const raw = value(env, 'IMAGE_RESIZING') ?? 'site';
+  const known = IMAGE_RESIZINGS.find((name) => name === raw);
+  if (!known) throw new ConfigurationError(`IMAGE_RESIZING must be one of ${IMAGE_RESIZINGS.join(', ')}, got "${raw}"`);
+  return known;
 }
 
 export function readConfig(env: Env): SiteConfig {

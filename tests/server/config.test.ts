@@ -25,7 +25,7 @@ describe('site configuration', () => {
       SHOPIFY_STORE_DOMAIN: 'linen.myshopify.com',
       SHOPIFY_STOREFRONT_TOKEN: 'public-token',
     });
-    expect(config.cms).toEqual({ kind: 'remote', baseUrl: 'https://cms.example.com', token: 'secret', mediaSource: { layout: 'cms-url', base: 'https://cms.example.com' } });
+    expect(config.cms).toEqual({ kind: 'remote', baseUrl: 'https://cms.example.com', token: 'secret', mediaSource: { layout: 'cms-url', base: 'https://cms.example.com', resizing: 'site' } });
     expect(config.shop).toEqual({
       kind: 'remote',
       endpoint: 'https://linen.myshopify.com/api/2026-04/graphql.json',
@@ -80,12 +80,18 @@ describe('site configuration', () => {
       kind: 'remote',
       baseUrl: 'http://127.0.0.1:1337',
       token: null,
-      mediaSource: { layout: 'cms-url', base: 'http://127.0.0.1:1337' },
+      mediaSource: { layout: 'cms-url', base: 'http://127.0.0.1:1337', resizing: 'site' },
     });
   });
 
+  it('IMAGE_RESIZING hands picture resizing to the CDN in front, and refuses an engine it does not know', () => {
+    expect(readConfig({ IMAGE_RESIZING: 'cloudflare' }).cms.mediaSource.resizing).toBe('cloudflare');
+    expect(readConfig({ CMS_URL: 'https://cms.example.com', IMAGE_RESIZING: 'fastly' }).cms.mediaSource.resizing).toBe('fastly');
+    expect(() => readConfig({ IMAGE_RESIZING: 'imgix' })).toThrow('IMAGE_RESIZING must be one of site, cloudflare, fastly, got "imgix"');
+  });
+
   it('MEDIA_URL switches media to the {hash}/{hash}{ext} layout under it', () => {
-    expect(readConfig({ CMS_URL: 'https://cms.example.com', MEDIA_URL: 'https://media.example.com/linen/' }).cms.mediaSource).toEqual({ layout: 'hashed', base: 'https://media.example.com/linen' });
+    expect(readConfig({ CMS_URL: 'https://cms.example.com', MEDIA_URL: 'https://media.example.com/linen/' }).cms.mediaSource).toEqual({ layout: 'hashed', base: 'https://media.example.com/linen', resizing: 'site' });
   });
 
   it('a CMS token without its URL fails at start naming the missing variable', () => {
