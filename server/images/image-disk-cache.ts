@@ -1,6 +1,7 @@
 // Finished picture files on disk under DATA_DIR/images/, so each one is made once and survives restarts: named
 // by a hash of the media base and the canonical request (plus a hash of the bytes, the ETag), written atomically
-// (temporary file, then rename), and bounded in total size by dropping the least recently used files.
+// (temporary file, then rename), and bounded in total size by dropping the least recently used files. The most
+// used files are also kept in memory (a few dozen MB), so a warm answer reads no file.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -17,6 +18,9 @@ const FILE_NAME = /^([0-9a-f]{40})\.([A-Za-z0-9_-]{22})\.([a-z]+)$/;
 const TOUCH_EVERY_MS = 60 * 60_000;
 /** Eviction frees a little more than needed, so it does not run on every write once the cache is full. */
 const EVICT_TO = 0.9;
+export const DEFAULT_MEMORY_BYTES = 32 * 1024 * 1024;
+/** Larger files are read from disk each time: a few of them would crowd out hundreds of page-sized ones. */
+const LARGEST_IN_MEMORY = 1024 * 1024;
 
 /** The file name stem of one request: the same on every instance for the same media base and URL. */
 export function imageCacheKey(mediaBase: string, canonicalPath: string): string {
@@ -27,11 +31,15 @@ export class ImageDiskCache {
   /** Least recently used first (a Map keeps insertion order; a use moves the entry to the end). */
   readonly #index = new Map<string, Entry>();
   #totalBytes = 0;
+  /** The most recently used files' answers, least recently used first. */
+  readonly #hot = new Map<string, CachedImage>();
+  #hotBytes = 0;
   readonly #ready: Promise<void>;
 
   constructor(
     readonly dir: string,
     readonly maxBytes: number,
+    readonly memoryBytes = DEFAULT_MEMORY_BYTES,
   ) {
     this.#ready = this.#scan();
   }
@@ -45,6 +53,13 @@ export class ImageDiskCache {
   }
 
   async get(key: string): Promise<CachedImage | null> {
+    const hot = this.#hot.get(key);
+    if (hot && this.#index.has(key)) {
+      this.#hot.delete(key);
+      this.#hot.set(key, hot);
+      this.#used(key, this.#index.get(key)!);
+      return hot;
+    }
     await this.#ready;
     const entry = this.#index.get(key);
     if (!entry) return null;
@@ -56,13 +71,36 @@ export class ImageDiskCache {
       this.#forget(key, entry);
       return null;
     }
+    this.#used(key, entry);
+    return this.#keepHot(key, { bytes, contentType: MIME_OF[ext] ?? 'application/octet-stream', etag: `"${entry.etag}"` });
+  }
+
+  #used(key: string, entry: Entry): void {
     this.#index.delete(key);
     this.#index.set(key, entry);
     if (Date.now() - entry.touchedAt > TOUCH_EVERY_MS) {
       entry.touchedAt = Date.now();
       void utimes(entry.file, new Date(), new Date()).catch(() => {});
     }
-    return { bytes, contentType: MIME_OF[ext] ?? 'application/octet-stream', etag: `"${entry.etag}"` };
+  }
+
+  #keepHot(key: string, image: CachedImage): CachedImage {
+    if (image.bytes.length > LARGEST_IN_MEMORY || this.memoryBytes === 0) return image;
+    this.#dropHot(key);
+    this.#hot.set(key, image);
+    this.#hotBytes += image.bytes.length;
+    for (const oldest of this.#hot.keys()) {
+      if (this.#hotBytes <= this.memoryBytes) break;
+      this.#dropHot(oldest);
+    }
+    return image;
+  }
+
+  #dropHot(key: string): void {
+    const hot = this.#hot.get(key);
+    if (!hot) return;
+    this.#hot.delete(key);
+    this.#hotBytes -= hot.bytes.length;
   }
 
   /** Stores a file; a failed write is logged and the answer still goes out. */
@@ -87,14 +125,16 @@ export class ImageDiskCache {
     } catch (error) {
       void unlink(temporary).catch(() => {});
       log.warn('image.cache_write_failed', { file, reason: errorMessage(error) });
+      return { bytes, contentType, etag: `"${etag}"` };
     }
-    return { bytes, contentType, etag: `"${etag}"` };
+    return this.#keepHot(key, { bytes, contentType, etag: `"${etag}"` });
   }
 
   #forget(key: string, entry: Entry): void {
     if (this.#index.get(key) !== entry) return;
     this.#index.delete(key);
     this.#totalBytes -= entry.size;
+    this.#dropHot(key);
   }
 
   async #evict(): Promise<void> {

@@ -18,36 +18,33 @@ export const SVG_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsaf
 /** A refused source is answered the same for as long as the service remembers the failure. */
 const FAILURE_CACHE_CONTROL = 'public, max-age=60';
 
-function plain(status: number, reason: string, headers: Record<string, string> = {}): Response {
+function plain(status: number, reason: string, headers: Record<string, string>): Response {
   return new Response(`${reason}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
 }
 
-function fileHeaders(image: CachedImage): Record<string, string> {
-  const headers: Record<string, string> = { 'Content-Type': image.contentType, 'Cache-Control': IMAGE_CACHE_CONTROL, ETag: image.etag };
+function fileHeaders(image: CachedImage, always: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = { ...always, 'Content-Type': image.contentType, 'Cache-Control': IMAGE_CACHE_CONTROL, ETag: image.etag };
   if (image.contentType === 'image/svg+xml') headers['Content-Security-Policy'] = SVG_CONTENT_SECURITY_POLICY;
   return headers;
 }
 
-function failure(error: unknown): Response {
+function failure(error: unknown, always: Record<string, string>): Response {
   if (error instanceof ImageServiceError) {
-    if (error.status === 503) return plain(503, error.message, { 'Retry-After': String(error.retryAfterSeconds ?? 5) });
-    return plain(error.status, error.message, error.status < 500 ? { 'Cache-Control': FAILURE_CACHE_CONTROL } : {});
+    if (error.status === 503) return plain(503, error.message, { ...always, 'Retry-After': String(error.retryAfterSeconds ?? 5) });
+    return plain(error.status, error.message, error.status < 500 ? { ...always, 'Cache-Control': FAILURE_CACHE_CONTROL } : always);
   }
   // Not a source problem the service knows: logged with its reason, answered as a bad gateway rather than a 500.
   log.error('image.failed', { reason: errorMessage(error) });
-  return plain(502, 'The image could not be prepared.');
+  return plain(502, 'The image could not be prepared.', always);
 }
 
 export function mountImageRoute(app: Hono, service: ImageService, { hsts }: { hsts: boolean }): void {
+  // The headers every response of the site carries (security-headers.ts), written here: the route answers before that layer.
   const always = Object.fromEntries(securityHeadersFor({ hsts }));
-  const withSecurity = (response: Response) => {
-    for (const [name, value] of Object.entries(always)) response.headers.set(name, value);
-    return response;
-  };
-  app.get(`${IMAGE_SERVICE_PREFIX}/*`, async (c: Context) => withSecurity(await answer(c, service)));
+  app.get(`${IMAGE_SERVICE_PREFIX}/*`, (c: Context) => answer(c, service, always));
 }
 
-async function answer(c: Context, service: ImageService): Promise<Response> {
+async function answer(c: Context, service: ImageService, always: Record<string, string>): Promise<Response> {
   const url = new URL(c.req.url);
   const raw = url.pathname.slice(IMAGE_SERVICE_PREFIX.length);
   let canonical: string;
@@ -58,17 +55,17 @@ async function answer(c: Context, service: ImageService): Promise<Response> {
     locateSource(service.mediaBase, request.sourcePath);
     canonical = imageServicePath(request);
   } catch (error) {
-    if (error instanceof ImageRequestError) return plain(400, error.message);
+    if (error instanceof ImageRequestError) return plain(400, error.message, always);
     throw error;
   }
-  if (canonical !== url.pathname || url.search) return new Response(null, { status: 301, headers: { Location: canonical, 'Cache-Control': 'public, max-age=86400' } });
+  if (canonical !== url.pathname || url.search) return new Response(null, { status: 301, headers: { ...always, Location: canonical, 'Cache-Control': 'public, max-age=86400' } });
   let image: CachedImage;
   try {
     image = await service.answer(request);
   } catch (error) {
-    return failure(error);
+    return failure(error, always);
   }
-  const headers = fileHeaders(image);
+  const headers = fileHeaders(image, always);
   if (ifNoneMatchMatches(c.req.header('If-None-Match'), image.etag)) return new Response(null, { status: 304, headers });
   return new Response(new Uint8Array(image.bytes.buffer as ArrayBuffer, image.bytes.byteOffset, image.bytes.length), { status: 200, headers: { ...headers, 'Content-Length': String(image.bytes.length) } });
 }

@@ -48,6 +48,15 @@ describe('the disk cache of finished files', () => {
     expect(files()).toHaveLength(cache.files);
   });
 
+  it('answers the most used files from memory, reading no file', async () => {
+    const cache = new ImageDiskCache(dir, 1024 * 1024, 1000);
+    await cache.put(key(1), Buffer.alloc(600, 1), 'image/avif');
+    await cache.put(key(2), Buffer.alloc(600, 2), 'image/avif'); // pushes 1 out of the 1,000 bytes of memory
+    for (const name of files()) rmSync(join(dir, String(name)));
+    expect((await cache.get(key(2)))?.bytes).toEqual(Buffer.alloc(600, 2));
+    expect(await cache.get(key(1))).toBeNull();
+  });
+
   it('trims a cache left larger than its new bound at start', async () => {
     const cache = new ImageDiskCache(dir, 10_000);
     for (const n of [1, 2, 3, 4]) await cache.put(key(n), Buffer.alloc(300, n), 'image/png');
