@@ -27,9 +27,12 @@ export function enhanceSizeCarousel(list: HTMLDivElement | null): (() => void) |
     void import('./size-carousel-swiper.ts')
       .then(({ createSizeSwiper }) => {
         if (cancelled || swiper || !query.matches) return;
-        const active = Math.max(0, [...list.children].findIndex((slide) => slide.querySelector('.is-active')));
+        const slides = [...list.children];
+        const active = Math.max(0, slides.findIndex((slide) => slide.querySelector('.is-active')));
+        // Focus on a tile is what brought Swiper in: it starts on that tile, so the focused tile is in view.
+        const focused = slides.findIndex((slide) => slide.contains(document.activeElement));
         list.scrollLeft = 0;
-        swiper = createSizeSwiper(container, list, active);
+        swiper = createSizeSwiper(container, list, focused >= 0 ? focused : active);
       })
       .finally(() => {
         loading = false;

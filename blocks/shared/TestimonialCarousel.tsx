@@ -15,7 +15,8 @@ export function TestimonialCarousel({ reviews, label }: Props) {
   const viewport = useRef<HTMLDivElement>(null);
   const swiper = useRef<ReviewSwiper | null>(null);
   const [index, setIndex] = useState(0);
-  // The native row scrolls until Swiper takes over, so it takes keyboard focus (arrow keys scroll it) until then.
+  // The row takes keyboard focus: the arrow keys scroll the native row, and move Swiper once it has taken over.
+  // It stays focusable when Swiper arrives (often because the row was focused), so focus stays where it was.
   const [enhanced, setEnhanced] = useState(false);
 
   useEffect(() => {
@@ -68,7 +69,16 @@ export function TestimonialCarousel({ reviews, label }: Props) {
   return (
     <div className="testimonial-carousel" role="region" aria-roledescription="carousel" aria-label={label}>
       <div className="testimonial-carousel__viewport swiper" ref={viewport}>
-        <div className="testimonial-carousel__row swiper-wrapper" tabIndex={enhanced ? undefined : 0}>
+        <div
+          className="testimonial-carousel__row swiper-wrapper"
+          tabIndex={0}
+          onKeyDown={(event) => {
+            if (!enhanced || (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft')) return;
+            event.preventDefault();
+            const step = event.key === 'ArrowRight' ? 1 : -1;
+            if (step === 1 ? !atEnd : !atStart) go(step);
+          }}
+        >
           {reviews.map((review, position) => (
             <div key={review.id} className="testimonial-carousel__slide swiper-slide" role="group" aria-roledescription="slide" aria-label={`${position + 1} of ${reviews.length}`}>
               <TestimonialCard testimonial={review} />

@@ -1,6 +1,7 @@
 // The flow's frame: top bar (exit, step counter, version toggle), the current step, the bottom bar, and the
 // flow's dialogs (leave confirmation, info panels). On the static catalogue a note says ordering resumes shortly.
 import { observer } from 'mobx-react-lite';
+import { useRef } from 'react';
 import { OrderingPausedNote } from '../../blocks/product/OrderingPausedNote.tsx';
 import { successText } from '../../renderer/cart/cart-messages.ts';
 import type { StepProps } from './buy-page-data.ts';
@@ -14,6 +15,7 @@ import { StepServices } from './StepServices.tsx';
 import { StepSize } from './StepSize.tsx';
 import { StepSummary } from './StepSummary.tsx';
 import { useStepChangeFocus } from './use-step-change-focus.ts';
+import { useStickyBarRoom } from './use-sticky-bar-room.ts';
 import './buy.css';
 
 const CurrentStep = observer(function CurrentStep(props: StepProps) {
@@ -35,9 +37,11 @@ type BuyFlowProps = StepProps & { onAddToCart: () => void; onRecheckShop: () => 
 
 export const BuyFlow = observer(function BuyFlow({ store, data, cartReady, onAddToCart, onRecheckShop }: BuyFlowProps) {
   const message = store.ui.successMessage;
+  const flow = useRef<HTMLDivElement>(null);
   useStepChangeFocus(store.buyFlow.currentStep);
+  useStickyBarRoom(flow);
   return (
-    <div className="buy">
+    <div className="buy" ref={flow}>
       <BuyTopBar store={store} />
       <div className="buy__body container">
         {store.catalog.orderingPaused && <OrderingPausedNote className="buy__paused" />}

@@ -31,3 +31,32 @@ export async function tabUntil(page: Page, done: () => Promise<boolean>, limit =
   }
   return false;
 }
+
+/**
+ * Where the focused element is on screen: `hidden` names what covers it or says it is off screen (an empty
+ * string when every part of it inside the viewport can be seen). An element taller than most of the viewport
+ * only has to show a good part of itself.
+ */
+export function focusedPlacement(page: Page): Promise<{ name: string; hidden: string }> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { name: 'body', hidden: 'focus is on the page itself' };
+    const name = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
+    const rect = element.getBoundingClientRect();
+    const points: [number, number][] = [];
+    for (const fx of [0.02, 0.25, 0.5, 0.75, 0.98]) for (const fy of [0.02, 0.25, 0.5, 0.75, 0.98]) points.push([rect.left + rect.width * fx, rect.top + rect.height * fy]);
+    const onScreen = points.filter(([x, y]) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight);
+    const tall = rect.height > innerHeight * 0.6 || rect.width > innerWidth * 0.95;
+    if (onScreen.length < (tall ? 10 : points.length)) {
+      return { name, hidden: `off screen (${Math.round(rect.left)}, ${Math.round(rect.top)}, ${Math.round(rect.width)} × ${Math.round(rect.height)})` };
+    }
+    const covers = onScreen.map(([x, y]) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit && hit !== element && !element.contains(hit) && !hit.contains(element) ? `under ${hit.tagName.toLowerCase()}.${String(hit.className).split(' ')[0]} at (${Math.round(x)}, ${Math.round(y)})` : '';
+    });
+    const covered = covers.filter(Boolean);
+    // A control that fits must show whole; one taller than the room between the bars must show most of itself.
+    if (tall ? onScreen.length - covered.length < 15 : covered.length > 0) return { name, hidden: covered[0] ?? 'mostly off screen' };
+    return { name, hidden: '' };
+  });
+}

@@ -1,0 +1,140 @@
+// Focus is always visible (WCAG 2.4.7, 2.4.11, 1.4.11): what the keyboard focuses is on screen and not under the
+// purchase flow's sticky bars, a carousel starting never takes focus away, and the focus ring stands 3:1 against
+// the block behind it and the control it rings, measured from the rendered pixels.
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useChromium } from './support/chromium.ts';
+import { focusedElement, focusedPlacement, isFocused } from './support/focus.ts';
+import { measureFocusRing } from './support/focus-ring.ts';
+
+const baseUrl = inject('baseUrl');
+const chromium = useChromium();
+
+async function open(path: string, viewport: { width: number; height: number }, reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<Page> {
+  const context = await chromium.browser.newContext({ viewport, reducedMotion });
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${path}`);
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  return page;
+}
+
+/** Tabs through the page once (until focus comes back round or falls to the page), calling `each` at every stop. */
+async function tabThrough(page: Page, each: (stop: string) => Promise<void>, settleMs = 120): Promise<string[]> {
+  const stops: string[] = [];
+  for (let press = 0; press < 150; press += 1) {
+    await page.keyboard.press('Tab');
+    await page.waitForTimeout(settleMs);
+    const stop = await focusedElement(page);
+    if (stop === 'body' || stops[0] === stop) break;
+    stops.push(stop);
+    await each(stop);
+  }
+  return stops;
+}
+
+const BUY_STEPS = [
+  '/buy',
+  '/buy?stage=size',
+  '/buy?step=2&version=premium&size=king',
+  '/buy?step=3&version=premium&size=king&depth=26-30',
+];
+
+describe('focused controls are never hidden', () => {
+  it('at 375 px the focused Double tile is within the viewport, and so is each size tile after it', async () => {
+    const page = await open('/buy?stage=size', { width: 375, height: 812 });
+    const tile = (name: string) => page.locator('.product-size__tile').filter({ has: page.locator('.product-size__name', { hasText: new RegExp(`^${name}$`) }) });
+    await tile('Double').focus();
+    await page.waitForTimeout(800); // the carousel arrives because of that focus, and must start on the focused tile
+    expect(await isFocused(tile('Double'))).toBe(true);
+    expect((await focusedPlacement(page)).hidden).toBe('');
+    for (const name of ['Queen', 'King', 'Super King']) {
+      await page.keyboard.press('Tab');
+      await page.waitForTimeout(600);
+      expect(await isFocused(tile(name))).toBe(true);
+      expect(`${name}: ${(await focusedPlacement(page)).hidden}`).toBe(`${name}: `);
+    }
+    await page.context().close();
+  });
+
+  describe.each([
+    { width: 375, height: 812 },
+    { width: 1280, height: 720 },
+  ])('tabbing through /buy at $width × $height', (viewport) => {
+    it.each(BUY_STEPS)('every control focused on %s is inside the viewport and not under the sticky bars', async (path) => {
+      const page = await open(path, viewport, 'reduce');
+      const hidden: string[] = [];
+      const stops = await tabThrough(page, async () => {
+        const placement = await focusedPlacement(page);
+        if (placement.hidden) hidden.push(`${placement.name}: ${placement.hidden}`);
+      });
+      expect(stops.length).toBeGreaterThan(4);
+      expect(hidden).toEqual([]);
+      await page.context().close();
+    });
+  });
+
+  it('tabbing through the home page at 375 px, focus never falls to the page; the reviews carousel keeps it when it starts', async () => {
+    const page = await open('/', { width: 375, height: 812 });
+    const row = page.locator('.testimonial-carousel__row');
+    await row.focus();
+    await page.waitForTimeout(1000); // Swiper arrives because of that focus
+    expect(await page.locator('.testimonial-carousel__viewport.swiper-initialized').count()).toBe(1);
+    expect(await isFocused(row)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.locator('.testimonial-carousel__count span').innerText()).toBe('02');
+    expect(await isFocused(row)).toBe(true);
+
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    const lastControl = await page.evaluate(() => {
+      const tabbable = [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')].filter(
+        (element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden' && element.tabIndex >= 0,
+      );
+      const last = tabbable.at(-1)!;
+      return `${last.tagName.toLowerCase()} "${(last.getAttribute('aria-label') ?? last.textContent ?? '').replace(/\s+/g, ' ').trim()}"`;
+    });
+    const stops = await tabThrough(page, async () => {}, 250);
+    // Focus went all the way to the last control in the page before it left the page.
+    expect(stops.at(-1)).toBe(lastControl);
+    await page.context().close();
+  });
+});
+
+const RING_PAGES = [
+  { path: '/', width: 1280 },
+  { path: '/', width: 375 },
+  { path: '/products', width: 1280 },
+  { path: '/faqs', width: 375 },
+  { path: '/buy?stage=size', width: 375 },
+  { path: '/buy?step=2&version=premium&size=king', width: 1280 },
+  { path: '/buy?step=3&version=premium&size=king&depth=26-30', width: 1280 },
+];
+
+describe('the focus ring', () => {
+  it.each(RING_PAGES)('on $path at $width px stands 3:1 against the block behind it and the control it rings, for every control', async ({ path, width }) => {
+    const page = await open(path, { width, height: 900 }, 'reduce');
+    await page.mouse.move(0, 0);
+    const weak: string[] = [];
+    await tabThrough(page, async (stop) => {
+      const ring = await measureFocusRing(page);
+      if (!ring) return;
+      if (ring.changed < ring.perimeter || ring.againstControl < 3) weak.push(`${stop}: ${JSON.stringify(ring)}`);
+    }, 60);
+    expect(weak).toEqual([]);
+    await page.context().close();
+  });
+
+  it('in the open menu at 375 px (the dark "Shop sheets" card included) stands 3:1 against block and control', async () => {
+    const page = await open('/', { width: 375, height: 812 }, 'reduce');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: /menu/i });
+    await menu.waitFor();
+    const weak: string[] = [];
+    await tabThrough(page, async (stop) => {
+      const ring = await measureFocusRing(page);
+      if (ring && (ring.changed < ring.perimeter || ring.againstControl < 3)) weak.push(`${stop}: ${JSON.stringify(ring)}`);
+    }, 60);
+    expect(weak).toEqual([]);
+    await page.context().close();
+  });
+});
