@@ -5,7 +5,7 @@ import '../article/ArticleProse.css';
 import { MarkdownHtml } from '../markdown/MarkdownHtml.tsx';
 import type { BlockProps } from '../block-descriptor.ts';
 import { CmsImage } from '../shared/CmsImage.tsx';
-import { box, fixedBox } from '../../content/images/image-box.ts';
+import { box } from '../../content/images/image-box.ts';
 import { containerRule } from '../shared/image-boxes.ts';
 
 export function BlogTwoColumn({ block }: BlockProps<'BlogTwoColumn'>) {

@@ -7,7 +7,6 @@ import { MarkdownHtml } from '../markdown/MarkdownHtml.tsx';
 import type { BlockProps } from '../block-descriptor.ts';
 import { CmsImage } from '../shared/CmsImage.tsx';
 import { box, fixedBox } from '../../content/images/image-box.ts';
-import { containerRule } from '../shared/image-boxes.ts';
 
 const sectionId = (blockId: number, sectionId: number) => `faq-${blockId}-section-${sectionId}`;
 

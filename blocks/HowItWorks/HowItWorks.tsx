@@ -5,7 +5,7 @@ import type { BlockProps } from '../block-descriptor.ts';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { CmsButton } from '../shared/CmsButton.tsx';
 import { CmsImage } from '../shared/CmsImage.tsx';
-import { box, fixedBox } from '../../content/images/image-box.ts';
+import { box } from '../../content/images/image-box.ts';
 import { containerRule } from '../shared/image-boxes.ts';
 import { surface } from '../shared/surface.ts';
 import { Tagline } from '../shared/Tagline.tsx';

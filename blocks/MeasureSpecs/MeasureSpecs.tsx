@@ -14,7 +14,7 @@ import { MarkdownHtml } from '../markdown/MarkdownHtml.tsx';
 import { measureGroups, type MeasureGroup } from './measure-specs-groups.ts';
 import type { BlockProps } from '../block-descriptor.ts';
 import { CmsImage } from '../shared/CmsImage.tsx';
-import { box, fixedBox } from '../../content/images/image-box.ts';
+import { box } from '../../content/images/image-box.ts';
 import { containerRule } from '../shared/image-boxes.ts';
 import { MeasurementTable } from '../shared/MeasurementTable.tsx';
 import { Tablist } from '../shared/Tablist.tsx';

@@ -3,8 +3,7 @@ import './PageCallToAction.css';
 import type { BlockProps } from '../block-descriptor.ts';
 import { CmsButton } from '../shared/CmsButton.tsx';
 import { CmsImage } from '../shared/CmsImage.tsx';
-import { box, fixedBox } from '../../content/images/image-box.ts';
-import { containerRule } from '../shared/image-boxes.ts';
+import { CALL_TO_ACTION_BACKDROP_BOX } from '../shared/image-boxes.ts';
 
 export function PageCallToAction({ block }: BlockProps<'PageCallToAction'>) {
   const hasImage = Boolean(block.backgroundImage?.data);
@@ -13,7 +12,7 @@ export function PageCallToAction({ block }: BlockProps<'PageCallToAction'>) {
     <section className={`page-cta${light ? ' page-cta--light-text' : ''}${block.darkMode ? ' page-cta--dark' : ''}`}>
       {hasImage && (
         <div className="page-cta__backdrop">
-          <CmsImage image={block.backgroundImage} box={box({ from: 992, vw: 100, aspect: 21 / 9 }, { from: 576, vw: 100, aspect: 16 / 9 }, { vw: 100, aspect: 3 / 4 })} decorative />
+          <CmsImage image={block.backgroundImage} box={CALL_TO_ACTION_BACKDROP_BOX} decorative />
         </div>
       )}
       <div className="page-cta__inner container">

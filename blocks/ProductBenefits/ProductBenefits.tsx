@@ -2,7 +2,7 @@
 import './ProductBenefits.css';
 import type { BlockProps } from '../block-descriptor.ts';
 import { CmsImage } from '../shared/CmsImage.tsx';
-import { box, fixedBox } from '../../content/images/image-box.ts';
+import { box } from '../../content/images/image-box.ts';
 import { containerRule } from '../shared/image-boxes.ts';
 import { colourVar } from '../shared/colours.ts';
 

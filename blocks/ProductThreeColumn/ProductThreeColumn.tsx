@@ -5,7 +5,6 @@ import type { BlockProps } from '../block-descriptor.ts';
 import { BlockHeading } from '../shared/BlockHeading.tsx';
 import { CmsImage } from '../shared/CmsImage.tsx';
 import { box } from '../../content/images/image-box.ts';
-import { containerRule } from '../shared/image-boxes.ts';
 import { surface } from '../shared/surface.ts';
 
 export function ProductThreeColumn({ block }: BlockProps<'ProductThreeColumn'>) {

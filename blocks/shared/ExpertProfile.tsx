@@ -4,7 +4,7 @@ import './ExpertProfile.css';
 import type { BlockOf } from '../../content/cms-types.ts';
 import { MarkdownHtml } from '../markdown/MarkdownHtml.tsx';
 import { CmsImage } from './CmsImage.tsx';
-import { box, fixedBox } from '../../content/images/image-box.ts';
+import { box } from '../../content/images/image-box.ts';
 import { containerRule } from './image-boxes.ts';
 import { surface } from './surface.ts';
 import { Tagline } from './Tagline.tsx';

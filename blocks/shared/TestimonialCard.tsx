@@ -3,7 +3,6 @@ import './TestimonialCard.css';
 import type { CmsSchemas } from '../../content/cms-types.ts';
 import { CmsImage } from './CmsImage.tsx';
 import { box, fixedBox } from '../../content/images/image-box.ts';
-import { containerRule } from './image-boxes.ts';
 import { StarRating } from './StarRating.tsx';
 
 export type Testimonial = CmsSchemas['Testimonial'];

@@ -19,8 +19,14 @@ export const HOW_IT_WORKS_HERO_BOX = box({ from: 992, vw: 47.2, offsetPx: -38, m
 export const EXPERTS_HERO_BOX = box({ from: 992, vw: 49.5, offsetPx: -40, maxPx: 619, aspect: 16 / 11 }, containerRule(16 / 11));
 /** An article's opening image: the container at 2:1, edge to edge at 4:3 on phones (ArticleIntro.css). */
 export const ARTICLE_HERO_BOX = box(containerRule(2, 576), { vw: 100, aspect: 4 / 3 });
-/** A backdrop behind a page's opening words (PageIntro): full bleed, as tall as the words need. */
-export const PAGE_INTRO_BACKDROP_BOX = box({ from: 992, vw: 100, aspect: 21 / 9 }, { from: 576, vw: 100, aspect: 16 / 9 }, { vw: 100, aspect: 4 / 3 });
+/**
+ * Backdrops behind words (object-fit: cover, as tall as the words need): shapes a little narrower than the boxes
+ * measured in Chromium, so the picture is cropped in height (a few percent of bytes) rather than drawn wider than
+ * `sizes` says (blurred). PageIntro measured 0.9:1 at 375 px and 2.5:1 at 1,280 px.
+ */
+export const PAGE_INTRO_BACKDROP_BOX = box({ from: 992, vw: 100, aspect: 21 / 9 }, { from: 576, vw: 100, aspect: 3 / 2 }, { vw: 100, aspect: 5 / 6 });
+/** PageCallToAction measured 1.05–1.3:1 at 375 px and 2.8–3.1:1 at 1,280 px. */
+export const CALL_TO_ACTION_BACKDROP_BOX = box({ from: 992, vw: 100, aspect: 5 / 2 }, { from: 576, vw: 100, aspect: 16 / 9 }, { vw: 100, aspect: 1 });
 /** The contact backdrop: the wide crop from 768 px, the tall one below (ContactDetails.css). */
 export const CONTACT_WIDE_MEDIA = '(min-width: 768px)';
 export const CONTACT_WIDE_BOX = box({ vw: 100, aspect: 16 / 9 });

@@ -14,7 +14,7 @@ const run = promisify(execFile);
 
 const PACKAGES = ['lomiri-wallpapers-16.04', 'lomiri-wallpapers-20.04'];
 /** Wallpapers in those packages that are drawings or renders, not camera photographs. */
-const NOT_PHOTOGRAPHS = ['Fossa_by_Jasper_Roks', 'Infinite-Sea_by_Aury88', 'Painting-Colors_by__herobrine7gamer', 'analogpattern_by_Peter_Nerlich', 'Picture_1A_by_freespace'];
+const NOT_PHOTOGRAPHS = ['Fossa_by_Jasper_Roks', 'Infinite-Sea_by_Aury88', 'Painting-Colors_by__herobrine7gamer', 'analogpattern_by_Peter_Nerlich', 'Picture_1A_by_freespace', 'umang_by_Abhishek_Mudgal'];
 
 export const REAL_PHOTOS_DIR = join(import.meta.dirname, '..', '..', '.cache', 'real-photos');
 const INSTALLED = join(REAL_PHOTOS_DIR, 'installed');
