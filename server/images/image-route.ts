@@ -41,7 +41,13 @@ function failure(error: unknown, always: Record<string, string>): Response {
 export function mountImageRoute(app: Hono, service: ImageService, { hsts }: { hsts: boolean }): void {
   // The headers every response of the site carries (security-headers.ts), written here: the route answers before that layer.
   const always = Object.fromEntries(securityHeadersFor({ hsts }));
-  app.get(`${IMAGE_SERVICE_PREFIX}/*`, (c: Context) => answer(c, service, always));
+  app.get(`${IMAGE_SERVICE_PREFIX}/*`, async (c: Context) => {
+    try {
+      return await answer(c, service, always);
+    } catch (error) {
+      return failure(error, always);
+    }
+  });
 }
 
 async function answer(c: Context, service: ImageService, always: Record<string, string>): Promise<Response> {

@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
+import { Hono } from 'hono';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SVG_CONTENT_SECURITY_POLICY } from '../../../server/images/image-route.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ImageDiskCache } from '../../../server/images/image-disk-cache.ts';
+import { mountImageRoute, SVG_CONTENT_SECURITY_POLICY } from '../../../server/images/image-route.ts';
+import { ImageService } from '../../../server/images/image-service.ts';
+import { setLogLevel } from '../../../server/logger.ts';
 import { pngClaiming, SVG_WITH_SCRIPT } from './support/hostile-files.ts';
 import { type ImageApp, startImageApp } from './support/image-app.ts';
 import { photoAtLeast } from './support/photos.ts';
@@ -139,5 +143,27 @@ describe('GET /_image: hostile and broken requests', () => {
 
   it('answers a missing source with 404', async () => {
     expect((await get('/_image/w_640,f_avif/photos/missing.jpg')).status).toBe(404);
+  });
+});
+
+describe('GET /_image: the unexpected', () => {
+  it('answers a fault of its own with 502 and one JSON log line with the reason, never a 500 or a stack', async () => {
+    const brokenDisk = { get: () => Promise.reject(new TypeError('disk on fire')) } as unknown as ImageDiskCache;
+    const service = new ImageService({ mediaBase: site.host.base, readSource: () => Promise.reject(new Error('unused')), cache: brokenDisk, transformConcurrency: 1 });
+    const app = new Hono();
+    mountImageRoute(app, service, { hsts: false });
+    const lines: string[] = [];
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (lines.push(String(chunk)), true));
+    setLogLevel('warn');
+    try {
+      const response = await app.request('/_image/w_640,f_avif/photos/camera.jpg');
+      expect(response.status).toBe(502);
+    } finally {
+      vi.restoreAllMocks();
+      setLogLevel('silent');
+    }
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'error', event: 'image.failed', reason: 'disk on fire' });
+    expect(lines[0]).not.toMatch(/\n\s+at /);
   });
 });
