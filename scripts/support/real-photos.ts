@@ -16,6 +16,12 @@ const PACKAGES = ['lomiri-wallpapers-16.04', 'lomiri-wallpapers-20.04'];
 /** Wallpapers in those packages that are drawings or renders, not camera photographs. */
 const NOT_PHOTOGRAPHS = ['Fossa_by_Jasper_Roks', 'Infinite-Sea_by_Aury88', 'Painting-Colors_by__herobrine7gamer', 'analogpattern_by_Peter_Nerlich', 'Picture_1A_by_freespace', 'umang_by_Abhishek_Mudgal'];
 
+/** Also applied to a manifest written before a drawing was recognised as one. */
+function isPhotograph(path: string): boolean {
+  const name = path.split('/').pop() ?? path;
+  return !NOT_PHOTOGRAPHS.some((drawing) => name.startsWith(drawing));
+}
+
 export const REAL_PHOTOS_DIR = join(import.meta.dirname, '..', '..', '.cache', 'real-photos');
 const INSTALLED = join(REAL_PHOTOS_DIR, 'installed');
 const MANIFEST = 'photos.json';
@@ -62,7 +68,7 @@ async function readManifest(): Promise<RealPhoto[] | null> {
   try {
     const manifest = JSON.parse(await readFile(join(INSTALLED, MANIFEST), 'utf8')) as Manifest;
     if (manifest.packages.join() !== PACKAGES.join()) return null;
-    const photos = manifest.photos.map((photo) => ({ ...photo, path: join(INSTALLED, photo.path) }));
+    const photos = manifest.photos.filter((photo) => isPhotograph(photo.path)).map((photo) => ({ ...photo, path: join(INSTALLED, photo.path) }));
     return photos.every((photo) => existsSync(photo.path)) ? photos : null;
   } catch {
     return null;
@@ -83,7 +89,7 @@ async function download(dir: string): Promise<void> {
 
 async function describe(root: string): Promise<RealPhoto[]> {
   const dir = join(root, 'usr', 'share', 'backgrounds');
-  const names = (await readdir(dir)).filter((name) => /\.jpe?g$/i.test(name) && !NOT_PHOTOGRAPHS.some((drawing) => name.startsWith(drawing)));
+  const names = (await readdir(dir)).filter((name) => /\.jpe?g$/i.test(name) && isPhotograph(name));
   const photos = await Promise.all(
     names.map(async (name) => {
       const path = join(dir, name);
