@@ -1,7 +1,8 @@
 // `npm run bench [-- --quick]`: builds once, runs every benchmark on the built site (JavaScript and fonts on the
-// wire, load, the blog at 10,000 articles, Lighthouse, photo bytes against the ideal) and prints one table:
-// measure, goal, value, the value's ratio to its goal and whether it is met. --quick runs each at its smoke size (for the test suite; the
-// figures then mean nothing). A benchmark, not a test: the machine is shared, so read ratios and medians.
+// wire, load, the blog at 10,000 articles, Lighthouse, photo bytes against the ideal, the image service) and
+// prints one table: measure, goal, value, the value's ratio to its goal and whether it is met. --quick runs each
+// at its smoke size (for the test suite; the figures then mean nothing). A benchmark, not a test: the machine is
+// shared, so read ratios and medians.
 import { execFileSync, execSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ const BENCHES: { script: string; full: string[]; quick: string[] }[] = [
   { script: 'scripts/bench-blog.ts', full: ['--no-build'], quick: ['--no-build', '--articles', '50', '--runs', '1', '--warmup', '0'] },
   { script: 'scripts/bench-lighthouse.ts', full: [], quick: ['--runs', '1', '--path', '/'] },
   { script: 'scripts/bench/image-bytes.ts', full: ['--no-build'], quick: ['--no-build', '--quick'] },
+  { script: 'scripts/bench/image-service.ts', full: ['--no-build'], quick: ['--no-build', '--quick'] },
 ];
 
 // The build's own output goes to stderr too, with the benchmarks' tables.

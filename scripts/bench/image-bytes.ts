@@ -69,7 +69,8 @@ const worst = results
   .flatMap((r) => r.pictures)
   .sort((a, b) => b.downloaded - b.ideal - (a.downloaded - a.ideal))
   .slice(0, WORST_SHOWN);
-const size = (p: PictureBytes) => `${p.needed.width} × ${p.needed.height}`;
+const tenths = (px: number) => `${Math.round(px * 10) / 10}`;
+const size = (p: PictureBytes) => `${tenths(p.needed.width)} × ${tenths(p.needed.height)}`;
 console.log(`\nThe ${worst.length} pictures furthest over their ideal (bytes over it): the file width chosen against the device pixels the box fills`);
 console.log('| page | viewport | picture | pixels needed | chosen file width | downloaded | ideal | ratio |');
 console.log('|---|---|---|---|---|---|---|---|');

@@ -14,7 +14,7 @@ export type PictureBytes = {
   viewport: string;
   /** The source file's name. */
   source: string;
-  /** Device pixels the box fills. */
+  /** Device pixels the box fills (fractions kept: a box of 366 CSS px at 1.75× fills 640.5, which a 640 px file does not cover). */
   needed: { width: number; height: number };
   /** Width of the file the browser chose (its srcset descriptor, or the file's own width without one). */
   chosenWidth: number | null;
@@ -95,7 +95,7 @@ export async function measurePageImageBytes(browser: Browser, baseUrl: string, p
     // Drawings stay drawings: a picture whose file is an SVG has no AVIF ideal.
     if (!image.currentSrc || image.currentSrc.startsWith('data:') || mimeOf.get(image.currentSrc) === 'image/svg+xml' || /\.svg(\?|$)/.test(image.currentSrc)) continue;
     const source = sourceUrlOf(image.currentSrc, mediaBase);
-    const needed = { width: Math.round(image.boxWidth * viewport.deviceScaleFactor), height: Math.round(image.boxHeight * viewport.deviceScaleFactor) };
+    const needed = { width: image.boxWidth * viewport.deviceScaleFactor, height: image.boxHeight * viewport.deviceScaleFactor };
     const key = JSON.stringify([source, needed]);
     // The same file at the same size is downloaded once and counted once.
     if (counted.has(key)) continue;
