@@ -22,7 +22,17 @@ export type PictureBytes = {
   ideal: number;
 };
 
-export type PageImageBytes = { path: string; viewport: string; downloaded: number; beforeScrolling: number; ideal: number; failed: number; pictures: PictureBytes[] };
+export type PageImageBytes = {
+  path: string;
+  viewport: string;
+  downloaded: number;
+  beforeScrolling: number;
+  /** Bytes of files no picture on the page showed (a preload the page did not use, a crop for another screen). */
+  notShown: number;
+  ideal: number;
+  failed: number;
+  pictures: PictureBytes[];
+};
 
 const isPhoto = (response: ImageResponse) => /^image\/(jpeg|png|webp|avif|gif)$/.test(response.mimeType);
 
@@ -109,6 +119,7 @@ export async function measurePageImageBytes(browser: Browser, baseUrl: string, p
     viewport: viewport.name,
     downloaded: sum(photos),
     beforeScrolling: sum(photos.filter((r) => r.beforeScrolling)),
+    notShown: sum(photos.filter((r) => !seen.some((image) => image.currentSrc === r.url))),
     ideal: pictures.reduce((total, p) => total + p.ideal, 0),
     failed: responses.filter((r) => r.status !== 200).length,
     pictures,
