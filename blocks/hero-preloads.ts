@@ -14,19 +14,23 @@ export type ImagePreload = { href?: string; imageSrcSet?: string; imageSizes?: s
 
 const MIN_WIDTH = /^\(min-width: (\d+(?:\.\d+)?)px\)$/;
 
-/** The media condition a catch-all view is shown under: below the narrowest `(min-width)` of the views before it. */
-function complementOf(earlier: readonly PictureView[]): string | undefined | null {
-  if (earlier.length === 0) return undefined;
-  const widths = earlier.map((view) => MIN_WIDTH.exec(view.media ?? '')?.[1]);
+/**
+ * The media condition a view is really shown under: its own, and below the narrowest `(min-width)` of the views
+ * before it (the browser takes the first <source> that matches). Null when that cannot be one media query.
+ */
+function shownUnder(view: PictureView, earlier: readonly PictureView[]): string | undefined | null {
+  if (earlier.length === 0) return view.media ?? undefined;
+  const widths = earlier.map((other) => MIN_WIDTH.exec(other.media ?? '')?.[1]);
   if (widths.some((width) => width === undefined)) return null;
-  return `(max-width: ${Math.min(...widths.map(Number)) - 0.02}px)`;
+  const below = `(max-width: ${Math.min(...widths.map(Number)) - 0.02}px)`;
+  return view.media ? `${view.media} and ${below}` : below;
 }
 
 export function imagePreloads(mediaSource: MediaSource, heroes: readonly HeroImage[]): ImagePreload[] {
   const views = cmsPictureViews(mediaSource, heroes);
   const loader = cmsImageLoader(mediaSource);
   return views.flatMap((view, index): ImagePreload[] => {
-    const media = view.media ?? complementOf(views.slice(0, index));
+    const media = shownUnder(view, views.slice(0, index));
     // A condition that cannot be written as one media query: no preload rather than a wrong one.
     if (media === null) return [];
     const [best] = viewSources(view, loader, false);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Media, MediaRelation } from '../../content/cms-types.ts';
 import { imagePreloads } from '../../blocks/hero-preloads.ts';
-import { HOME_HERO_BOX } from '../../blocks/shared/image-boxes.ts';
+import { HOME_HERO_BOX, PAGE_INTRO_BACKDROP_BOX } from '../../blocks/shared/image-boxes.ts';
 import { contactBackdropViews } from '../../blocks/ContactDetails/contact-backdrop.ts';
 import { pictureData } from '../../content/images/picture-sources.ts';
 import { cmsPictureViews } from '../../blocks/shared/cms-picture-views.ts';
@@ -30,6 +30,11 @@ describe('the preload of the image that opens a page', () => {
     expect(preloads.map((preload) => preload.media)).toEqual(['(min-width: 768px)', '(max-width: 767.98px)']);
     expect(preloads[0]!.imageSrcSet).toContain('/uploads/desk_wide.jpg');
     expect(preloads[1]!.imageSrcSet).toContain('/uploads/desk_tall.jpg');
+  });
+
+  it('preloads each shape of a backdrop only at the widths it is shown, never two files on one screen', () => {
+    const preloads = imagePreloads(MEDIA_SOURCE, [{ image: photo('banner', 5120, 2880), box: PAGE_INTRO_BACKDROP_BOX }]);
+    expect(preloads.map((preload) => preload.media)).toEqual(['(min-width: 992px)', '(min-width: 576px) and (max-width: 991.98px)', '(max-width: 575.98px)']);
   });
 
   it('names a drawing by its own URL', () => {
