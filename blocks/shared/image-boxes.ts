@@ -25,8 +25,18 @@ export const ARTICLE_HERO_BOX = box(containerRule(2, 576), { vw: 100, aspect: 4 
  * `sizes` says (blurred). PageIntro measured 0.9:1 at 375 px and 2.5:1 at 1,280 px.
  */
 export const PAGE_INTRO_BACKDROP_BOX = box({ from: 992, vw: 100, aspect: 21 / 9 }, { from: 576, vw: 100, aspect: 3 / 2 }, { vw: 100, aspect: 5 / 6 });
-/** PageCallToAction measured 1.05–1.3:1 at 375 px and 2.8–3.1:1 at 1,280 px. */
-export const CALL_TO_ACTION_BACKDROP_BOX = box({ from: 992, vw: 100, aspect: 5 / 2 }, { from: 576, vw: 100, aspect: 16 / 9 }, { vw: 100, aspect: 1 });
+/**
+ * PageCallToAction keeps about the same height (410–460 px on wide screens) as the viewport widens: 1.05–1.3:1 at
+ * 375 px, 2.25:1 at 768 px, 2.8–3.1:1 at 1,280 px and 4.3:1 at 1,920 px.
+ */
+export const CALL_TO_ACTION_BACKDROP_BOX = box(
+  { from: 1900, vw: 100, aspect: 4 },
+  { from: 1400, vw: 100, aspect: 3 },
+  { from: 992, vw: 100, aspect: 5 / 2 },
+  { from: 768, vw: 100, aspect: 2 },
+  { from: 576, vw: 100, aspect: 16 / 9 },
+  { vw: 100, aspect: 1 },
+);
 /** The contact backdrop: the wide crop from 768 px, the tall one below (ContactDetails.css). */
 export const CONTACT_WIDE_MEDIA = '(min-width: 768px)';
 export const CONTACT_WIDE_BOX = box({ vw: 100, aspect: 16 / 9 });
