@@ -44,3 +44,44 @@ export function clipToViewport(box: Box, margin: number, viewport: { width: numb
   const bottom = Math.min(viewport.height, Math.ceil(box.y + box.height + margin));
   return right - x >= 1 && bottom - y >= 1 ? { x, y, width: right - x, height: bottom - y } : null;
 }
+
+export type TextContrast = { text: string; ratio: number; required: number; fontSize: number };
+
+/**
+ * The contrast of an element's text against the worst part of what lies under its lines (the lightest pixel for
+ * light text, the darkest for dark text), from a screenshot taken with the text made transparent. Large text
+ * (24 px, or 18.66 px bold) needs 3:1, other text 4.5:1 (WCAG 1.4.3).
+ */
+export async function textContrast(page: Page, selector: string, index = 0): Promise<TextContrast> {
+  const element = page.locator(selector).nth(index);
+  await element.scrollIntoViewIfNeeded();
+  const info = await element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const lines = [...range.getClientRects()].filter((rect) => rect.width > 2 && rect.height > 2).map(({ x, y, width, height }) => ({ x, y, width, height }));
+    const style = getComputedStyle(node);
+    const [r, g, b] = style.color.match(/[\d.]+/g)!.map(Number) as [number, number, number];
+    (node as HTMLElement).style.setProperty('color', 'transparent', 'important');
+    return { lines, colour: [r, g, b] as const, fontSize: parseFloat(style.fontSize), bold: Number(style.fontWeight) >= 700, text: (node.textContent ?? '').trim() };
+  });
+  const viewport = page.viewportSize()!;
+  const colour: Rgb = info.colour;
+  const lightText = luminance(colour) > 0.5;
+  let worst: Rgb = lightText ? [0, 0, 0] : [255, 255, 255];
+  const left = Math.max(0, Math.floor(Math.min(...info.lines.map((line) => line.x))));
+  const top = Math.max(0, Math.floor(Math.min(...info.lines.map((line) => line.y))));
+  const right = Math.min(viewport.width, Math.ceil(Math.max(...info.lines.map((line) => line.x + line.width))));
+  const bottom = Math.min(viewport.height, Math.ceil(Math.max(...info.lines.map((line) => line.y + line.height))));
+  const under = await capture(page, { x: left, y: top, width: right - left, height: bottom - top });
+  await element.evaluate((node) => (node as HTMLElement).style.removeProperty('color'));
+  for (const line of info.lines) {
+    for (let y = Math.max(top, Math.floor(line.y)); y < Math.min(bottom, Math.ceil(line.y + line.height)); y += 1) {
+      for (let x = Math.max(left, Math.floor(line.x)); x < Math.min(right, Math.ceil(line.x + line.width)); x += 1) {
+        const behind = pixel(under, x - left, y - top);
+        if (lightText ? luminance(behind) > luminance(worst) : luminance(behind) < luminance(worst)) worst = behind;
+      }
+    }
+  }
+  const large = info.fontSize >= 24 || (info.fontSize >= 18.66 && info.bold);
+  return { text: info.text.slice(0, 40), ratio: Math.round(contrast(colour, worst) * 100) / 100, required: large ? 3 : 4.5, fontSize: info.fontSize };
+}
