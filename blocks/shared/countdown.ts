@@ -2,8 +2,12 @@
 // Plain functions, so the ticking can be tested with fake timers and rendered the same on server and browser.
 
 export const COUNTDOWN_TICK_MS = 1000;
-/** Screen readers hear the time left at most this often. */
+/** The time left screen readers read (never announced) changes at most this often. */
 export const COUNTDOWN_ANNOUNCE_EVERY_MS = 60_000;
+/** What the countdown's live region says, and only then: the shopper paused or resumed it, or the offer ended. */
+export const COUNTDOWN_PAUSED_TEXT = 'Countdown paused.';
+export const COUNTDOWN_RESUMED_TEXT = 'Countdown resumed.';
+export const COUNTDOWN_ENDED_TEXT = 'This offer has ended.';
 /** End times are spelled out in the brand's home time zone. */
 export const COUNTDOWN_TIME_ZONE = 'Australia/Sydney';
 
@@ -51,7 +55,7 @@ const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ?
 
 /** What a screen reader hears: minutes at most, so the text changes at most once a minute. */
 export function countdownAnnouncement(left: TimeLeft): string {
-  if (left.ended) return 'This offer has ended.';
+  if (left.ended) return COUNTDOWN_ENDED_TEXT;
   const parts = [
     left.days > 0 ? plural(left.days, 'day') : null,
     left.days > 0 || left.hours > 0 ? plural(left.hours, 'hour') : null,
