@@ -32,6 +32,19 @@ async function tabThrough(page: Page, each: (stop: string) => Promise<void>, set
   return stops;
 }
 
+/**
+ * Where the focused control is once the page has moved it into view (the size carousel arrives on that focus and
+ * starts on the focused tile; on a busy machine its code can take a moment): asked again each frame for up to 2 s.
+ */
+async function settledPlacement(page: Page): Promise<Awaited<ReturnType<typeof focusedPlacement>>> {
+  const deadline = Date.now() + 2_000;
+  for (;;) {
+    const placement = await focusedPlacement(page);
+    if (!placement.hidden || Date.now() > deadline) return placement;
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))));
+  }
+}
+
 const BUY_STEPS = [
   '/buy',
   '/buy?stage=size',
@@ -64,7 +77,7 @@ describe('focused controls are never hidden', () => {
       const page = await open(path, viewport, 'reduce');
       const hidden: string[] = [];
       const stops = await tabThrough(page, async () => {
-        const placement = await focusedPlacement(page);
+        const placement = await settledPlacement(page);
         if (placement.hidden) hidden.push(`${placement.name}: ${placement.hidden}`);
       });
       expect(stops.length).toBeGreaterThan(4);
