@@ -14,12 +14,10 @@
 // run's report (JSON) for a closer look.
 //
 // `benchLighthouse(options)` returns the rows for `npm run bench`. A benchmark: exits 0.
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CATALOG } from '../demo-backends/storefront/demo-products.ts';
 import { JS_WIRE_KEY_PAGES } from './bench/js-budgets.ts';
 import { positiveIntegerFlag } from './bench/flags.ts';
 import { type BenchMeasure, goalMet, writeMeasures } from './bench/results.ts';
@@ -29,7 +27,7 @@ import { warmPictures } from './lighthouse/warm-pictures.ts';
 import { startBuiltSite } from './site-process.ts';
 import { startDemoCms } from './support/demo-cms.ts';
 import { PHOTOGRAPHED_ARTICLE, PHOTOGRAPHED_CMS_DIR } from './support/photographed-content.ts';
-import { realPhotos } from './support/real-photos.ts';
+import { photographedShopDir } from './support/photographed-shop.ts';
 
 const LIGHTHOUSE_GOALS = { performance: 98, category: 100, lcpMs: 2000, tbtMs: 100, cls: 0 } as const;
 /** Issue goals for photographed pages: the mobile LCP is held tighter than the drawings' 2.0 s. */
@@ -54,43 +52,26 @@ export type LighthouseBenchOptions = {
 /** The options `npm run bench --quick` asks for: one run of the home page. */
 export const QUICK_LIGHTHOUSE_BENCH: LighthouseBenchOptions = { runs: 1, paths: ['/'] };
 
-/** Two camera photographs as the demo shop's product images, in a new folder (the caller removes it). */
-async function shopPhotographsDir(): Promise<string> {
-  const squareness = (photo: { width: number; height: number }) => Math.abs(Math.log(photo.width / photo.height));
-  // The ones nearest a square product shot, the same ones each time.
-  const photos = [...(await realPhotos())].sort((a, b) => squareness(a) - squareness(b) || (a.path < b.path ? -1 : 1));
-  if (photos.length < CATALOG.length) throw new Error(`The demo shop has ${CATALOG.length} products but realPhotos() found ${photos.length} photographs.`);
-  const dir = mkdtempSync(join(tmpdir(), 'shop-photos-'));
-  CATALOG.forEach(({ handle }, index) => copyFileSync(photos[index]!.path, join(dir, `${handle}.jpg`)));
-  return dir;
-}
-
 /** The site to measure, built, on the embedded demo backends or (photos) on the photographed CMS and shop. */
 async function startMeasuredSite(photos: boolean): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   if (!photos) {
     const site = await startBuiltSite();
     return { baseUrl: site.baseUrl, stop: async () => void (await site.stop()) };
   }
-  const shopDir = await shopPhotographsDir();
-  const cms = await startDemoCms({ dataDir: PHOTOGRAPHED_CMS_DIR, photos: true }).catch((error: unknown) => {
-    rmSync(shopDir, { recursive: true, force: true });
-    throw error;
-  });
-  const cleanUp = async () => {
-    await cms.stop();
-    rmSync(shopDir, { recursive: true, force: true });
-  };
+  // The shop's two product photographs are the ones bench:images uses (copied once into .cache/).
+  const shopDir = await photographedShopDir();
+  const cms = await startDemoCms({ dataDir: PHOTOGRAPHED_CMS_DIR, photos: true });
   try {
     const site = await startBuiltSite({ env: { CMS_URL: cms.url, DEMO_SHOP_IMAGES_DIR: shopDir }, timeoutMs: 120_000 });
     return {
       baseUrl: site.baseUrl,
       stop: async () => {
         await site.stop();
-        await cleanUp();
+        await cms.stop();
       },
     };
   } catch (error) {
-    await cleanUp();
+    await cms.stop();
     throw error;
   }
 }
