@@ -23,6 +23,12 @@ describe('MeasureVideo', () => {
     expect(html).toMatch(/<track kind="captions" src="[^"]+\.vtt" srcLang="en" label="English"\/>/);
   });
 
+  it("shows a photographed poster as one WebP at the stage's width through the image service, never the camera original", () => {
+    const poster = block.poster!.data!.attributes;
+    const photographed = { ...block, poster: { data: { id: 1, attributes: { ...poster, mime: 'image/jpeg', ext: '.jpg', width: 6028, height: 3391, updatedAt: undefined } } } };
+    expect(renderBlocks([photographed])).toMatch(new RegExp(`<video[^>]*poster="/_image/w_1242,a_16x9,f_webp/${poster.hash}/${poster.hash}\\.jpg"`));
+  });
+
   it('lists the three panels with their times as a transcript; the overlay panels start hidden', () => {
     expect(text(html)).toMatch(/0:03–0:06 01 The Footer/);
     expect(text(html)).toMatch(/0:11–0:14 02 The Header/);
