@@ -14,13 +14,14 @@ export function Faq({ block }: BlockProps<'Faq'>) {
   const promptId = `faq-${block.id}-prompt`;
   const [current, setCurrent] = useState<number | null>(null);
   const sectionsRef = useRef<HTMLDivElement>(null);
-  useCurrentSection(sectionsRef, setCurrent);
+  const pinTo = useCurrentSection(sectionsRef, setCurrent);
 
   /** Scrolls to the section (smoothly unless reduced motion is asked for) and moves focus to its heading. */
-  const goTo = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
+  const goTo = (event: MouseEvent<HTMLAnchorElement>, id: string, section: number) => {
     const target = document.getElementById(id);
     if (!target) return;
     event.preventDefault();
+    pinTo(section);
     target.scrollIntoView({ block: 'start' });
     history.replaceState(history.state, '', `#${id}`);
     target.querySelector<HTMLElement>('.faq__section-heading')?.focus({ preventScroll: true });
@@ -42,7 +43,7 @@ export function Faq({ block }: BlockProps<'Faq'>) {
               const id = sectionId(block.id, section.id);
               return (
                 <li key={section.id}>
-                  <a className="faq__tab" href={`#${id}`} aria-current={current === section.id ? 'true' : undefined} onClick={(event) => goTo(event, id)}>
+                  <a className="faq__tab" href={`#${id}`} aria-current={current === section.id ? 'true' : undefined} onClick={(event) => goTo(event, id, section.id)}>
                     <CmsImage image={section.iconFilter} decorative box={fixedBox(32)} className="faq__tab-icon" />
                     <span>{section.heading}</span>
                   </a>
@@ -77,19 +78,42 @@ export function Faq({ block }: BlockProps<'Faq'>) {
   );
 }
 
-/** Marks the tab of the section being read, so the tabs double as a "you are here". */
-function useCurrentSection(containerRef: React.RefObject<HTMLDivElement | null>, onChange: (id: number | null) => void) {
+/**
+ * Marks the tab of the section being read, so the tabs double as a "you are here": the first section (from the
+ * top) of all those crossing the reading band, which is kept up to date as each enters or leaves it. A tab the
+ * shopper chose stays marked while the page scrolls there (the last sections may never reach the band), until the
+ * shopper scrolls on their own. Returns the function that marks a chosen section.
+ */
+function useCurrentSection(containerRef: React.RefObject<HTMLDivElement | null>, onChange: (id: number | null) => void): (id: number) => void {
+  const pinned = useRef(false);
   useEffect(() => {
     const container = containerRef.current;
     if (!container || typeof IntersectionObserver === 'undefined') return;
+    const inBand = new Set<Element>();
     const observer = new IntersectionObserver(
       (entries) => {
-        const visible = entries.filter((entry) => entry.isIntersecting).sort((a, b) => a.boundingClientRect.top - b.boundingClientRect.top)[0];
-        if (visible) onChange(Number((visible.target as HTMLElement).dataset.section));
+        for (const entry of entries) {
+          if (entry.isIntersecting) inBand.add(entry.target);
+          else inBand.delete(entry.target);
+        }
+        if (pinned.current) return;
+        const sections = [...container.querySelectorAll<HTMLElement>('.faq__section')].filter((section) => inBand.has(section));
+        if (sections[0]) onChange(Number(sections[0].dataset.section));
       },
       { rootMargin: '-20% 0px -60% 0px' },
     );
     container.querySelectorAll('.faq__section').forEach((section) => observer.observe(section));
-    return () => observer.disconnect();
+    // The shopper scrolling by themselves hands the mark back to the reading band.
+    const unpin = () => (pinned.current = false);
+    const events = ['wheel', 'touchmove', 'keydown'] as const;
+    for (const name of events) window.addEventListener(name, unpin, { passive: true });
+    return () => {
+      observer.disconnect();
+      for (const name of events) window.removeEventListener(name, unpin);
+    };
   }, [containerRef, onChange]);
+  return (id: number) => {
+    pinned.current = true;
+    onChange(id);
+  };
 }

@@ -60,9 +60,13 @@ export function Form<Kind extends FormKind>({ form, children, className, labelle
   );
 }
 
+/**
+ * The submit button reads as disabled while the form is invalid (spec §5) but is never truly disabled: Enter in a
+ * field or a press still submits, which shows every message and moves focus to the first field in error.
+ */
 export function SubmitButton<Kind extends FormKind>({ form, children, className }: { form: FormController<Kind>; children: ReactNode; className?: string }) {
   return (
-    <button type="submit" className={`button form__submit${className ? ` ${className}` : ''}`} disabled={form.submitDisabled}>
+    <button type="submit" className={`button form__submit${className ? ` ${className}` : ''}`} aria-disabled={form.submitDisabled || undefined}>
       {form.status === 'sending' ? 'Sending…' : children}
     </button>
   );

@@ -1,17 +1,16 @@
-// One labelled form input (spec §5): its first message below it, a red border and a warning icon when
-// invalid, wired to assistive tech through aria-invalid and aria-describedby.
+// One labelled form input (spec §5): its label always shown above it (a placeholder is no label), its first
+// message below it, a red border and a warning icon when invalid, wired to assistive tech through aria-invalid
+// and aria-describedby.
 import type { FieldBinding } from './use-form.ts';
 
 export type FormFieldProps = FieldBinding & {
   label: string;
   placeholder?: string;
-  /** Keeps the label for screen readers only (a one-field subscribe box with a placeholder). */
-  hideLabel?: boolean;
   rows?: number;
   className?: string;
 };
 
-export function FormField({ label, placeholder, hideLabel = false, rows = 5, className, error, multiline, id, ...input }: FormFieldProps) {
+export function FormField({ label, placeholder, rows = 5, className, error, multiline, id, ...input }: FormFieldProps) {
   const errorId = `${id}-error`;
   const shared = {
     id,
@@ -28,7 +27,7 @@ export function FormField({ label, placeholder, hideLabel = false, rows = 5, cla
   } as const;
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label className={hideLabel ? 'visually-hidden' : 'form-field__label'} htmlFor={id}>
+      <label className="form-field__label" htmlFor={id}>
         {label}
       </label>
       <div className="form-field__control">

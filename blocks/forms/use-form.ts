@@ -1,5 +1,6 @@
-// State of one visitor form (spec §5): live messages once a field has been left, submit disabled while
-// invalid, sending to the site's endpoint, the success dialog, and a clear failure that keeps what was typed.
+// State of one visitor form (spec §5): live messages once a field has been left, submit marked disabled while
+// invalid (a press then shows every message and focuses the first), sending to the site's endpoint, the success
+// dialog, and a clear failure that keeps what was typed.
 import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
 import { usePageContext } from 'vike-react/usePageContext';
@@ -38,7 +39,7 @@ export type FormController<Kind extends FormKind> = {
   status: FormStatus;
   /** A sentence to show above the submit button when sending failed. */
   failure: string | null;
-  /** The submit button is disabled while the form is invalid or sending (only once hydrated: without JS it must work). */
+  /** The submit button reads as disabled while the form is invalid or sending (only once hydrated: without JS it must work). */
   submitDisabled: boolean;
   hydrated: boolean;
   /** The outcome of a post made without JavaScript, read from the page's query (?form=contact&result=sent). */
@@ -112,8 +113,9 @@ export function useForm<Kind extends FormKind>(kind: Kind, options: UseFormOptio
 
   const closeSuccess = () => {
     setSuccessOpen(false);
-    // The submit button that had focus is disabled again (the form is empty): continue from the first field.
-    requestAnimationFrame(() => document.getElementById(fieldId(fieldsOf(kind)[0]!))?.focus());
+    // The dialog gives focus back where it was (the submit button, or the field Enter was pressed in). The field
+    // was left when the dialog took focus, which must not mark the emptied form 'Required'.
+    requestAnimationFrame(() => setTouched({}));
   };
 
   return {

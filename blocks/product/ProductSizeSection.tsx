@@ -23,11 +23,13 @@ export type ProductSizeSectionProps = {
   onSize?: (size: string) => void;
   /** 'Notify me' on a SOLD OUT tile (the sold-out notification modal); no button without it. */
   onNotify?: (tile: SizeTile) => void;
+  /** id of the message about the choice ('Please select a mattress size'), while it shows: it describes the sizes. */
+  describedBy?: string;
 };
 
 const colourName = (colour: string) => colour.charAt(0).toUpperCase() + colour.slice(1);
 
-export function ProductSizeSection({ tiles, version, tabsEnabled, selectedSize, activeSize, tabHref, sizeHref, onTab, onSize, onNotify }: ProductSizeSectionProps) {
+export function ProductSizeSection({ tiles, version, tabsEnabled, selectedSize, activeSize, tabHref, sizeHref, onTab, onSize, onNotify, describedBy }: ProductSizeSectionProps) {
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => enhanceSizeCarousel(listRef.current), [version]);
   return (
@@ -41,16 +43,28 @@ export function ProductSizeSection({ tiles, version, tabsEnabled, selectedSize, 
               <span className="product-size__tab-count">{THREAD_COUNT[tab]} thread count</span>
             </>
           );
-          if (!tabsEnabled || !tabHref || current) {
+          // The state is said in words too: a screen reader announces neither aria-current nor aria-disabled on
+          // text it merely reads, and the current thread count is a link (focusable) only while switching is offered.
+          if (!tabsEnabled || !tabHref) {
+            const disabled = !tabsEnabled && !current;
             return (
-              <span key={tab} className={`product-size__tab${current ? ' is-current' : ''}${!tabsEnabled && !current ? ' is-disabled' : ''}`} aria-current={current ? 'true' : undefined} aria-disabled={!tabsEnabled && !current ? 'true' : undefined}>
+              <span key={tab} className={`product-size__tab${current ? ' is-current' : ''}${disabled ? ' is-disabled' : ''}`} aria-current={current ? 'true' : undefined} aria-disabled={disabled ? 'true' : undefined}>
                 {label}
+                {current && <span className="visually-hidden"> (selected)</span>}
+                {disabled && <span className="visually-hidden"> (not offered in this version)</span>}
               </span>
             );
           }
           return (
-            <a key={tab} className="product-size__tab" href={tabHref(tab)} onClick={interceptClick(onTab && (() => onTab(tab)))}>
+            <a
+              key={tab}
+              className={`product-size__tab${current ? ' is-current' : ''}`}
+              href={tabHref(tab)}
+              aria-current={current ? 'true' : undefined}
+              onClick={interceptClick(onTab && (() => onTab(tab)))}
+            >
               {label}
+              {current && <span className="visually-hidden"> (selected)</span>}
             </a>
           );
         })}
@@ -85,7 +99,13 @@ export function ProductSizeSection({ tiles, version, tabsEnabled, selectedSize, 
                   {soldOut && onNotify && <NotifyMeButton item={`${VERSION_LABEL[version]} ${entry.label}`} onClick={() => onNotify(entry)} />}
                 </div>
               ) : (
-                <a className={className} href={sizeHref(entry.slug)} aria-current={selected ? 'true' : undefined} onClick={interceptClick(onSize && (() => onSize(entry.slug)))}>
+                <a
+                  className={className}
+                  href={sizeHref(entry.slug)}
+                  aria-current={selected ? 'true' : undefined}
+                  aria-describedby={describedBy}
+                  onClick={interceptClick(onSize && (() => onSize(entry.slug)))}
+                >
                   {body}
                 </a>
               )}

@@ -1,5 +1,6 @@
 // Keeps keyboard focus inside an open dialog or menu (WAI-ARIA dialog pattern): Tab and Shift+Tab cycle
-// within the container, focus moves in on activation and returns to where it was on deactivation.
+// within the container, focus moves in on activation and returns to where it was on deactivation, and the page
+// behind is inert meanwhile (a screen reader's reading cursor cannot wander into it either).
 // Traps stack, so a dialog opened from inside another one owns the keyboard until it closes.
 import { useEffect, type RefObject } from 'react';
 
@@ -25,6 +26,24 @@ export function focusableElements(container: HTMLElement): HTMLElement[] {
   );
 }
 
+/**
+ * Makes everything outside `element` inert: each sibling of it and of each of its ancestors up to <body>. Returns
+ * the undo, which leaves alone what was inert already (an outer dialog's doing).
+ */
+function inertOutside(element: HTMLElement): () => void {
+  const changed: HTMLElement[] = [];
+  for (let node: HTMLElement = element; node.parentElement && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement.children) {
+      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert || sibling instanceof HTMLScriptElement) continue;
+      sibling.inert = true;
+      changed.push(sibling);
+    }
+  }
+  return () => {
+    for (const sibling of changed) sibling.inert = false;
+  };
+}
+
 /** The active traps, innermost last: only the innermost one reacts to Tab. */
 const trapStack: HTMLElement[] = [];
 
@@ -43,6 +62,9 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
         container.focus();
       }
     }
+    // After focus has moved in: an element made inert while focused would lose its focus, and with it the
+    // place to come back to.
+    const restorePage = inertOutside(container.closest<HTMLElement>('.dialog') ?? container);
 
     const isInnermost = () => trapStack[trapStack.length - 1] === container;
 
@@ -80,6 +102,7 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
       document.removeEventListener('focusin', onFocusIn);
       const index = trapStack.lastIndexOf(container);
       if (index !== -1) trapStack.splice(index, 1);
+      restorePage();
       if (previouslyFocused?.isConnected) previouslyFocused.focus({ preventScroll: true });
     };
   }, [containerRef, active]);

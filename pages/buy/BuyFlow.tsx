@@ -1,7 +1,7 @@
 // The flow's frame: top bar (exit, step counter, version toggle), the current step, the bottom bar, and the
 // flow's dialogs (leave confirmation, info panels). On the static catalogue a note says ordering resumes shortly.
 import { observer } from 'mobx-react-lite';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { OrderingPausedNote } from '../../blocks/product/OrderingPausedNote.tsx';
 import { successText } from '../../renderer/cart/cart-messages.ts';
 import type { StepProps } from './buy-page-data.ts';
@@ -16,6 +16,7 @@ import { StepSize } from './StepSize.tsx';
 import { StepSummary } from './StepSummary.tsx';
 import { useStepChangeFocus } from './use-step-change-focus.ts';
 import { useStickyBarRoom } from './use-sticky-bar-room.ts';
+import { buyStepTitle } from './step-titles.ts';
 import './buy.css';
 
 const CurrentStep = observer(function CurrentStep(props: StepProps) {
@@ -40,6 +41,11 @@ export const BuyFlow = observer(function BuyFlow({ store, data, cartReady, onAdd
   const flow = useRef<HTMLDivElement>(null);
   useStepChangeFocus(store.buyFlow.currentStep);
   useStickyBarRoom(flow);
+  // Each step has a title of its own; steps change without a page load, so the tab's title follows here.
+  const step = store.buyFlow.currentStep;
+  useEffect(() => {
+    document.title = buyStepTitle(step, data.seo.title);
+  }, [step, data.seo.title]);
   return (
     <div className="buy" ref={flow}>
       <BuyTopBar store={store} />

@@ -9,6 +9,7 @@ import { EXIT_CONFIRM_QUESTION } from '../../shop-rules/constants.ts';
 import { withViewTransition } from './view-transition.ts';
 
 const QUESTION_ID = 'buy-exit-question';
+const CONSEQUENCE_ID = 'buy-exit-consequence';
 // The subscribe part is only needed once the panel opens: it is fetched when the shopper heads for the exit
 // control (preloadExitSubscribe: pointer or focus) or at the latest when the panel opens.
 const loadExitSubscribe = () => import('./ExitSubscribe.tsx');
@@ -19,11 +20,13 @@ export const ExitConfirm = observer(function ExitConfirm({ store }: { store: Roo
   const { ui } = store;
   const close = () => withViewTransition(() => ui.cancelExit());
   return (
-    <Dialog open={ui.buyExitOpen} onClose={close} labelledBy={QUESTION_ID} variant="modal" className="buy-exit">
+    <Dialog open={ui.buyExitOpen} onClose={close} labelledBy={QUESTION_ID} describedBy={CONSEQUENCE_ID} variant="modal" className="buy-exit">
       <p id={QUESTION_ID} className="buy-exit__question">
         {EXIT_CONFIRM_QUESTION}
       </p>
-      <p className="buy-exit__text">Your choices so far will not be kept.</p>
+      <p id={CONSEQUENCE_ID} className="buy-exit__text">
+        Your choices so far will not be kept.
+      </p>
       <div className="buy-exit__actions">
         <button type="button" className="button button--ghost" onClick={close}>
           No, stay

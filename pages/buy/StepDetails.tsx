@@ -12,6 +12,7 @@ import type { StepProps } from './buy-page-data.ts';
 import { buyHref } from '../../shop-rules/buy-url.ts';
 import { InfoLink } from './InfoLink.tsx';
 import { STEP_HEADING_ID } from './use-step-change-focus.ts';
+import { STEP_HEADINGS } from './step-titles.ts';
 
 const colourName = (colour: string) => colour.charAt(0).toUpperCase() + colour.slice(1);
 
@@ -40,7 +41,7 @@ export const StepDetails = observer(function StepDetails({ store }: StepProps) {
       <div className="buy-details__choices">
         <p className="eyebrow">Step 2 of 4 · Details</p>
         <h1 id={STEP_HEADING_ID} className="buy__heading">
-          Colour and mattress depth
+          {STEP_HEADINGS[2]}
         </h1>
         <h2 className="buy__subheading" id="buy-colour-heading">
           Colour: <span className="buy__subheading-value">{colourName(flow.colour)}</span>
@@ -79,6 +80,7 @@ export const StepDetails = observer(function StepDetails({ store }: StepProps) {
                     className={`buy-depth${chosen ? ' is-selected' : ''}`}
                     href={buyHref(query, { depth: tile.band })}
                     aria-current={chosen ? 'true' : undefined}
+                    aria-describedby={flow.depthErrorMessage ? DEPTH_ERROR_ELEMENT_ID : undefined}
                     onClick={interceptClick(() => flow.chooseDepth(tile.band))}
                   >
                     {tile.label}

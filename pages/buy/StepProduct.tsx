@@ -8,6 +8,7 @@ import { formatPrice } from '../../shop-rules/price.ts';
 import type { StepProps } from './buy-page-data.ts';
 import { buyHref } from '../../shop-rules/buy-url.ts';
 import { STEP_HEADING_ID } from './use-step-change-focus.ts';
+import { STEP_HEADINGS } from './step-titles.ts';
 
 const DESCRIPTION = {
   premium: 'Our finest organic-cotton sateen: a deeper lustre and a weightier drape.',
@@ -22,7 +23,7 @@ export const StepProduct = observer(function StepProduct({ store }: StepProps) {
     <section className="buy-step" aria-labelledby={STEP_HEADING_ID}>
       <p className="eyebrow">Step 1 of 4</p>
       <h1 id={STEP_HEADING_ID} className="buy__heading">
-        Choose your sheets
+        {STEP_HEADINGS[0]}
       </h1>
       <p className="buy__lead">Every set is tailored to your mattress: bottom sheet, top sheet and two pillowcases.</p>
       <ul className="buy-products">

@@ -7,6 +7,7 @@ import { formatPrice } from '../../shop-rules/price.ts';
 import type { StepProps } from './buy-page-data.ts';
 import { InfoLink } from './InfoLink.tsx';
 import { STEP_HEADING_ID } from './use-step-change-focus.ts';
+import { STEP_HEADINGS } from './step-titles.ts';
 
 export const StepServices = observer(function StepServices({ store, data }: StepProps) {
   const flow = store.buyFlow;
@@ -16,7 +17,7 @@ export const StepServices = observer(function StepServices({ store, data }: Step
     <section className="buy-step buy-services" aria-labelledby={STEP_HEADING_ID}>
       <p className="eyebrow">Step 3 of 4 · Services</p>
       <h1 id={STEP_HEADING_ID} className="buy__heading">
-        Shipping and returns
+        {STEP_HEADINGS[3]}
       </h1>
       <div className="buy-services__grid">
         <div>

@@ -10,6 +10,7 @@ import type { StepProps } from './buy-page-data.ts';
 import { buyHref } from '../../shop-rules/buy-url.ts';
 import { InfoLink } from './InfoLink.tsx';
 import { STEP_HEADING_ID } from './use-step-change-focus.ts';
+import { STEP_HEADINGS } from './step-titles.ts';
 
 export const StepSize = observer(function StepSize({ store }: StepProps) {
   const flow = store.buyFlow;
@@ -21,7 +22,7 @@ export const StepSize = observer(function StepSize({ store }: StepProps) {
     <section className="buy-step" aria-labelledby={STEP_HEADING_ID}>
       <p className="eyebrow">Step 1 of 4 · Product</p>
       <h1 id={STEP_HEADING_ID} className="buy__heading">
-        Choose your mattress size
+        {STEP_HEADINGS[1]}
       </h1>
       {flow.appVersion === 'new' && (
         <p className="buy__chosen">
@@ -42,6 +43,7 @@ export const StepSize = observer(function StepSize({ store }: StepProps) {
         onTab={(tab) => flow.chooseVersion(tab)}
         onSize={(size) => flow.chooseSize(size)}
         onNotify={(tile) => notify({ version, size: tile.label, depth: null, variantId: null })}
+        describedBy={flow.sizeErrorMessage ? SIZE_ERROR_ELEMENT_ID : undefined}
       />
       <div id={SIZE_ERROR_ELEMENT_ID} className="buy__error" role="alert">
         {flow.sizeErrorMessage}

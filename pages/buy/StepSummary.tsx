@@ -14,6 +14,7 @@ import { formatPrice } from '../../shop-rules/price.ts';
 import type { StepProps } from './buy-page-data.ts';
 import { buyHref } from '../../shop-rules/buy-url.ts';
 import { STEP_HEADING_ID } from './use-step-change-focus.ts';
+import { STEP_HEADINGS } from './step-titles.ts';
 import { SummaryEditor } from './SummaryEditor.tsx';
 
 const SummaryTile = observer(function SummaryTile({ store, item, index }: { store: RootStoreInstance; item: CartItemInstance; index: number }) {
@@ -48,7 +49,7 @@ export const StepSummary = observer(function StepSummary({ store, cartReady }: S
     <section className="buy-step buy-summary" aria-labelledby={STEP_HEADING_ID}>
       <p className="eyebrow">Step 4 of 4 · Checkout</p>
       <h1 id={STEP_HEADING_ID} className="buy__heading">
-        Your order
+        {STEP_HEADINGS[4]}
       </h1>
       <CartErrorNotice cart={cart} className="buy__error buy__error--box" />
       {!cartReady && cart.isEmpty ? (

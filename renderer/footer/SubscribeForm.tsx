@@ -24,7 +24,7 @@ export function SubscribeForm({ texts, labelledBy, className, success, onSent }:
       successText={success?.text}
       successDialog={!onSent}
     >
-      <FormField {...form.field('email')} label="Email address" placeholder={texts.placeholder} hideLabel />
+      <FormField {...form.field('email')} label="Email address" placeholder={texts.placeholder} />
       <SubmitButton form={form}>{texts.buttonText}</SubmitButton>
     </Form>
   );

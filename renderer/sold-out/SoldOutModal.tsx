@@ -59,7 +59,7 @@ function SoldOutContent({ texts, notice, headingId, onClose, onSent }: ContentPr
         </h2>
         {texts.subHeading && <p className="subscribe-modal__text">{texts.subHeading}</p>}
         <Form form={form} labelledBy={headingId} className="subscribe-form" successDialog={false}>
-          <FormField {...form.field('email')} label="Email address" placeholder={texts.placeholder} hideLabel />
+          <FormField {...form.field('email')} label="Email address" placeholder={texts.placeholder} />
           <SubmitButton form={form}>{texts.buttonText}</SubmitButton>
         </Form>
       </div>

@@ -50,6 +50,7 @@ const BUY_STEPS = [
   '/buy?stage=size',
   '/buy?step=2&version=premium&size=king',
   '/buy?step=3&version=premium&size=king&depth=26-30',
+  '/buy?stage=summary',
 ];
 
 describe('focused controls are never hidden', () => {
@@ -84,6 +85,24 @@ describe('focused controls are never hidden', () => {
       expect(hidden).toEqual([]);
       await page.context().close();
     });
+  });
+
+  it('at 375 × 812, every control of an open step 4 editor is inside the viewport and not under the Checkout bar', async () => {
+    const page = await open('/buy?step=3&version=premium&size=king&depth=26-30', { width: 375, height: 812 }, 'reduce');
+    await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/cart/lines') && response.ok()),
+      page.getByRole('button', { name: 'Add to cart' }).click(),
+    ]);
+    await page.getByRole('button', { name: 'Edit 1 x Premium King' }).focus();
+    await page.keyboard.press('Enter');
+    const hidden: string[] = [];
+    for (let press = 0; press < 6; press += 1) {
+      await page.keyboard.press('Tab');
+      const placement = await settledPlacement(page);
+      if (placement.hidden) hidden.push(`${placement.name}: ${placement.hidden}`);
+    }
+    expect(hidden).toEqual([]);
+    await page.context().close();
   });
 
   it('tabbing through the home page at 375 px, focus never falls to the page; the reviews carousel keeps it when it starts', async () => {
