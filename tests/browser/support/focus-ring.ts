@@ -1,7 +1,7 @@
 // The focus ring as the shopper sees it, measured from the rendered pixels (what axe cannot judge): the focused
 // control is captured with and without focus, and the ring is what changed.
 import type { Page } from 'playwright-core';
-import { type Box, type Rgb, capture, clipToViewport, contrast, hex, pixel } from './pixels.ts';
+import { type Box, type Pixels, type Rgb, capture, clipToViewport, contrast, hex, pixel } from './pixels.ts';
 
 export type RingReport = {
   /** Pixels whose colour changed by 3:1 or more when focus arrived: the ring against the block behind it. */
@@ -36,19 +36,29 @@ export function focusedBox(page: Page): Promise<Box | null> {
 
 /** Measures the ring of the focused element (which must match :focus-visible), leaving it focused. */
 export async function measureFocusRing(page: Page): Promise<RingReport | null> {
-  const box = await focusedBox(page);
-  const viewport = page.viewportSize()!;
-  const clip = box && clipToViewport(box, MARGIN, viewport);
-  if (!box || !clip) return null;
-  const focused = await capture(page, clip);
-  await page.evaluate(() => {
-    const element = document.activeElement as HTMLElement;
-    (window as unknown as { focusRingTarget: HTMLElement }).focusRingTarget = element;
-    element.blur();
-  });
-  const plain = await capture(page, clip);
-  await page.evaluate(() => (window as unknown as { focusRingTarget: HTMLElement }).focusRingTarget.focus({ focusVisible: true } as FocusOptions));
+  // A control can still be moving when focus arrives (the size carousel starts on that focus, later on a busy
+  // machine): the two captures count only when the control stood in the same place for both.
+  for (let attempt = 1; ; attempt += 1) {
+    const box = await focusedBox(page);
+    const viewport = page.viewportSize()!;
+    const clip = box && clipToViewport(box, MARGIN, viewport);
+    if (!box || !clip) return null;
+    const focused = await capture(page, clip);
+    await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      (window as unknown as { focusRingTarget: HTMLElement }).focusRingTarget = element;
+      element.blur();
+    });
+    const plain = await capture(page, clip);
+    await page.evaluate(() => (window as unknown as { focusRingTarget: HTMLElement }).focusRingTarget.focus({ focusVisible: true } as FocusOptions));
+    const after = await focusedBox(page);
+    const stood = after && ['x', 'y', 'width', 'height'].every((key) => Math.abs(after[key as keyof Box] - box[key as keyof Box]) < 0.5);
+    if (stood || attempt === 5) return ringReport(box, clip, focused, plain);
+    await page.waitForTimeout(250);
+  }
+}
 
+function ringReport(box: Box, clip: Box, focused: Pixels, plain: Pixels): RingReport {
   // The box in the clip's coordinates.
   const left = box.x - clip.x;
   const top = box.y - clip.y;
