@@ -23,14 +23,26 @@ SAMPLE = 'the quick brown fox jumps over the lazy dog ' * 3 + 'Linden Tuck tailo
 
 # The first two faces set the text of every first screen (body copy, headings): the page head preloads them.
 PRELOADED_FACES = 2
+DEBIAN = '/usr/share/fonts/truetype'
+# Each web font gets a metric-matched stand-in per platform's own font: Times or Arial (macOS, Windows), Noto Serif or
+# Roboto (Android), DejaVu (Linux). A stand-in whose local font is missing is skipped, so the next one is tried.
 FACES = [
-    # (family, style, weight, source, fallback family, local fallback fonts, fallback file on Debian, variable wght range)
-    ('Jost Variable', 'normal', '300 500', '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2',
-     'Jost Fallback', ['Arial', 'Liberation Sans', 'Helvetica'], '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf', (300, 500)),
-    ('Cormorant Garamond', 'normal', '500', '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2',
-     'Cormorant Garamond Fallback', ['Times New Roman', 'Liberation Serif', 'Times'], '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf', None),
-    ('Cormorant Garamond', 'italic', '500', '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2',
-     'Cormorant Garamond Fallback', ['Times New Roman Italic', 'Liberation Serif Italic', 'Times Italic'], '/usr/share/fonts/truetype/liberation/LiberationSerif-Italic.ttf', None),
+    # (family, style, weight, source, variable wght range, [(fallback family, local names, the same font on Debian)])
+    ('Jost Variable', 'normal', '300 500', '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2', (300, 500), [
+        ('Jost Fallback', ['Arial', 'Liberation Sans', 'Helvetica'], f'{DEBIAN}/liberation/LiberationSans-Regular.ttf'),
+        ('Jost Fallback Roboto', ['Roboto', 'Roboto-Regular'], f'{DEBIAN}/roboto/unhinted/RobotoTTF/Roboto-Regular.ttf'),
+        ('Jost Fallback DejaVu', ['DejaVu Sans', 'DejaVuSans'], f'{DEBIAN}/dejavu/DejaVuSans.ttf'),
+    ]),
+    ('Cormorant Garamond', 'normal', '500', '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-normal.woff2', None, [
+        ('Cormorant Garamond Fallback', ['Times New Roman', 'Liberation Serif', 'Times'], f'{DEBIAN}/liberation/LiberationSerif-Regular.ttf'),
+        ('Cormorant Garamond Fallback Noto', ['Noto Serif', 'Noto Serif Regular', 'NotoSerif-Regular'], f'{DEBIAN}/noto/NotoSerif-Regular.ttf'),
+        ('Cormorant Garamond Fallback DejaVu', ['DejaVu Serif', 'DejaVuSerif'], f'{DEBIAN}/dejavu/DejaVuSerif.ttf'),
+    ]),
+    ('Cormorant Garamond', 'italic', '500', '@fontsource/cormorant-garamond/files/cormorant-garamond-latin-500-italic.woff2', None, [
+        ('Cormorant Garamond Fallback', ['Times New Roman Italic', 'Liberation Serif Italic', 'Times Italic'], f'{DEBIAN}/liberation/LiberationSerif-Italic.ttf'),
+        ('Cormorant Garamond Fallback Noto', ['Noto Serif Italic', 'NotoSerif-Italic'], f'{DEBIAN}/noto/NotoSerif-Italic.ttf'),
+        ('Cormorant Garamond Fallback DejaVu', ['DejaVu Serif Italic', 'DejaVuSerif-Italic'], f'{DEBIAN}/dejavu/DejaVuSerif-Italic.ttf'),
+    ]),
 ]
 
 
@@ -41,7 +53,23 @@ def average_width(font: TTFont) -> float:
     return sum(widths) / len(widths) / font['head'].unitsPerEm
 
 
-def make_face(family, style, weight, source, fallback_family, locals_, fallback_file, wght):
+def fallback_face(font, style, weight, fallback_family, locals_, fallback_file):
+    """A local font scaled and given the web font's line metrics, so swapping between them moves no text."""
+    upm = font['head'].unitsPerEm
+    hhea = font['hhea']
+    size_adjust = average_width(font) / average_width(TTFont(fallback_file))
+    ascent = hhea.ascent / upm / size_adjust
+    descent = -hhea.descent / upm / size_adjust
+    line_gap = hhea.lineGap / upm / size_adjust
+    sources = ', '.join(f"local('{name}')" for name in locals_)
+    return (
+        f"@font-face {{\n  font-family: '{fallback_family}';\n  font-style: {style};\n  font-weight: {weight};\n  src: {sources};\n"
+        f"  size-adjust: {size_adjust * 100:.2f}%;\n  ascent-override: {ascent * 100:.2f}%;\n"
+        f"  descent-override: {descent * 100:.2f}%;\n  line-gap-override: {line_gap * 100:.2f}%;\n}}\n"
+    )
+
+
+def make_face(family, style, weight, source, wght, fallbacks):
     options = subset.Options()
     options.flavor = 'woff2'
     options.layout_features = FEATURES
@@ -61,24 +89,11 @@ def make_face(family, style, weight, source, fallback_family, locals_, fallback_
     name = f'{stem}.{digest}.woff2'
     tmp.rename(OUT / name)
 
-    upm = font['head'].unitsPerEm
-    hhea = font['hhea']
-    fallback = TTFont(fallback_file)
-    size_adjust = average_width(font) / average_width(fallback)
-    ascent = hhea.ascent / upm / size_adjust
-    descent = -hhea.descent / upm / size_adjust
-    line_gap = hhea.lineGap / upm / size_adjust
     face = (
         f"@font-face {{\n  font-family: '{family}';\n  font-style: {style};\n  font-weight: {weight};\n  font-display: swap;\n"
         f"  src: url(/fonts/{name}) format('woff2');\n  unicode-range: {UNICODES};\n}}\n"
     )
-    sources = ', '.join(f"local('{name}')" for name in locals_)
-    fallback_face = (
-        f"@font-face {{\n  font-family: '{fallback_family}';\n  font-style: {style};\n  font-weight: {weight};\n  src: {sources};\n"
-        f"  size-adjust: {size_adjust * 100:.2f}%;\n  ascent-override: {ascent * 100:.2f}%;\n"
-        f"  descent-override: {descent * 100:.2f}%;\n  line-gap-override: {line_gap * 100:.2f}%;\n}}\n"
-    )
-    return name, face + fallback_face
+    return name, face + ''.join(fallback_face(font, style, weight, *fallback) for fallback in fallbacks)
 
 
 def main():
