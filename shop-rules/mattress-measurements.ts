@@ -1,0 +1,112 @@
+// A shopper's own mattress measurements (issue "Find my size"): read from what they typed, in centimetres or
+// inches, and written back for the /buy address and the cart line's 'Mattress' attribute the workroom reads.
+// Everything is kept in whole millimetres: a tape measure reads no finer, and whole numbers compare exactly
+// on the band edges (20 cm is 200 mm, never 199.99999).
+
+export const MEASUREMENT_UNITS = ['cm', 'in'] as const;
+export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
+export const DEFAULT_MEASUREMENT_UNIT: MeasurementUnit = 'cm';
+export const isMeasurementUnit = (value: unknown): value is MeasurementUnit => (MEASUREMENT_UNITS as readonly unknown[]).includes(value);
+
+export const MEASUREMENT_FIELDS = ['width', 'length', 'depth'] as const;
+export type MeasurementField = (typeof MEASUREMENT_FIELDS)[number];
+export type TypedMeasurements = Record<MeasurementField, string>;
+
+const MM_PER: Record<MeasurementUnit | 'mm', number> = { mm: 1, cm: 10, in: 25.4 };
+/** No bed is 3 m in any direction: a larger number is a typing slip (an extra digit, millimetres typed as cm). */
+export const LONGEST_MEASUREMENT_MM = 3000;
+
+/** Messages in the spec's style (§5 'Required', 'Please enter a valid email'). */
+export const MEASUREMENT_MESSAGES = {
+  required: 'Required',
+  notANumber: 'Please enter a number, such as 152 or 152.5',
+  notPositive: 'Please enter a measurement larger than zero',
+  tooLong: 'Please enter a measurement under 3 m (300 cm or 118 in)',
+  deeperThanWide: 'The depth is larger than the width: please check your measurements',
+} as const;
+
+/** The shopper's mattress, in whole millimetres, and the unit they measured in (what they are shown back). */
+export type Mattress = { widthMm: number; lengthMm: number; depthMm: number; unit: MeasurementUnit };
+
+// A number with a comma or a point as the decimal separator, then perhaps a pasted unit ('152cm', '60"', '1520 mm').
+const MEASUREMENT = /^([+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+))\s*(cm|mm|in|inch|inches|"|″|”)?\.?$/;
+
+const unitOf = (suffix: string | undefined, chosen: MeasurementUnit): MeasurementUnit | 'mm' => {
+  if (!suffix) return chosen;
+  if (suffix === 'cm' || suffix === 'mm') return suffix;
+  return 'in';
+};
+
+/** One typed measurement in millimetres, or the message to show beside its field. A pasted unit wins over the switch. */
+export function parseMeasurement(typed: string, unit: MeasurementUnit): { mm: number } | { error: string } {
+  const text = typed.trim().toLowerCase();
+  if (!text) return { error: MEASUREMENT_MESSAGES.required };
+  const match = MEASUREMENT.exec(text);
+  if (!match) return { error: MEASUREMENT_MESSAGES.notANumber };
+  const mm = Math.round(Number(match[1]!.replace(',', '.')) * MM_PER[unitOf(match[2], unit)]);
+  if (!(mm > 0)) return { error: MEASUREMENT_MESSAGES.notPositive };
+  if (mm > LONGEST_MEASUREMENT_MM) return { error: MEASUREMENT_MESSAGES.tooLong };
+  return { mm };
+}
+
+export type MattressReading = { mattress: Mattress; errors: null } | { mattress: null; errors: Partial<Record<MeasurementField, string>> };
+
+/**
+ * The three fields read together. Width and length may be typed either way round (the shorter side is the width);
+ * a depth larger than the width is a slip, flagged on the depth.
+ */
+export function readMattress(typed: TypedMeasurements, unit: MeasurementUnit): MattressReading {
+  const errors: Partial<Record<MeasurementField, string>> = {};
+  const mm: Partial<Record<MeasurementField, number>> = {};
+  for (const field of MEASUREMENT_FIELDS) {
+    const parsed = parseMeasurement(typed[field], unit);
+    if ('error' in parsed) errors[field] = parsed.error;
+    else mm[field] = parsed.mm;
+  }
+  const { width, length, depth } = mm;
+  if (width !== undefined && length !== undefined && depth !== undefined && depth > Math.min(width, length)) {
+    errors.depth = MEASUREMENT_MESSAGES.deeperThanWide;
+  }
+  if (Object.keys(errors).length > 0 || width === undefined || length === undefined || depth === undefined) return { mattress: null, errors };
+  return { mattress: { widthMm: Math.min(width, length), lengthMm: Math.max(width, length), depthMm: depth, unit }, errors: null };
+}
+
+/** Millimetres in a unit: centimetres to the millimetre, inches to two decimals (so they read back to the same mm). */
+export function inUnit(mm: number, unit: MeasurementUnit): string {
+  const value = unit === 'cm' ? mm / 10 : Math.round((mm / 25.4) * 100) / 100;
+  return String(value);
+}
+
+const triple = (mattress: Mattress, unit: MeasurementUnit) =>
+  [mattress.widthMm, mattress.lengthMm, mattress.depthMm].map((mm) => inUnit(mm, unit)).join(' × ');
+
+/**
+ * The cart line's 'Mattress' attribute and what the cart shows: '152 × 203 × 32 cm'; measured in inches, the
+ * inches and then the centimetres the workroom cuts to: '60 × 80 × 12 in (152.4 × 203.2 × 30.5 cm)'.
+ */
+export function mattressText(mattress: Mattress): string {
+  const cm = `${triple(mattress, 'cm')} cm`;
+  return mattress.unit === 'cm' ? cm : `${triple(mattress, 'in')} in (${cm})`;
+}
+
+/** The key of the cart line attribute that carries the measurements to the order. */
+export const MATTRESS_ATTRIBUTE = 'Mattress';
+
+/** The /buy address's `mattress=` value: '152.4x203.2x30.5cm' or '60x80x12in', in the unit measured in. */
+export function mattressParam(mattress: Mattress): string {
+  return `${[mattress.widthMm, mattress.lengthMm, mattress.depthMm].map((mm) => inUnit(mm, mattress.unit)).join('x')}${mattress.unit}`;
+}
+
+/** A `mattress=` value read back; null for anything that is not three valid measurements. */
+export function mattressFromParam(value: string | null | undefined): Mattress | null {
+  const match = /^([\d.]+)x([\d.]+)x([\d.]+)(cm|in)$/.exec(value ?? '');
+  if (!match) return null;
+  const unit = match[4] as MeasurementUnit;
+  const { mattress } = readMattress({ width: match[1]!, length: match[2]!, depth: match[3]! }, unit);
+  return mattress;
+}
+
+/** The fields as they read in a unit, e.g. to fill the finder again from a remembered mattress. */
+export function typedFrom(mattress: Mattress): TypedMeasurements {
+  return { width: inUnit(mattress.widthMm, mattress.unit), length: inUnit(mattress.lengthMm, mattress.unit), depth: inUnit(mattress.depthMm, mattress.unit) };
+}
