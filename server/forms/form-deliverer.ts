@@ -58,16 +58,16 @@ export class FormDeliverer {
   }
 
   /**
-   * Stores the submission, then tries to send it straight away (unless stopped). Throws only when it could not
-   * be stored; once stored, the submission will reach the CMS or be kept as failed.
+   * Stores the submission and resolves once it is durable; the first send starts then but is not waited for
+   * (unless stopped), so a slow CMS never holds the visitor's answer. Throws only when it could not be stored;
+   * once stored, the submission will reach the CMS or be kept as failed.
    */
-  async submit(fields: FormFields): Promise<{ submissionId: string; outcome: DeliveryOutcome | 'queued' }> {
+  async submit(fields: FormFields): Promise<{ submissionId: string; outcome: 'sending' | 'queued' }> {
     const { clock, leaseMs } = this.#options;
     if (this.#stopped) return { submissionId: await this.outbox.add(fields, clock.now()), outcome: 'queued' };
     const held = await this.outbox.addClaimed(fields, clock.now(), leaseMs);
-    const outcome = await this.#track(this.#attempt(held));
-    if (outcome === 'retrying' && this.#started && !this.#ticking) await this.#scheduleNext();
-    return { submissionId: held.id, outcome };
+    void this.#track(this.#sendNow(held));
+    return { submissionId: held.id, outcome: 'sending' };
   }
 
   /** Resumes what a previous run left pending, then keeps delivering until stop(). */
@@ -128,6 +128,12 @@ export class FormDeliverer {
       }
     }
     return report;
+  }
+
+  async #sendNow(held: ClaimedSubmission): Promise<DeliveryOutcome> {
+    const outcome = await this.#attempt(held);
+    if (outcome === 'retrying' && this.#started && !this.#ticking) await this.#scheduleNext();
+    return outcome;
   }
 
   async #attempt(held: ClaimedSubmission): Promise<DeliveryOutcome> {

@@ -201,6 +201,7 @@ describe('form outbox: nothing a visitor sends is lost while the CMS is failing'
     deliverer.start();
     nock(CMS).post(SUBMIT).reply(503).persist();
     await subscribe(app, 1);
+    await deliverer.settled();
     const waits: number[] = [];
     let failedAt = clock.now();
     for (let failure = 1; failure <= 12; failure += 1) {

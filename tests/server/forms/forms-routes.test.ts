@@ -57,6 +57,7 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
     const response = await postJson(formsApp(), 'contact', validContact);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
+    await lastDeliverer.settled();
     expect(received).toEqual({ formData: { email: 'ana@example.com', mobile: '+61412345678', message: 'Do you make cot sheets?', formType: 'contact', submissionId: SUBMISSION_ID } });
     expect(await lastDeliverer.outbox.counts()).toEqual({ pending: 0, delivered: 1, failed: 0 });
   });
@@ -68,7 +69,9 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
       .times(2)
       .reply(200, { data: { id: 8, createdAt: '2026-01-01T00:00:00.000Z' } });
     expect((await postJson(formsApp(), 'subscribe', { email: 'ana@example.com' })).status).toBe(200);
+    await lastDeliverer.settled();
     expect((await postJson(formsApp(), 'soldOut', { email: 'ana@example.com', product: 'Premium King, 36-40 cm', size: 'King', depth: '36-40 cm', variantId: '51' })).status).toBe(200);
+    await lastDeliverer.settled();
     expect(bodies).toEqual([
       { formData: { email: 'ana@example.com', formType: 'subscribe', submissionId: SUBMISSION_ID } },
       { formData: { email: 'ana@example.com', product: 'Premium King, 36-40 cm', size: 'King', depth: '36-40 cm', variantId: '51', formType: 'sold-out', submissionId: SUBMISSION_ID } },
@@ -80,6 +83,7 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
     const response = await postJson(formsApp(), 'contact', validContact);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
+    await lastDeliverer.settled();
     expect(await lastDeliverer.outbox.entries()).toEqual([
       expect.objectContaining({ status: 'pending', attempts: 1, lastError: 'CMS formsSubmit: HTTP 500', formData: expect.objectContaining({ email: 'ana@example.com' }) }),
     ]);
@@ -88,10 +92,24 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
   it('an unreachable or slow CMS is the same: sent for the visitor, pending in the outbox', async () => {
     nock(CMS).post('/api/ezforms/submit').replyWithError('connect ECONNREFUSED');
     expect((await postJson(formsApp(), 'subscribe', { email: 'ana@example.com' })).status).toBe(200);
+    await lastDeliverer.settled();
     expect(await lastDeliverer.outbox.counts()).toEqual({ pending: 1, delivered: 0, failed: 0 });
     nock(CMS).post('/api/ezforms/submit').delay(500).reply(200, { data: { id: 1, createdAt: 'x' } });
     expect((await postJson(formsApp(CMS, 100), 'subscribe', { email: 'ana@example.com' })).status).toBe(200);
+    await lastDeliverer.settled();
     expect(await lastDeliverer.outbox.entries()).toEqual([expect.objectContaining({ status: 'pending', lastError: expect.stringContaining('timed out') })]);
+  });
+
+  it('the answer comes once the submission is stored, never waiting on a slow CMS; the send finishes after it', async () => {
+    nock(CMS).post('/api/ezforms/submit').delay(800).reply(200, { data: { id: 1, createdAt: 'x' } });
+    const app = formsApp(CMS, 5_000);
+    const started = performance.now();
+    const response = await postJson(app, 'subscribe', { email: 'ana@example.com' });
+    expect(response.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(400);
+    expect(await lastDeliverer.outbox.counts()).toEqual({ pending: 1, delivered: 0, failed: 0 });
+    await lastDeliverer.settled();
+    expect(await lastDeliverer.outbox.counts()).toEqual({ pending: 0, delivered: 1, failed: 0 });
   });
 
   it('a submission that cannot even be stored is a 502 with a message a visitor can act on', async () => {
@@ -158,6 +176,7 @@ describe('POST /api/forms/:kind against the demo CMS', () => {
   it('a contact enquiry is stored by the CMS exactly as sent', async () => {
     const response = await postJson(formsApp(`${origin}/demo/cms`), 'contact', validContact);
     expect(response.status).toBe(200);
+    await lastDeliverer.settled();
     const store = openFormSubmissionStore(dbPath);
     try {
       expect(store.list().map((submission) => submission.formData)).toEqual([
