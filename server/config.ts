@@ -56,6 +56,8 @@ export type SiteConfig = {
   shop: ShopConfig;
   cmsTimeoutMs: number;
   shopTimeoutMs: number;
+  /** The time limit of a shop read a shopper waits on (a render); at most shopTimeoutMs. */
+  shopRenderTimeoutMs: number;
   contentRefreshIntervalMs: number;
   locale: LocaleConfig;
   /** Names the session and token cookies. */
@@ -218,6 +220,7 @@ export function readConfig(env: Env): SiteConfig {
     shop,
     cmsTimeoutMs: positiveInteger(env, 'CMS_TIMEOUT_MS', 8000),
     shopTimeoutMs: positiveInteger(env, 'SHOP_TIMEOUT_MS', 8000),
+    shopRenderTimeoutMs: Math.min(positiveInteger(env, 'SHOP_RENDER_TIMEOUT_MS', 2500), positiveInteger(env, 'SHOP_TIMEOUT_MS', 8000)),
     contentRefreshIntervalMs: positiveInteger(env, 'CONTENT_REFRESH_INTERVAL_MS', 5 * 60_000),
     locale,
     appKey: appKeyFrom(value(env, 'APP_KEY')),

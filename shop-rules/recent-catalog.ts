@@ -1,17 +1,24 @@
 // The shop's sheet-set products as searched within the last minute, grouped into size entries and price ranges
 // once per search and shared by every render of the process: the purchase flow and the size tiles of content
 // pages wait on the shop at most once a minute instead of once per visitor. Prices and stock are at most a
-// minute old; the shop's own cart and checkout still refuse anything that has sold out since. A failed search
-// is not remembered: the next render asks again. Both lists are read-only (the catalog store keeps entries frozen).
+// minute old; the shop's own cart and checkout still refuse anything that has sold out since.
+// Once the shop has answered, nobody waits on it again: a minute-old catalogue is searched again in the
+// background (the longer time limit) while renders keep the one they have. A failed search is remembered for
+// FAILED_SEARCH_REMEMBERED_MS; meanwhile renders get the last catalogue the shop gave, marked stale (still
+// orderable: its variants are the shop's, and the cart call asks the shop), or the static one when the shop
+// never answered. Both lists are read-only (the catalog store keeps entries frozen).
 import type { StorefrontClient } from '../clients/storefront/storefront-client.ts';
 import { PRODUCT_SEARCH_LIMIT } from './constants.ts';
 import { groupSizeEntries, type SizeEntry } from './size-entries.ts';
 import { type ProductOffer, productOffersFrom } from './product-offers.ts';
 import { type CatalogSource, staticSizeEntries } from './static-catalog.ts';
 
-export type RecentCatalog = { entries: SizeEntry[]; offers: ProductOffer[]; source: CatalogSource };
+/** `staleSince`: set on the shop's last catalogue while the shop does not answer (when it last did, epoch ms). */
+export type RecentCatalog = { entries: SizeEntry[]; offers: ProductOffer[]; source: CatalogSource; staleSince?: number };
 
 export const RECENT_CATALOG_FRESH_FOR_MS = 60_000;
+/** How long a failed search answers for the shop: renders in that time do not ask it again. */
+export const FAILED_SEARCH_REMEMBERED_MS = 5_000;
 
 /**
  * What pages show while the shop cannot be reached: the static sizes and prices, and no offers (search engines
@@ -19,27 +26,58 @@ export const RECENT_CATALOG_FRESH_FOR_MS = 60_000;
  */
 export const STATIC_CATALOG: RecentCatalog = { entries: staticSizeEntries(), offers: [], source: 'static' };
 
-let recent: { at: number; catalog: Promise<RecentCatalog> } | null = null;
+type Searched = { catalog: RecentCatalog; at: number; stale: RecentCatalog };
+type SearchState = { last: Searched | null; search: Promise<RecentCatalog> | null; failedAt: number | null };
 
-/** Rejects like the product search when the shop cannot be reached. */
-export function recentCatalog(shop: StorefrontClient, now = Date.now()): Promise<RecentCatalog> {
-  if (!recent || now - recent.at > RECENT_CATALOG_FRESH_FOR_MS) {
-    const catalog = shop
-      .searchProducts(PRODUCT_SEARCH_LIMIT)
-      .then((products): RecentCatalog => ({ entries: groupSizeEntries(products), offers: productOffersFrom(products), source: 'shop' }));
-    const search = { at: now, catalog };
-    catalog.catch(() => {
-      if (recent === search) recent = null;
-    });
-    recent = search;
-  }
-  return recent.catalog;
+// One state per shop client (the site has one; tests make several).
+const states = new WeakMap<StorefrontClient, SearchState>();
+
+function stateOf(shop: StorefrontClient): SearchState {
+  let state = states.get(shop);
+  if (!state) states.set(shop, (state = { last: null, search: null, failedAt: null }));
+  return state;
 }
 
-/** The shop's recent catalogue, or the static one when the shop cannot be reached or sells no sheet sets. */
-export function catalogOrStatic(shop: StorefrontClient, now = Date.now()): Promise<RecentCatalog> {
-  return recentCatalog(shop, now).then(
-    (catalog) => (catalog.entries.length > 0 ? catalog : STATIC_CATALOG),
-    () => STATIC_CATALOG,
+/** The last catalogue, marked stale once a search has failed since it was made. */
+function lastCatalog({ last, failedAt }: SearchState): RecentCatalog | null {
+  if (!last) return null;
+  return failedAt !== null && failedAt >= last.at ? last.stale : last.catalog;
+}
+
+function startSearch(shop: StorefrontClient, state: SearchState, now: number): Promise<RecentCatalog> {
+  const startedAt = performance.now();
+  // `now` may be a test's clock: the failure time is measured on the same one.
+  const finishedAt = () => now + Math.round(performance.now() - startedAt);
+  const search = shop.searchProducts(PRODUCT_SEARCH_LIMIT, undefined, { background: state.last !== null }).then(
+    (products) => {
+      const entries = groupSizeEntries(products);
+      // A shop that sells no sheet sets shows the static sizes (which cannot be bought), as when it is away.
+      const catalog: RecentCatalog = entries.length > 0 ? { entries, offers: productOffersFrom(products), source: 'shop' } : STATIC_CATALOG;
+      state.last = { catalog, at: now, stale: catalog === STATIC_CATALOG ? catalog : { ...catalog, staleSince: now } };
+      state.failedAt = null;
+      return catalog;
+    },
+    () => {
+      state.failedAt = finishedAt();
+      return lastCatalog(state) ?? STATIC_CATALOG;
+    },
   );
+  state.search = search;
+  void search.finally(() => {
+    if (state.search === search) state.search = null;
+  });
+  return search;
+}
+
+/**
+ * The catalogue a render shows now: the shop's recent one, its last one marked stale while it does not answer,
+ * or the static one. Waits on the shop only while it has never answered (the render time limit), and only
+ * once per FAILED_SEARCH_REMEMBERED_MS; never rejects.
+ */
+export function catalogOrStatic(shop: StorefrontClient, now = Date.now()): Promise<RecentCatalog> {
+  const state = stateOf(shop);
+  if (state.last && now - state.last.at <= RECENT_CATALOG_FRESH_FOR_MS) return Promise.resolve(state.last.catalog);
+  const failureRemembered = state.failedAt !== null && now - state.failedAt < FAILED_SEARCH_REMEMBERED_MS;
+  const search = state.search ?? (failureRemembered ? null : startSearch(shop, state, now));
+  return Promise.resolve(lastCatalog(state) ?? search ?? STATIC_CATALOG);
 }

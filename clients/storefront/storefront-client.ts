@@ -1,6 +1,7 @@
 // The one client for the shop's Storefront API (a real Shopify store or the local shop at /demo/shop): the
 // generated typed operations sent with graphql-request and the token headers Shopify recommends, one time limit
-// per call, brief failures of reads tried again (read-retry.ts), failures turned into ShopError subclasses, and
+// per call (shorter for reads a shopper waits on), brief failures of reads tried again (read-retry.ts), reads
+// failing fast while the shop is away (circuit-breaker.ts), failures turned into ShopError subclasses, and
 // answers reshaped into the site's Cart and Product types.
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { GraphQLClient, type RequestOptions } from 'graphql-request';
@@ -18,7 +19,8 @@ import {
   type CountryCode,
   type LanguageCode,
 } from '../../generated/storefront/graphql.ts';
-import { ShopRequestError, ShopUserError, type CartProblem } from './errors.ts';
+import { CircuitBreaker, type CircuitBreakerOptions } from './circuit-breaker.ts';
+import { ShopRequestError, ShopUnavailableError, ShopUserError, type CartProblem } from './errors.ts';
 import type { CartLineAttribute } from './premium-packaging.ts';
 import { readRetryWait } from './read-retry.ts';
 import { reshapeCart, reshapeProducts, type Cart, type Product } from './reshape.ts';
@@ -39,7 +41,18 @@ export type InContext = { country: CountryCode; language: LanguageCode };
 /** The shop's home market (Australia, English); the site passes the one it is configured for. */
 export const DEFAULT_IN_CONTEXT: InContext = { country: 'AU', language: 'EN' };
 
-export type StorefrontClientOptions = StorefrontAccess & { endpoint: string; timeoutMs: number; inContext?: InContext };
+export type StorefrontClientOptions = StorefrontAccess & {
+  endpoint: string;
+  /** The time limit of cart changes and of reads made in the background (catalogue refreshes, probes). */
+  timeoutMs: number;
+  /** The time limit of a read a shopper waits on (a render); timeoutMs when not given. */
+  renderTimeoutMs?: number;
+  inContext?: InContext;
+  /** With this, reads fail fast once the shop has failed several in a row (circuit-breaker.ts). */
+  breaker?: Pick<CircuitBreakerOptions, 'failuresToOpen' | 'probeIntervalMs' | 'now'>;
+};
+/** Whether a shopper waits on this read (the shorter render time limit) or not (the background one). */
+export type ReadOptions = { background?: boolean };
 export type CartLineInput = { merchandiseId: string; quantity: number; attributes?: CartLineAttribute[] };
 /** What to change on a line: its quantity (0 removes it), its attributes (replaced as a whole), or both. */
 export type CartLineUpdate = { id: string; quantity?: number; attributes?: CartLineAttribute[] };
@@ -52,54 +65,66 @@ const isRead = (document: TypedDocumentNode<unknown, never>) =>
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+type SendOptions = { buyer?: BuyerContext; timeoutMs: number };
+
 export class StorefrontClient {
   private readonly client: GraphQLClient;
   private readonly shopHost: string;
   private readonly inContext: InContext;
+  /** Null unless options.breaker was given. */
+  readonly breaker: CircuitBreaker | null;
 
   constructor(private readonly options: StorefrontClientOptions) {
     this.shopHost = new URL(options.endpoint).host;
     this.inContext = options.inContext ?? DEFAULT_IN_CONTEXT;
     this.client = new GraphQLClient(options.endpoint);
+    this.breaker = options.breaker
+      ? new CircuitBreaker({
+          ...options.breaker,
+          probe: () => this.send('checking the shop answers again', ProductSearchDocument, { query: SHEET_SET_SEARCH_QUERY, first: 1 }, { timeoutMs: options.timeoutMs }),
+          isOutage: (error) => error instanceof ShopUnavailableError,
+          openError: () => new ShopUnavailableError(`The shop at ${this.shopHost} failed several reads in a row; not asking it again until a background check finds it answering.`),
+        })
+      : null;
   }
 
   // Each call may name the shopper it is made for (`buyer`): with the private token the shop then sees their IP.
 
   /** The sheet-set products, at most `limit` of them (the shop rules' PRODUCT_SEARCH_LIMIT). */
-  async searchProducts(limit: number, buyer?: BuyerContext): Promise<Product[]> {
-    return reshapeProducts(await this.request('searching products', ProductSearchDocument, { query: SHEET_SET_SEARCH_QUERY, first: limit }, buyer));
+  async searchProducts(limit: number, buyer?: BuyerContext, read: ReadOptions = {}): Promise<Product[]> {
+    return reshapeProducts(await this.read('searching products', ProductSearchDocument, { query: SHEET_SET_SEARCH_QUERY, first: limit }, buyer, read));
   }
 
   /** The cart, or null when the shop no longer knows the id (expired or already checked out). */
-  async loadCart(cartId: string, buyer?: BuyerContext): Promise<Cart | null> {
-    const { cart } = await this.request('loading the cart', CartLoadDocument, { cartId }, buyer);
+  async loadCart(cartId: string, buyer?: BuyerContext, read: ReadOptions = {}): Promise<Cart | null> {
+    const { cart } = await this.read('loading the cart', CartLoadDocument, { cartId }, buyer, read);
     return cart ? reshapeCart(cart) : null;
   }
 
   async createCart(lines: CartLineInput[], buyer?: BuyerContext): Promise<Cart> {
-    const result = await this.request('creating a cart', CartCreateDocument, { lines }, buyer);
+    const result = await this.send('creating a cart', CartCreateDocument, { lines }, { buyer, timeoutMs: this.options.timeoutMs });
     return this.cartFrom('creating a cart', result.cartCreate);
   }
 
   async addLines(cartId: string, lines: CartLineInput[], buyer?: BuyerContext): Promise<Cart> {
-    const result = await this.request('adding to the cart', CartLinesAddDocument, { cartId, lines }, buyer);
+    const result = await this.send('adding to the cart', CartLinesAddDocument, { cartId, lines }, { buyer, timeoutMs: this.options.timeoutMs });
     return this.cartFrom('adding to the cart', result.cartLinesAdd);
   }
 
   /** Quantity 0 removes the line; attributes given replace the line's attributes. */
   async updateLines(cartId: string, lines: CartLineUpdate[], buyer?: BuyerContext): Promise<Cart> {
-    const result = await this.request('updating the cart', CartLinesUpdateDocument, { cartId, lines }, buyer);
+    const result = await this.send('updating the cart', CartLinesUpdateDocument, { cartId, lines }, { buyer, timeoutMs: this.options.timeoutMs });
     return this.cartFrom('updating the cart', result.cartLinesUpdate);
   }
 
   async removeLines(cartId: string, lineIds: string[], buyer?: BuyerContext): Promise<Cart> {
-    const result = await this.request('removing from the cart', CartLinesRemoveDocument, { cartId, lineIds }, buyer);
+    const result = await this.send('removing from the cart', CartLinesRemoveDocument, { cartId, lineIds }, { buyer, timeoutMs: this.options.timeoutMs });
     return this.cartFrom('removing from the cart', result.cartLinesRemove);
   }
 
   /** Replaces the cart's codes ([] removes them). An unknown code is kept with applicable: false, not refused. */
   async updateDiscountCodes(cartId: string, discountCodes: string[], buyer?: BuyerContext): Promise<Cart> {
-    const result = await this.request('applying the promo code', CartDiscountCodesUpdateDocument, { cartId, discountCodes }, buyer);
+    const result = await this.send('applying the promo code', CartDiscountCodesUpdateDocument, { cartId, discountCodes }, { buyer, timeoutMs: this.options.timeoutMs });
     return this.cartFrom('applying the promo code', result.cartDiscountCodesUpdate);
   }
 
@@ -115,17 +140,29 @@ export class StorefrontClient {
     return reshapeCart(payload.cart);
   }
 
+  /** A read: the render or background time limit, through the breaker when there is one. */
+  private read<Result, Variables extends InContext>(
+    operation: string,
+    document: TypedDocumentNode<Result, Variables>,
+    operationVariables: Omit<Variables, keyof InContext>,
+    buyer: BuyerContext | undefined,
+    { background = false }: ReadOptions,
+  ): Promise<Result> {
+    const timeoutMs = background ? this.options.timeoutMs : (this.options.renderTimeoutMs ?? this.options.timeoutMs);
+    const call = () => this.send(operation, document, operationVariables, { buyer, timeoutMs });
+    return this.breaker ? this.breaker.run(call) : call();
+  }
+
   /**
    * Every operation declares `$country` and `$language` for its `@inContext`; they are added here, once. The
    * call's time limit covers its retries too: the shopper never waits longer than the configured timeout.
    */
-  private async request<Result, Variables extends InContext>(
+  private async send<Result, Variables extends InContext>(
     operation: string,
     document: TypedDocumentNode<Result, Variables>,
     operationVariables: Omit<Variables, keyof InContext>,
-    buyer: BuyerContext = {},
+    { buyer = {}, timeoutMs }: SendOptions,
   ): Promise<Result> {
-    const { timeoutMs } = this.options;
     const variables = { ...operationVariables, ...this.inContext };
     const requestHeaders = storefrontHeaders(this.options, buyer);
     const retriable = isRead(document as TypedDocumentNode<unknown, never>);

@@ -1,5 +1,6 @@
 // Server: the sheet-set products from the Storefront API, searched at most once a minute and grouped by size
-// (shop-rules/recent-catalog.ts), or the static catalogue when the shop cannot be reached; with the CMS 'buy'
+// (shop-rules/recent-catalog.ts), the last of them marked stale or the static catalogue when the shop cannot be
+// reached (never waiting on a shop that is away); with the CMS 'buy'
 // page's SEO, the products' price ranges (Product JSON-LD), the info panels and the shopper's V1.0 / V1.1 choice
 // for this visit.
 import type { PageContextServer } from 'vike/types';
@@ -19,9 +20,10 @@ export async function data(pageContext: PageContextServer): Promise<BuyPageData>
     seo: pageSeoFrom(page?.seo ?? null, page?.title ?? BUY_TITLE),
     entries: catalog.entries,
     catalogSource: catalog.source,
+    ...(catalog.staleSince !== undefined ? { catalogStaleSince: catalog.staleSince } : {}),
     productOffers: catalog.offers,
     infoModal: content.infoModal ? withMarkdownAsHtml(content.infoModal, 'InfoModal') : null,
     appVersionMemory: pageContext.appVersionMemory ?? null,
-    ...(catalog.source === 'static' ? { liveDataMissing: true as const } : {}),
+    ...(catalog.source === 'static' || catalog.staleSince !== undefined ? { liveDataMissing: true as const } : {}),
   };
 }

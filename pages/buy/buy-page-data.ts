@@ -13,10 +13,12 @@ export type BuyPageData = {
   entries: SizeEntry[];
   /** 'static' when the shop could not be reached: the shopper can choose, and ordering waits for the shop. */
   catalogSource: CatalogSource;
+  /** Set while the shop does not answer and the catalogue is the last one it gave: when it gave it (epoch ms). */
+  catalogStaleSince?: number;
   /** Each product's price range and stock, for the page's Product JSON-LD (none from the static catalogue). */
   productOffers: ProductOffer[];
   infoModal: CmsSchemas['InfoModal'] | null;
-  /** Set with the static catalogue, so the render is never kept as if the shop had answered (server/render-page.ts). */
+  /** Set with the static or a stale catalogue, so the render is never kept as if the shop had answered (server/render-page.ts). */
   liveDataMissing?: true;
   /** The V1.0 / V1.1 choice this visit remembers, and the cookie that keeps it; null when rendered without one. */
   appVersionMemory: AppVersionMemory | null;

@@ -21,7 +21,7 @@ describe('ProductSize block data', () => {
     expect(data.liveDataMissing).toBeUndefined();
   });
 
-  it('asks the shop at most once a minute, and again after a failure', async () => {
+  it('asks the shop at most once a minute, and after a failure not again for a few seconds', async () => {
     const shop = shopReturning(async () => demoProducts());
     await productSizeData({ shop }, 2_000_000);
     await productSizeData({ shop }, 2_030_000);
@@ -29,6 +29,8 @@ describe('ProductSize block data', () => {
     const down = failing();
     await productSizeData({ shop: down }, 3_000_000);
     await productSizeData({ shop: down }, 3_000_001);
+    expect(down.searchProducts).toHaveBeenCalledTimes(1);
+    await productSizeData({ shop: down }, 3_010_000);
     expect(down.searchProducts).toHaveBeenCalledTimes(2);
   });
 
