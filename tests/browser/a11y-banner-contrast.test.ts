@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './support/chromium.ts';
+import { openHydrated } from './support/open-page.ts';
 import { textContrast } from './support/pixels.ts';
 
 const baseUrl = inject('baseUrl');
@@ -17,13 +18,8 @@ const BANNER_TEXTS = [
   '.page-cta--light-text .page-cta__sub',
 ];
 
-async function open(path: string, width: number): Promise<Page> {
-  const context = await chromium.browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`);
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-  return page;
-}
+const open = (path: string, width: number): Promise<Page> =>
+  openHydrated(chromium.browser, path, { viewport: { width, height: 900 }, reducedMotion: 'reduce' });
 
 /** Every banner text on the page, with its contrast; the banner pictures loaded first. */
 async function bannerContrasts(page: Page): Promise<string[]> {

@@ -4,6 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './support/chromium.ts';
+import { openHydrated } from './support/open-page.ts';
 import { openCart } from './support/cart-modal.ts';
 import { focusedElement, isFocused } from './support/focus.ts';
 import { contrast, type Rgb } from './support/pixels.ts';
@@ -11,13 +12,7 @@ import { contrast, type Rgb } from './support/pixels.ts';
 const baseUrl = inject('baseUrl');
 const chromium = useChromium();
 
-async function open(path: string, width = 1280): Promise<Page> {
-  const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`);
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-  return page;
-}
+const open = (path: string, width = 1280): Promise<Page> => openHydrated(chromium.browser, path, { viewport: { width, height: 900 } });
 
 /** The ids an element's aria-describedby names, read as text. */
 async function description(page: Page, element: Locator): Promise<string> {

@@ -2,21 +2,16 @@
 // purchase flow's sticky bars, a carousel starting never takes focus away, and the focus ring stands 3:1 against
 // the block behind it and the control it rings, measured from the rendered pixels.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useChromium } from './support/chromium.ts';
+import { openHydrated } from './support/open-page.ts';
 import { focusedElement, focusedPlacement, isFocused } from './support/focus.ts';
 import { measureFocusRing } from './support/focus-ring.ts';
 
-const baseUrl = inject('baseUrl');
 const chromium = useChromium();
 
-async function open(path: string, viewport: { width: number; height: number }, reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<Page> {
-  const context = await chromium.browser.newContext({ viewport, reducedMotion });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`);
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-  return page;
-}
+const open = (path: string, viewport: { width: number; height: number }, reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<Page> =>
+  openHydrated(chromium.browser, path, { viewport, reducedMotion });
 
 /** Tabs through the page once (until focus comes back round or falls to the page), calling `each` at every stop. */
 async function tabThrough(page: Page, each: (stop: string) => Promise<void>, settleMs = 120): Promise<string[]> {

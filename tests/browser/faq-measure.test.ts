@@ -1,17 +1,12 @@
 import { type Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useChromium } from './support/chromium.ts';
+import { openHydrated } from './support/open-page.ts';
 
 const baseUrl = inject('baseUrl');
 const chromium = useChromium();
 
-async function open(path: string, width = 1280): Promise<Page> {
-  const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(`${baseUrl}${path}`);
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-  return page;
-}
+const open = (path: string, width = 1280): Promise<Page> => openHydrated(chromium.browser, path, { viewport: { width, height: 900 } });
 
 describe('FAQ', () => {
   it('a question opens and closes on click', async () => {
