@@ -17,6 +17,7 @@ import type { ContentChangeNotices } from './server/caching/content-change-notic
 import { PostgresContentNotices } from './server/caching/postgres-content-notices.ts';
 import { instanceName, openPostgresPool } from './server/database/postgres-pool.ts';
 import { createFormDeliverer, FORM_OUTBOX_FILE } from './server/forms/form-delivery.ts';
+import { FORM_SPOOL_FOLDER } from './server/forms/form-spool.ts';
 import type { FormOutbox } from './server/forms/form-outbox.ts';
 import { PostgresFormOutbox } from './server/forms/postgres-form-outbox.ts';
 import { SqliteFormOutbox } from './server/forms/sqlite-form-outbox.ts';
@@ -82,7 +83,7 @@ async function main() {
   const images = createSiteImages(config, demoBackends);
   const content = new ContentStore({ cms, persistPath: join(config.dataDir, 'content-snapshot.json'), decorator: images.placeholders });
   await content.loadFromDisk();
-  const forms = createFormDeliverer({ outbox: shared.outbox, cms: cmsOptions });
+  const forms = createFormDeliverer({ outbox: shared.outbox, cms: cmsOptions, spoolDir: join(config.dataDir, FORM_SPOOL_FOLDER) });
   const shop = createShopClient(config);
   const clientDir = config.production ? resolve('dist/client') : null;
   const renderContext = { content: () => content.current, mediaSource: config.cms.mediaSource, siteUrl: config.siteUrl, shop, blockChunks: readBlockChunkIndex(clientDir) };

@@ -15,6 +15,7 @@ import type { MountedApp } from './demo-backend-mounts.ts';
 import type { ImageService } from './images/image-service.ts';
 import { mountImageRoute } from './images/image-route.ts';
 import { mountReadiness, notReadyPage } from './readiness.ts';
+import { degradedDependencies } from './dependency-health.ts';
 import { requestLog } from './request-log.ts';
 import { mountStaticAssets } from './static-assets.ts';
 import { privateNoStore } from './caching/cache-control.ts';
@@ -115,7 +116,7 @@ export function createSite({ config, content, cms, shop, forms, render, demoBack
   app.get('/healthz', (c) =>
     c.json({ status: 'ok', content: { fetchedAt: content.current.fetchedAt, complete: content.complete } }, 200, { 'Cache-Control': 'no-store' }),
   );
-  mountReadiness(app, content);
+  mountReadiness(app, content, () => degradedDependencies({ shop, forms }));
 
   // The site API (before any /api route): never cached, writes only from this site's pages, rate-limited per client.
   app.use('/api/*', privateNoStore());

@@ -3,7 +3,8 @@
 // the content-change notices.
 import { hostname } from 'node:os';
 import pg from 'pg';
-import { errorMessage, log } from '../logger.ts';
+import { errorMessage } from '../logger.ts';
+import { repeatedLog } from '../repeated-log.ts';
 
 /** Enough for a few concurrent requests plus the form deliverer; the LISTEN connection is separate. */
 const POOL_SIZE = 5;
@@ -12,7 +13,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 export function openPostgresPool(url: string): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // An idle connection that drops (database restart) is replaced on next use; without a listener it would crash the process.
-  pool.on('error', (error) => log.warn('database.connection_lost', { reason: errorMessage(error) }));
+  pool.on('error', (error) => repeatedLog.warn('database.connection_lost', { reason: errorMessage(error) }));
   return pool;
 }
 

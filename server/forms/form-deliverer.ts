@@ -1,10 +1,13 @@
-// Delivers visitor form submissions to the CMS from the durable outbox. A submission is stored first, then
-// sent at once; if the CMS is down, slow, overloaded or failing (network, timeout, 5xx, 408, 429) the visitor
+// Delivers visitor form submissions to the CMS from the durable outbox. A submission is stored first (in the
+// instance's spool while the outbox's database is away: durable-form-store.ts), then sent at once; if the CMS is down, slow, overloaded or failing (network, timeout, 5xx, 408, 429) the visitor
 // still hears "sent" and the background loop retries with capped, jittered backoff until a 2xx. A 4xx of any
 // other kind is a permanent refusal: the row is kept as failed and logged, never silently dropped.
 import { CmsRequestError } from '../../clients/cms/errors.ts';
 import { errorMessage, log } from '../logger.ts';
+import { repeatedLog } from '../repeated-log.ts';
+import { DurableFormStore, type FormStoreHealth } from './durable-form-store.ts';
 import type { ClaimedSubmission, FormFields, FormOutbox } from './form-outbox.ts';
+import type { FormSpool } from './form-spool.ts';
 import { FORM_RETRY_BACKOFF, retryDelayMs, type BackoffPolicy } from './retry-backoff.ts';
 
 /** Sends one submission; throws (a CmsRequestError with the HTTP status, when there was one) unless the CMS answered 2xx. */
@@ -23,6 +26,8 @@ export const systemClock: DelivererClock = {
 
 export type FormDelivererOptions = {
   outbox: FormOutbox;
+  /** Keeps submissions while the outbox cannot be reached; without it they are refused then. */
+  spool?: FormSpool | null;
   send: SendForm;
   /** How long a sender holds a row; must be longer than one send can take (the CMS timeout). */
   leaseMs: number;
@@ -35,6 +40,8 @@ export type FormDelivererOptions = {
 };
 
 const DELIVERED_KEPT_MS = 30 * 24 * 60 * 60_000;
+/** How often spooled submissions are offered to the outbox again while it is away. */
+export const SPOOL_MOVE_INTERVAL_MS = 1_000;
 
 /** 408 and 429 mean "not now"; any other 4xx means the CMS will never take this body. */
 function isPermanentRefusal(error: unknown): boolean {
@@ -44,17 +51,25 @@ function isPermanentRefusal(error: unknown): boolean {
 
 export class FormDeliverer {
   readonly outbox: FormOutbox;
-  readonly #options: Required<Omit<FormDelivererOptions, 'outbox'>>;
+  readonly #options: Required<Omit<FormDelivererOptions, 'outbox' | 'spool'>>;
+  readonly #store: DurableFormStore;
   #started = false;
   #stopped = false;
   #timer: unknown = null;
+  #moveTimer: unknown = null;
+  #moving: Promise<void> | null = null;
   #ticking: Promise<void> | null = null;
   #flushing: Promise<FlushReport> | null = null;
   readonly #sending = new Set<Promise<DeliveryOutcome>>();
 
-  constructor({ outbox, ...options }: FormDelivererOptions) {
+  constructor({ outbox, spool = null, ...options }: FormDelivererOptions) {
     this.outbox = outbox;
     this.#options = { clock: systemClock, random: Math.random, backoff: FORM_RETRY_BACKOFF, batchSize: 20, idlePollMs: 30_000, ...options };
+    this.#store = new DurableFormStore(outbox, spool, () => this.#options.clock.now());
+  }
+
+  health(): FormStoreHealth {
+    return this.#store.health();
   }
 
   /**
@@ -62,12 +77,16 @@ export class FormDeliverer {
    * (unless stopped), so a slow CMS never holds the visitor's answer. Throws only when it could not be stored;
    * once stored, the submission will reach the CMS or be kept as failed.
    */
-  async submit(fields: FormFields): Promise<{ submissionId: string; outcome: 'sending' | 'queued' }> {
+  async submit(fields: FormFields): Promise<{ submissionId: string; outcome: 'sending' | 'queued' | 'spooled' }> {
     const { clock, leaseMs } = this.#options;
     if (this.#stopped) return { submissionId: await this.outbox.add(fields, clock.now()), outcome: 'queued' };
-    const held = await this.outbox.addClaimed(fields, clock.now(), leaseMs);
-    void this.#track(this.#sendNow(held));
-    return { submissionId: held.id, outcome: 'sending' };
+    const stored = await this.#store.store(fields, leaseMs);
+    if (stored.in === 'spool') {
+      this.#scheduleMove();
+      return { submissionId: stored.id, outcome: 'spooled' };
+    }
+    void this.#track(this.#sendNow(stored.held));
+    return { submissionId: stored.held.id, outcome: 'sending' };
   }
 
   /** Resumes what a previous run left pending, then keeps delivering until stop(). */
@@ -81,6 +100,8 @@ export class FormDeliverer {
   }
 
   async #resume(): Promise<void> {
+    await this.#store.open().catch((error: unknown) => log.error('form.spool_unreadable', { reason: errorMessage(error) }));
+    if (this.#store.hasSpooled) this.#scheduleMove(0);
     try {
       await this.outbox.pruneDelivered(this.#options.clock.now() - DELIVERED_KEPT_MS);
       const { pending, failed } = await this.outbox.counts();
@@ -97,13 +118,39 @@ export class FormDeliverer {
     this.#stopped = true;
     this.#started = false;
     if (this.#timer !== null) this.#options.clock.clearTimeout(this.#timer);
+    if (this.#moveTimer !== null) this.#options.clock.clearTimeout(this.#moveTimer);
     this.#timer = null;
+    this.#moveTimer = null;
     await this.settled();
   }
 
-  /** Resolves once nothing is being sent (tests, shutdown). */
+  /** Resolves once nothing is being sent or moved (tests, shutdown). */
   async settled(): Promise<void> {
-    await Promise.allSettled([this.#ticking, this.#flushing, ...this.#sending]);
+    await Promise.allSettled([this.#ticking, this.#flushing, this.#moving, ...this.#sending]);
+  }
+
+  /** Offers the spool to the outbox soon, and again every SPOOL_MOVE_INTERVAL_MS until it is empty and the outbox answers. */
+  #scheduleMove(delayMs = SPOOL_MOVE_INTERVAL_MS): void {
+    if (!this.#started || this.#moveTimer !== null) return;
+    this.#moveTimer = this.#options.clock.setTimeout(() => {
+      this.#moveTimer = null;
+      this.#moving = this.#moveSpooled().finally(() => {
+        this.#moving = null;
+      });
+    }, delayMs);
+  }
+
+  async #moveSpooled(): Promise<void> {
+    try {
+      const moved = await this.#store.moveSpooled();
+      if (moved > 0) {
+        log.info('form.spool_moved', { moved });
+        this.#schedule(0); // send them now
+      }
+    } catch (error) {
+      repeatedLog.error('form.spool_move_failed', { reason: errorMessage(error) });
+    }
+    if (this.#store.hasSpooled) this.#scheduleMove();
   }
 
   /** Sends every due row once; concurrent calls share one pass. */
@@ -191,7 +238,7 @@ export class FormDeliverer {
     try {
       await this.flush();
     } catch (error) {
-      log.error('form.outbox_flush_failed', { reason: errorMessage(error) });
+      repeatedLog.error('form.outbox_flush_failed', { reason: errorMessage(error) });
     }
     await this.#scheduleNext();
   }
@@ -204,7 +251,7 @@ export class FormDeliverer {
     try {
       due = await this.outbox.nextDueAt();
     } catch (error) {
-      log.error('form.outbox_unavailable', { reason: errorMessage(error) });
+      repeatedLog.error('form.outbox_unavailable', { reason: errorMessage(error) });
     }
     this.#schedule(due === null ? idlePollMs : Math.min(Math.max(due - clock.now(), 0), idlePollMs));
   }

@@ -20,10 +20,15 @@ export type OutboxEntry = {
 
 /** Times are milliseconds since the epoch, from the deliverer's clock. */
 export interface FormOutbox {
-  /** Stores a submission for the background deliverer; returns its stable id. */
-  add(fields: FormFields, now: number): Promise<string>;
+  /** Stores a submission for the background deliverer; returns its stable id (`id` when given). */
+  add(fields: FormFields, now: number, id?: string): Promise<string>;
   /** Stores a submission and holds it straight away, so the caller can try sending it now. */
-  addClaimed(fields: FormFields, now: number, leaseMs: number): Promise<ClaimedSubmission>;
+  addClaimed(fields: FormFields, now: number, leaseMs: number, id?: string): Promise<ClaimedSubmission>;
+  /**
+   * Takes a submission kept elsewhere meanwhile (the instance's spool), due now, unless a row with its id is
+   * already there: taking the same one twice stores it once. Resolves true when it was added.
+   */
+  adopt(submission: { id: string; formData: FormFields; createdAt: number }, now: number): Promise<boolean>;
   /** Takes up to `limit` due rows that nobody holds (or whose holder's lease ran out). */
   claimDue(now: number, leaseMs: number, limit: number): Promise<ClaimedSubmission[]>;
   /** Only after the CMS answered 2xx. Resolves false when the claim was lost (the row is someone else's now). */

@@ -1,14 +1,16 @@
 // The site's own form endpoint: POST /api/forms/{contact|subscribe|soldOut}. It checks the input with the
 // same rules as the browser (blocks/forms/form-rules.ts) and only then hands the fields to the form deliverer,
 // which stores them durably before sending { formData } to the CMS: once stored, the visitor's message is safe
-// even while the CMS is down (it is retried in the background), so the visitor hears "sent".
-//   JSON body        → 200 { ok: true } | 400 { errors: { field: message } } | 502 { message } (not stored) | 413 { message }
+// even while the CMS is down (it is retried in the background), so the visitor hears "sent" without waiting on it.
+//   JSON body        → 200 { ok: true } | 400 { errors: { field: message } } | 413 { message }
+//                      | 503 { message } with Retry-After (neither the outbox nor the instance's spool could store it)
 //   plain form post  → 303 back to the page with ?form={kind}&result=sent|invalid|failed (works without JavaScript)
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { RESULT_QUERY, resultNoticeId, RETURN_TO_FIELD, safeReturnPath, type FormResult } from '../../blocks/forms/form-endpoint.ts';
 import { isFormKind, validateForm, type FormKind } from '../../blocks/forms/form-rules.ts';
 import { errorMessage, log } from '../logger.ts';
+import { repeatedLog } from '../repeated-log.ts';
 import type { FormDeliverer } from './form-deliverer.ts';
 
 /** A form is a handful of short fields; anything larger is refused before it is parsed. */
@@ -21,6 +23,9 @@ export const FORM_ERROR_MESSAGES = {
   notStored: 'Your details could not be sent just now. Please try again in a moment.',
   unknownForm: 'There is no such form.',
 } as const;
+
+/** Seconds a visitor's script is asked to wait before sending a form that could not be stored again. */
+export const NOT_STORED_RETRY_AFTER_S = 30;
 
 export type FormsRoutesOptions = { deliverer: FormDeliverer };
 
@@ -72,8 +77,9 @@ export function createFormsRoutes({ deliverer }: FormsRoutesOptions): Hono {
       const { submissionId, outcome } = await deliverer.submit(values);
       log.info('form.accepted', { kind, submissionId, delivery: outcome });
     } catch (error) {
-      log.error('form.not_stored', { kind, error: errorMessage(error) });
-      return plainPost ? redirectBack(c, fields, kind, 'failed') : c.json({ message: FORM_ERROR_MESSAGES.notStored }, 502);
+      repeatedLog.error('form.not_stored', { kind, error: errorMessage(error) });
+      if (plainPost) return redirectBack(c, fields, kind, 'failed');
+      return c.json({ message: FORM_ERROR_MESSAGES.notStored }, 503, { 'Retry-After': String(NOT_STORED_RETRY_AFTER_S), 'Cache-Control': 'no-store' });
     }
     return plainPost ? redirectBack(c, fields, kind, 'sent') : c.json({ ok: true }, 200, { 'Cache-Control': 'no-store' });
   });

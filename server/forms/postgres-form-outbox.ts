@@ -52,12 +52,20 @@ export class PostgresFormOutbox implements FormOutbox {
     private readonly holder: string,
   ) {}
 
-  async add(fields: FormFields, now: number): Promise<string> {
-    return (await this.#insert(fields, now, null)).id;
+  async add(fields: FormFields, now: number, id = randomUUID()): Promise<string> {
+    return (await this.#insert(fields, now, null, id)).id;
   }
 
-  addClaimed(fields: FormFields, now: number, leaseMs: number): Promise<ClaimedSubmission> {
-    return this.#insert(fields, now, now + leaseMs);
+  addClaimed(fields: FormFields, now: number, leaseMs: number, id = randomUUID()): Promise<ClaimedSubmission> {
+    return this.#insert(fields, now, now + leaseMs, id);
+  }
+
+  async adopt({ id, formData, createdAt }: { id: string; formData: FormFields; createdAt: number }, now: number): Promise<boolean> {
+    const result = await this.pool.query(
+      `INSERT INTO form_outbox (id, status, form_data, next_attempt_at, created_at) VALUES ($1, 'pending', $2, $3, $4) ON CONFLICT (id) DO NOTHING`,
+      [id, JSON.stringify({ ...formData, submissionId: id }), now, createdAt],
+    );
+    return result.rowCount === 1;
   }
 
   async claimDue(now: number, leaseMs: number, limit: number): Promise<ClaimedSubmission[]> {
@@ -120,8 +128,7 @@ export class PostgresFormOutbox implements FormOutbox {
   async close(): Promise<void> {}
 
   /** Every submission gets a stable id, also sent in formData as submissionId so the receiver can ignore a repeat. */
-  async #insert(fields: FormFields, now: number, claimedUntil: number | null): Promise<ClaimedSubmission> {
-    const id = randomUUID();
+  async #insert(fields: FormFields, now: number, claimedUntil: number | null, id: string): Promise<ClaimedSubmission> {
     const claim = claimedUntil === null ? null : randomUUID();
     const formData = { ...fields, submissionId: id };
     await this.pool.query(

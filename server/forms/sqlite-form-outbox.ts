@@ -37,12 +37,19 @@ export class SqliteFormOutbox implements FormOutbox {
     this.#db.exec(SCHEMA);
   }
 
-  async add(fields: FormFields, now: number): Promise<string> {
-    return this.#insert(fields, now, null, null).id;
+  async add(fields: FormFields, now: number, id = randomUUID()): Promise<string> {
+    return this.#insert(fields, now, null, null, id).id;
   }
 
-  async addClaimed(fields: FormFields, now: number, leaseMs: number): Promise<ClaimedSubmission> {
-    return this.#insert(fields, now, randomUUID(), now + leaseMs);
+  async addClaimed(fields: FormFields, now: number, leaseMs: number, id = randomUUID()): Promise<ClaimedSubmission> {
+    return this.#insert(fields, now, randomUUID(), now + leaseMs, id);
+  }
+
+  async adopt({ id, formData, createdAt }: { id: string; formData: FormFields; createdAt: number }, now: number): Promise<boolean> {
+    const result = this.#db
+      .prepare("INSERT OR IGNORE INTO form_outbox (id, status, form_data, next_attempt_at, created_at) VALUES (?, 'pending', ?, ?, ?)")
+      .run(id, JSON.stringify({ ...formData, submissionId: id }), now, createdAt);
+    return result.changes === 1;
   }
 
   async claimDue(now: number, leaseMs: number, limit: number): Promise<ClaimedSubmission[]> {
@@ -110,8 +117,7 @@ export class SqliteFormOutbox implements FormOutbox {
   }
 
   /** Every submission gets a stable id, also sent in formData as submissionId so the receiver can ignore a repeat. */
-  #insert(fields: FormFields, now: number, claim: string | null, claimedUntil: number | null): ClaimedSubmission {
-    const id = randomUUID();
+  #insert(fields: FormFields, now: number, claim: string | null, claimedUntil: number | null, id: string): ClaimedSubmission {
     const formData = { ...fields, submissionId: id };
     this.#db
       .prepare("INSERT INTO form_outbox (id, status, form_data, next_attempt_at, claim, claimed_until, created_at) VALUES (?, 'pending', ?, ?, ?, ?, ?)")

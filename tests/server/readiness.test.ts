@@ -51,7 +51,7 @@ describe('first boot with the CMS unreachable and no saved snapshot', () => {
   it('readiness answers 503; /healthz stays the liveness check (200)', async () => {
     const readiness = await site.app.request('/readyz');
     expect(readiness.status).toBe(503);
-    expect(await readiness.json()).toEqual({ status: 'not ready' });
+    expect(await readiness.json()).toEqual({ status: 'not ready', degraded: [] });
     expect(readiness.headers.get('Cache-Control')).toBe('no-store');
     expect((await site.app.request('/healthz')).status).toBe(200);
   });
@@ -89,7 +89,7 @@ describe('a restart with the CMS unreachable and a saved snapshot', () => {
     expect((await site.app.request('/faqs')).status).toBe(200);
     const readiness = await site.app.request('/readyz');
     expect(readiness.status).toBe(200);
-    expect(await readiness.json()).toEqual({ status: 'ready' });
+    expect(await readiness.json()).toEqual({ status: 'ready', degraded: [] });
     site.cleanup();
   });
 });

@@ -112,11 +112,12 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
     expect(await lastDeliverer.outbox.counts()).toEqual({ pending: 0, delivered: 1, failed: 0 });
   });
 
-  it('a submission that cannot even be stored is a 502 with a message a visitor can act on', async () => {
+  it('a submission that cannot even be stored is a 503 with Retry-After and a message a visitor can act on', async () => {
     const app = formsApp();
     await lastDeliverer.outbox.close();
     const response = await postJson(app, 'contact', validContact);
-    expect(response.status).toBe(502);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Retry-After')).toBe('30');
     expect(await response.json()).toEqual({ message: FORM_ERROR_MESSAGES.notStored });
   });
 
