@@ -20,6 +20,7 @@ import { expertsAboutBlock } from './ExpertsAbout/ExpertsAbout.block.ts';
 import { expertsIntroBlock } from './ExpertsIntro/ExpertsIntro.block.ts';
 import { expertsProcessBlock } from './ExpertsProcess/ExpertsProcess.block.ts';
 import { faqBlock } from './Faq/Faq.block.ts';
+import { findMySizeBlock } from './FindMySize/FindMySize.block.ts';
 import { featuredBrandsBlock } from './FeaturedBrands/FeaturedBrands.block.ts';
 import { homeIntroBlock } from './HomeIntro/HomeIntro.block.ts';
 import { howItWorksBlock } from './HowItWorks/HowItWorks.block.ts';
@@ -55,6 +56,7 @@ const DESCRIPTORS = [
   expertsIntroBlock,
   expertsProcessBlock,
   faqBlock,
+  findMySizeBlock,
   featuredBrandsBlock,
   homeIntroBlock,
   howItWorksBlock,

@@ -405,7 +405,7 @@ export interface components {
             linkUrl: string | null;
         };
         /** @description One item of a page's pageContent or an article's blogContent, told apart by componentName. */
-        PageBlock: components["schemas"]["HomeIntroBlock"] | components["schemas"]["ThreeColumnInfoBlock"] | components["schemas"]["ProductThreeColumnBlock"] | components["schemas"]["FeaturedBrandsBlock"] | components["schemas"]["TestimonialsBlock"] | components["schemas"]["HowItWorksBlock"] | components["schemas"]["ExpertsBlock"] | components["schemas"]["ProductBenefitsBlock"] | components["schemas"]["PageCallToActionBlock"] | components["schemas"]["NotFoundBlock"] | components["schemas"]["ContactDetailsBlock"] | components["schemas"]["ContactFormBlock"] | components["schemas"]["PageIntroBlock"] | components["schemas"]["TestimonialGridBlock"] | components["schemas"]["ProductContainsBlock"] | components["schemas"]["ExpertProfileOneBlock"] | components["schemas"]["ExpertProfileTwoBlock"] | components["schemas"]["ExpertsProcessBlock"] | components["schemas"]["ExpertsAboutBlock"] | components["schemas"]["ExpertsIntroBlock"] | components["schemas"]["HowItWorksIntroBlock"] | components["schemas"]["MeasureAboutBlock"] | components["schemas"]["MeasureVideoBlock"] | components["schemas"]["FaqBlock"] | components["schemas"]["BlogIntroTextBlock"] | components["schemas"]["BlogGalleryBlock"] | components["schemas"]["BlogRichTextBlock"] | components["schemas"]["BlogTwoColumnBlock"] | components["schemas"]["BlogFullWidthImageBlock"] | components["schemas"]["BuyStepsBlock"] | components["schemas"]["ProductSizeBlock"] | components["schemas"]["MeasureSpecsBlock"] | components["schemas"]["DiscountCountdownBlock"];
+        PageBlock: components["schemas"]["HomeIntroBlock"] | components["schemas"]["ThreeColumnInfoBlock"] | components["schemas"]["ProductThreeColumnBlock"] | components["schemas"]["FeaturedBrandsBlock"] | components["schemas"]["TestimonialsBlock"] | components["schemas"]["HowItWorksBlock"] | components["schemas"]["ExpertsBlock"] | components["schemas"]["ProductBenefitsBlock"] | components["schemas"]["PageCallToActionBlock"] | components["schemas"]["NotFoundBlock"] | components["schemas"]["ContactDetailsBlock"] | components["schemas"]["ContactFormBlock"] | components["schemas"]["PageIntroBlock"] | components["schemas"]["TestimonialGridBlock"] | components["schemas"]["ProductContainsBlock"] | components["schemas"]["ExpertProfileOneBlock"] | components["schemas"]["ExpertProfileTwoBlock"] | components["schemas"]["ExpertsProcessBlock"] | components["schemas"]["ExpertsAboutBlock"] | components["schemas"]["ExpertsIntroBlock"] | components["schemas"]["HowItWorksIntroBlock"] | components["schemas"]["MeasureAboutBlock"] | components["schemas"]["MeasureVideoBlock"] | components["schemas"]["FaqBlock"] | components["schemas"]["BlogIntroTextBlock"] | components["schemas"]["BlogGalleryBlock"] | components["schemas"]["BlogRichTextBlock"] | components["schemas"]["BlogTwoColumnBlock"] | components["schemas"]["BlogFullWidthImageBlock"] | components["schemas"]["BuyStepsBlock"] | components["schemas"]["ProductSizeBlock"] | components["schemas"]["MeasureSpecsBlock"] | components["schemas"]["DiscountCountdownBlock"] | components["schemas"]["FindMySizeBlock"];
         /** @description Home hero with heading, sub-heading, two text lines, a button, a scroll cue and an image. */
         HomeIntroBlock: {
             id: number;
@@ -988,6 +988,37 @@ export interface components {
             sizes: components["schemas"]["SizeMeasurements"][];
             variants?: components["schemas"]["VariantMeasurements"][];
             image: components["schemas"]["MediaRelation"];
+        };
+        /** @description Find my size: the shopper enters their mattress's width, length and depth (cm or inches) and is shown the sheet-set size and depth band that fit, with a link into /buy at the depth step. Every text but the heading may be left empty for the site's default. Advice lines may name {size} (the size to choose), {smaller} (the size too small, between two sizes) and {band} (the depth band). */
+        FindMySizeBlock: {
+            id: number;
+            /** @constant */
+            __component: "blocks.find-my-size";
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            componentName: "FindMySize";
+            isActive: boolean;
+            heading: string;
+            intro: string | null;
+            /** @description The form's button; default 'Find my size'. */
+            submitLabel: string | null;
+            /** @description The link into /buy; default 'Choose this set'. */
+            chooseLabel: string | null;
+            /** @description Shown when the mattress fits one size. */
+            fitsAdvice: string | null;
+            /** @description Shown when the mattress is between two sizes. */
+            betweenAdvice: string | null;
+            /** @description Shown when the mattress is smaller than any size. */
+            tooSmallAdvice: string | null;
+            /** @description Shown when the mattress is larger than any size. */
+            tooLargeAdvice: string | null;
+            /** @description Shown when the mattress is shallower than 15 cm. */
+            tooShallowAdvice: string | null;
+            /** @description Shown when the mattress is deeper than 40 cm. */
+            tooDeepAdvice: string | null;
+            backgroundColour: components["schemas"]["Colour"];
         };
         /** @description A countdown to the end of a promotion. */
         DiscountCountdownBlock: {

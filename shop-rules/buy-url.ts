@@ -14,6 +14,8 @@ export const APP_QUERY_PARAM = 'app';
 export const STAGE_QUERY_PARAM = 'stage';
 /** Optional query parameters carrying the selection, so plain links and GET forms work without JavaScript. */
 export const SELECTION_QUERY_PARAMS = { version: 'version', size: 'size', colour: 'colour', depth: 'depth' } as const;
+/** The shopper's own mattress from the size finder ('152x203x32cm', shop-rules/mattress-measurements.ts), carried to the cart line. */
+export const MATTRESS_QUERY_PARAM = 'mattress';
 const STAGES: Readonly<Record<number, string>> = { 0: 'product', 1: 'size', 4: 'summary' };
 
 export type BuyQuery = {
@@ -24,6 +26,8 @@ export type BuyQuery = {
   size: string | null;
   colour: string;
   depth: string | null;
+  /** The measurements the size finder sent the shopper in with (`mattress=`); absent when the finder was not used. */
+  mattress?: string | null;
 };
 
 /** What a /buy address asks for; each part is null when absent or not one the flow knows. */
@@ -37,6 +41,7 @@ export type ParsedBuyUrl = {
   size: string | null;
   colour: string | null;
   depth: string | null;
+  mattress: string | null;
 };
 
 /** The purchase flow is a screen of its own: header, menu and footer are hidden there (spec §2 Routes, /buy). */
@@ -58,6 +63,7 @@ export function parseBuyUrl(search: URLSearchParams | string): ParsedBuyUrl {
     size: params.get(SELECTION_QUERY_PARAMS.size) || null,
     colour: params.get(SELECTION_QUERY_PARAMS.colour) || null,
     depth: params.get(SELECTION_QUERY_PARAMS.depth) || null,
+    mattress: params.get(MATTRESS_QUERY_PARAM) || null,
   };
 }
 
@@ -73,6 +79,7 @@ export function buyHref(query: BuyQuery, changes: Partial<BuyQuery> = {}): strin
   if (next.size) params.set(SELECTION_QUERY_PARAMS.size, next.size);
   if (next.colour && next.colour !== DEFAULT_COLOUR) params.set(SELECTION_QUERY_PARAMS.colour, next.colour);
   if (next.depth) params.set(SELECTION_QUERY_PARAMS.depth, next.depth);
+  if (next.mattress) params.set(MATTRESS_QUERY_PARAM, next.mattress);
   const search = params.toString();
   return search ? `${BUY_PATH}?${search}` : BUY_PATH;
 }
@@ -87,6 +94,11 @@ const FROM_OUTSIDE: BuyQuery = { step: 0, app: null, version: null, size: null, 
 /** A size tile of a content page: step 2 with that version and size chosen, in the shopper's version. */
 export function sizeTileHref(version: SheetVersion, size: string): string {
   return buyHref(FROM_OUTSIDE, { step: 2, version, size });
+}
+
+/** The size finder's 'Choose this set': step 2 with the size and depth chosen, in the shopper's version, with their measurements. */
+export function finderChoiceHref(size: string, depth: string, mattress: string): string {
+  return buyHref(FROM_OUTSIDE, { step: 2, size, depth, mattress });
 }
 
 /** Cart modal links into the flow, in the shopper's version: choose a size, or the step 4 summary. */

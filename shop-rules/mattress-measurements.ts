@@ -89,8 +89,12 @@ export function mattressText(mattress: Mattress): string {
   return mattress.unit === 'cm' ? cm : `${triple(mattress, 'in')} in (${cm})`;
 }
 
-/** The key of the cart line attribute that carries the measurements to the order. */
-export const MATTRESS_ATTRIBUTE = 'Mattress';
+/** The measurements read back from what mattressText wrote (the cart line's attribute); null for any other text. */
+export function mattressFromText(text: string | null | undefined): Mattress | null {
+  const match = /^([\d.]+) × ([\d.]+) × ([\d.]+) (cm|in)\b/.exec(text ?? '');
+  if (!match) return null;
+  return readMattress({ width: match[1]!, length: match[2]!, depth: match[3]! }, match[4] as MeasurementUnit).mattress;
+}
 
 /** The /buy address's `mattress=` value: '152.4x203.2x30.5cm' or '60x80x12in', in the unit measured in. */
 export function mattressParam(mattress: Mattress): string {

@@ -1,16 +1,21 @@
 // The contact form (spec §3 "Forms", §5 rules, §7 payload): email, mobile and message, sent with
 // formType 'contact' through the site's own endpoint; labels and button text come from the CMS.
 import { useId } from 'react';
+import { usePageContext } from 'vike-react/usePageContext';
 import './ContactForm.css';
 import { Form, SubmitButton } from '../forms/Form.tsx';
 import { FormField } from '../forms/FormField.tsx';
 import { useForm } from '../forms/use-form.ts';
+import { MESSAGE_MAX_LENGTH } from '../forms/form-rules.ts';
+import { CONTACT_MESSAGE_PARAM } from '../forms/contact-link.ts';
 import type { BlockProps } from '../block-descriptor.ts';
 import { colourVar } from '../shared/colours.ts';
 
 export function ContactForm({ block }: BlockProps<'ContactForm'>) {
   const headingId = useId();
-  const form = useForm('contact');
+  // A link may start the message (the size finder writes the shopper's measurements into it).
+  const message = usePageContext().urlParsed?.search[CONTACT_MESSAGE_PARAM];
+  const form = useForm('contact', { initial: message ? { message: message.slice(0, MESSAGE_MAX_LENGTH) } : undefined });
   return (
     <section className="contact-form" style={{ background: colourVar(block.backgroundColour) }}>
       <div className="contact-form__inner container">

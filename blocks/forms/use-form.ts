@@ -17,6 +17,8 @@ export type UseFormOptions<Kind extends FormKind> = {
   context?: Partial<FormInput<Kind>>;
   /** Runs after a successful submission, e.g. to close the modal that holds the form. */
   onSent?: () => void;
+  /** What the fields start with, e.g. the contact message the size finder wrote with the shopper's measurements. */
+  initial?: Partial<FormInput<Kind>>;
 };
 
 /** Everything a `<FormField>` needs for one field: spread it (`{...form.field('email')}`). */
@@ -55,11 +57,11 @@ export type FormController<Kind extends FormKind> = {
 };
 
 export function useForm<Kind extends FormKind>(kind: Kind, options: UseFormOptions<Kind> = {}): FormController<Kind> {
-  const { context, onSent } = options;
+  const { context, onSent, initial } = options;
   const idPrefix = useId();
   const hydrated = useHydrated();
   const pageContext = usePageContext();
-  const [values, setValues] = useState<FormInput<Kind>>(() => emptyInput(kind));
+  const [values, setValues] = useState<FormInput<Kind>>(() => ({ ...emptyInput(kind), ...initial }));
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [serverErrors, setServerErrors] = useState<FormErrors>({});
   const [status, setStatus] = useState<FormStatus>('idle');

@@ -33,3 +33,10 @@ describe('ContactForm', () => {
     expect(html).not.toContain('aria-invalid');
   });
 });
+
+describe('ContactForm started from a link', () => {
+  it('fills the message from ?message=, as the size finder sends the shopper measurements', () => {
+    const html = renderBlocks([form], 'contact', { search: { message: 'My mattress measures 152 × 203 × 45 cm.' } });
+    expect(html).toMatch(/<textarea[^>]*name="message"[^>]*>My mattress measures 152 × 203 × 45 cm.<\/textarea>/);
+  });
+});

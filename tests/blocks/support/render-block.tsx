@@ -15,12 +15,20 @@ await loadAllBlocks();
 export const TEST_MEDIA_BASE = '/media';
 export const TEST_MEDIA_SOURCE = { layout: 'hashed', base: TEST_MEDIA_BASE } as const;
 
-/** `store`: the snapshot the server would render with (e.g. `{ buyFlow: { appVersion: 'old' } }`). */
-export function renderBlocks(blocks: readonly PageBlock[], page = 'test', { store: snapshot = {} }: { store?: RootStoreSnapshotIn } = {}): string {
+/**
+ * `store`: the snapshot the server would render with (e.g. `{ buyFlow: { appVersion: 'old' } }`); `search`: the page
+ * address's query; `data`: the page data the blocks read with useData (their server data).
+ */
+export function renderBlocks(
+  blocks: readonly PageBlock[],
+  page = 'test',
+  { store: snapshot = {}, search = {}, data }: { store?: RootStoreSnapshotIn; search?: Record<string, string>; data?: object } = {},
+): string {
   const pageContext = {
     site: { mediaSource: TEST_MEDIA_SOURCE, header: null, footer: { acknowledgement: null, legal: [] } },
     urlPathname: `/${page}`,
-    urlParsed: { pathname: `/${page}`, search: {} },
+    urlParsed: { pathname: `/${page}`, search },
+    data,
   } as unknown as PageContext;
   const store = createRootStore(snapshot);
   return renderToStaticMarkup(

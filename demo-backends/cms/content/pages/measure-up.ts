@@ -1,6 +1,7 @@
 // Measure up (spec §2 page-measure-up): intro, how to measure, video, size specs, call to action to /buy.
 import { VIDEO_STEPS } from '../../media/video-steps.ts';
 import { block, button, media, page, seo, tagline, withIds } from '../helpers.ts';
+import { findMySize } from '../shared/find-my-size.ts';
 import { sizeMeasurements, variantMeasurements } from '../shared/measurements.ts';
 
 export const measureUpPage = page(
@@ -26,6 +27,7 @@ export const measureUpPage = page(
       image: media('mattressMeasure'),
       backgroundColour: 'neutral-white',
     }),
+    findMySize('Enter your mattress’s width, length and depth, and we’ll tell you which set fits and which depth to choose.', 'neutral-1'),
     block('MeasureVideo', {
       heading: 'Perfect made bed in just 3 easy steps',
       subHeading: null,

@@ -1,5 +1,6 @@
 // Products (spec §2 page-products): intro, available sizes, description, what the set contains, benefits, CTA.
 import { block, button, media, page, seo, tagline, withIds } from '../helpers.ts';
+import { findMySize } from '../shared/find-my-size.ts';
 import { buyStepsBlock } from './buy.ts';
 
 export const productsPage = page(
@@ -19,6 +20,7 @@ export const productsPage = page(
       subHeading: 'Double, queen, king or super king, in white, sand or mist',
       backgroundColour: 'neutral-white',
     }),
+    findMySize('Not sure which size? Measure your mattress and we’ll match it to a set.', 'neutral-1'),
     block('ProductThreeColumn', {
       heading: 'Two weights of the same sateen',
       subHeading: 'Both are long-staple organic cotton with a soft, low sheen',
