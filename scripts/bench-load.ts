@@ -86,6 +86,7 @@ const sitePort = await freePort();
 const varnish: RunningVarnish | null = varnishAvailable() ? await startVarnish({ backendPorts: [sitePort], port: await freePort() }) : null;
 // Behind Varnish the site names its pages' surrogate keys in xkey, as an operator would run it.
 const site = await startBuiltSite({ port: sitePort, env: varnish ? { CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: `${varnish.url}/` } : {} });
+await varnish?.untilBackendsHealthy();
 try {
   // Warm the render cache and the shop catalogue, as a running site would be.
   for (const path of MIXED_PAGES) await fetch(`${site.baseUrl}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });

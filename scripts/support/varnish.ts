@@ -1,7 +1,7 @@
 // Runs the reference cache tier (deploy/varnish/default.vcl) in front of a site, for the integration tests and
 // bench:load: Debian's varnishd in the foreground on a loopback port, with its own working folder so several
 // copies can run at once, and the VCL's backend pointed at the site's port. Needs `varnish` and
-// `varnish-modules` (scripts/ensure-debian-packages.sh).
+// `varnish-modules` (scripts/ensure-debian-packages.sh). Its CLI listens on a free loopback port, for varnishadm.
 import { execFile, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,10 @@ export type RunningVarnish = {
   port: number;
   /** Counters from varnishstat (MAIN.cache_hit, MAIN.cache_miss…). */
   stats: () => Promise<Record<string, number>>;
+  /** The probe's verdict on each site backend of the VCL ('site', 'site2'…): true while healthy (varnishadm backend.list). */
+  backendHealth: () => Promise<Record<string, boolean>>;
+  /** Resolves once the probe counts every site backend in: started before the site, Varnish sees it down at first. */
+  untilBackendsHealthy: (timeoutMs?: number) => Promise<void>;
   stop: () => Promise<void>;
 };
 
@@ -47,7 +51,7 @@ export async function startVarnish({ backendPorts, port, backendHost = '127.0.0.
   const vclPath = join(workDir, 'default.vcl');
   writeFileSync(vclPath, renderVcl(readFileSync(REFERENCE_VCL, 'utf8'), backendPorts.map((backendPort) => ({ host: backendHost, port: backendPort }))));
   const instanceDir = join(workDir, 'instance');
-  const varnish = spawn(VARNISHD_PATH, ['-F', '-a', `127.0.0.1:${port}`, '-f', vclPath, '-n', instanceDir, '-s', 'malloc,64m', '-T', 'none'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const varnish = spawn(VARNISHD_PATH, ['-F', '-a', `127.0.0.1:${port}`, '-f', vclPath, '-n', instanceDir, '-s', 'malloc,64m', '-T', '127.0.0.1:0'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   varnish.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   varnish.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -73,6 +77,17 @@ export async function startVarnish({ backendPorts, port, backendHost = '127.0.0.
     await stop();
     throw error;
   }
+  const backendHealth = async (): Promise<Record<string, boolean>> => {
+    const { stdout } = await promisify(execFile)('varnishadm', ['-n', instanceDir, 'backend.list']);
+    // "boot.site2     probe    1/4      sick      Thu, 26 Nov …": the VCL's name, a dot, the backend's name.
+    return Object.fromEntries(
+      stdout.split('\n').flatMap((line) => {
+        const [name, , , health] = line.trim().split(/\s+/);
+        const backend = name?.replace(/^[^.]*\./, '');
+        return backend && /^site\d*$/.test(backend) ? [[backend, health === 'healthy']] : [];
+      }),
+    );
+  };
   return {
     url,
     port,
@@ -81,6 +96,16 @@ export async function startVarnish({ backendPorts, port, backendHost = '127.0.0.
       const parsed = JSON.parse(stdout) as { counters?: Record<string, { value: number }> } & Record<string, { value?: number }>;
       const counters = parsed.counters ?? parsed;
       return Object.fromEntries(Object.entries(counters).flatMap(([name, counter]) => (typeof counter?.value === 'number' ? [[name, counter.value]] : [])));
+    },
+    backendHealth,
+    untilBackendsHealthy: async (timeoutMs = 15_000) => {
+      await waitUntilReady(varnish, {
+        name: `varnishd at ${url}`,
+        what: 'count every site backend healthy',
+        ready: async () => Object.values(await backendHealth()).every(Boolean),
+        timeoutMs,
+        output: () => output,
+      });
     },
     stop,
   };

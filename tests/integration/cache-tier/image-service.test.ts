@@ -22,6 +22,7 @@ beforeAll(async () => {
   const sitePort = await freePort();
   varnish = await startVarnish({ backendPorts: [sitePort], port: await freePort() });
   site = await startBuiltSite({ port: sitePort, env: { CMS_URL: cms.url, SITE_URL: varnish.url } });
+  await varnish.untilBackendsHealthy();
 });
 
 afterAll(async () => {

@@ -26,6 +26,7 @@ beforeAll(async () => {
     // Shoppers reach the site through Varnish: its address is the site's public origin.
     env: { SITE_URL: varnish.url, CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: `${varnish.url}/`, REVALIDATE_SECRET: SECRET, PREVIEW_SECRET },
   });
+  await varnish.untilBackendsHealthy();
 });
 
 afterAll(async () => {
