@@ -1,25 +1,24 @@
 // Head tags every page shares: the web app manifest, icons for browsers and home screens, the brand's theme
-// colour, the Open Graph site name and locale; the image that opens the page, then the two fonts of the
-// first screen (the italic face and everything else load when used), and the code of the interactive blocks
-// the page shows (noted by +onBeforeRenderHtml), so hydration does not wait for it: the server moves these
+// colour, the Open Graph site name and locale; the image that opens the page, then the fonts of its first
+// screen (the italic face only where that sets text in it), and the code of the interactive blocks the page
+// shows (both noted by +onBeforeRenderHtml), so hydration does not wait for it: the server moves these
 // preloads into the bootstrap that runs after the first paint (server/hydration-after-paint.ts). Each page's
 // own tags come from its +Head (SeoTags).
 import { MANIFEST_THEME_COLOUR, WEB_MANIFEST_PATH } from './seo/web-manifest.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 import { BRAND_NAME } from '../content/brand.ts';
-import { FIRST_SCREEN_FONTS } from './styles/first-screen-fonts.ts';
 
 /** en-AU in Open Graph's spelling: the site sells to Australia in English (spec §3 locale config). */
 const OPEN_GRAPH_LOCALE = 'en_AU';
 
 export default function Head() {
-  const { blockPreloads, heroPreloads } = usePageContext();
+  const { blockPreloads, heroPreloads, fontPreloads } = usePageContext();
   return (
     <>
       {heroPreloads?.map((image) => (
         <link key={image.href ?? image.imageSrcSet} rel="preload" as="image" href={image.href} imageSrcSet={image.imageSrcSet} imageSizes={image.imageSizes} type={image.type} media={image.media} fetchPriority="high" />
       ))}
-      {FIRST_SCREEN_FONTS.map((href) => (
+      {fontPreloads?.map((href) => (
         <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
       ))}
       <link rel="icon" href="/icon-192.png" type="image/png" sizes="192x192" />

@@ -1,6 +1,6 @@
 // Before the HTML renders: load the page's blocks, note the client chunks of the interactive ones (the only ones
 // the browser hydrates) for <link rel="modulepreload">, and the image that opens the page (the opening block's,
-// or an article's own) for <link rel="preload">.
+// or an article's own) and the fonts of its first screen for <link rel="preload">.
 import type { PageContextServer } from 'vike/types';
 import { loadBlocks } from '../blocks/loaded-blocks.ts';
 import { blockNamesOnPage } from './page-blocks.ts';
@@ -9,8 +9,9 @@ import { blockChunkUrls } from '../blocks/block-chunk-index.ts';
 import { imagePreloads, openingBlockPreloads } from '../blocks/hero-preloads.ts';
 import { ARTICLE_HERO_BOX } from '../blocks/shared/image-boxes.ts';
 import type { MediaRelation, PageBlock } from '../content/cms-types.ts';
+import { FIRST_SCREEN_FONTS, ITALIC_DISPLAY_FONT } from './styles/first-screen-fonts.ts';
 
-type PageWithHero = { kind?: string; blocks?: PageBlock[]; article?: { image?: MediaRelation | null } } | null | undefined;
+type PageWithHero = { kind?: string; blocks?: PageBlock[]; article?: { image?: MediaRelation | null; subHeading?: string | null } } | null | undefined;
 
 export async function onBeforeRenderHtml(pageContext: PageContextServer): Promise<void> {
   const names = blockNamesOnPage(pageContext);
@@ -21,4 +22,8 @@ export async function onBeforeRenderHtml(pageContext: PageContextServer): Promis
     page?.kind === 'article'
       ? imagePreloads(pageContext.mediaSource, [{ image: page.article?.image, box: ARTICLE_HERO_BOX }])
       : openingBlockPreloads(pageContext.mediaSource, page?.blocks);
+  // An article's sub-heading is italic and in its first screen; its stand-in can break lines elsewhere at large
+  // sizes, so the face comes with the page and swaps in before the first paint.
+  const italicFirstScreen = page?.kind === 'article' && Boolean(page.article?.subHeading);
+  pageContext.fontPreloads = italicFirstScreen ? [...FIRST_SCREEN_FONTS, ITALIC_DISPLAY_FONT] : [...FIRST_SCREEN_FONTS];
 }

@@ -30,6 +30,8 @@ declare global {
       preview?: DraftPreviewState;
       /** The image that opens the page, preloaded with the HTML; set on the server (never sent to the browser). */
       heroPreloads?: ImagePreload[];
+      /** The font files of the page's first screen, preloaded after that image; set on the server like it. */
+      fontPreloads?: string[];
     }
   }
 }

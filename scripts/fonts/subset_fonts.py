@@ -105,10 +105,14 @@ def main():
               '   (size-adjust and the overrides), so the swap to the web font moves no text. */\n')
     CSS.write_text(header + '\n'.join(css for _, css in blocks))
     urls = ''.join(f"  '/fonts/{name}',\n" for name, _ in blocks[:PRELOADED_FACES])
+    italic = next(name for name, _ in blocks if '-italic.' in name)
     PRELOADS.write_text(
         '// Written by scripts/fonts/make-fonts.sh; do not edit. The two font files every first screen sets text in\n'
         '// (body copy, headings), preloaded after the page\'s hero image; the italic face loads when used.\n'
         f'export const FIRST_SCREEN_FONTS = [\n{urls}] as const;\n'
+        '\n'
+        '/** The italic display face, preloaded only by pages whose first screen sets text in it. */\n'
+        f"export const ITALIC_DISPLAY_FONT = '/fonts/{italic}';\n"
     )
     for name, _ in blocks:
         print(f'{name}: {(OUT / name).stat().st_size} bytes')
