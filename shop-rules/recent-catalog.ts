@@ -29,13 +29,14 @@ export const STATIC_CATALOG: RecentCatalog = { entries: staticSizeEntries(), off
 type Searched = { catalog: RecentCatalog; at: number; stale: RecentCatalog };
 type SearchState = { last: Searched | null; search: Promise<RecentCatalog> | null; failedAt: number | null };
 
-// One state per shop client (the site has one; tests make several).
-const states = new WeakMap<StorefrontClient, SearchState>();
+// One state per shop client (the site has one; tests make several), kept on the client under a registered
+// symbol: server.ts and the built page bundle each load a copy of this module, and both must share one search
+// (two states made a shopper wait on two searches in a row).
+const SEARCH_STATE = Symbol.for('linden-and-tuck.recent-catalog');
 
 function stateOf(shop: StorefrontClient): SearchState {
-  let state = states.get(shop);
-  if (!state) states.set(shop, (state = { last: null, search: null, failedAt: null }));
-  return state;
+  const holder = shop as unknown as { [SEARCH_STATE]?: SearchState };
+  return (holder[SEARCH_STATE] ??= { last: null, search: null, failedAt: null });
 }
 
 /** The last catalogue, marked stale once a search has failed since it was made. */

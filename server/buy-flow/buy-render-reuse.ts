@@ -3,7 +3,9 @@
 // catalogue; cookies, credentials and everything else a shopper sends never reach the render. So a render is
 // reused for the next request with the same address and choice while the content and the catalogue are the very
 // objects it was made from: a publish or a new product search renders again, exactly as a fresh render would.
-// Renders made while the shop did not answer (the static catalogue) are never reused. At most MAX_RENDERS
+// That holds for the static catalogue and a stale one too (the shop away): while the shop stays away every
+// shopper gets the same page at once, and its first answer is a new catalogue, so the next render is fresh.
+// A render missing live data for any other reason is never reused. At most MAX_RENDERS
 // addresses are kept, the least recently used going first, so odd query strings cannot fill the memory.
 import type { Context } from 'hono';
 import type { ContentSnapshot } from '../../content/content-snapshot.ts';
@@ -41,7 +43,8 @@ export function reuseBuyRenders(render: PageRenderer, sources: BuyRenderSources,
     }
 
     const response = await render(c, options);
-    if (response.status !== 200 || response.headers.has(LIVE_DATA_MISSING_HEADER) || response.headers.has('Set-Cookie') || catalog.source !== 'shop') {
+    const fallbackCatalog = catalog.source !== 'shop' || catalog.staleSince !== undefined;
+    if (response.status !== 200 || (response.headers.has(LIVE_DATA_MISSING_HEADER) && !fallbackCatalog) || response.headers.has('Set-Cookie')) {
       renders.delete(key);
       return response;
     }

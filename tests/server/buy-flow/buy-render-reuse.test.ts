@@ -56,20 +56,33 @@ describe('reused /buy renders', () => {
     expect(await get('/buy')).toContain('render 3');
   });
 
-  it('never reuses a render made without the shop, nor one for a shareable page', async () => {
+  it('never reuses a render missing live data the catalogue does not explain, nor one for a shareable page', async () => {
     const { state, get } = site();
     state.liveDataMissing = true;
     await get('/buy');
     await get('/buy');
     expect(state.renders).toBe(2);
     state.liveDataMissing = false;
+    await get('/faqs');
+    await get('/faqs');
+    expect(state.renders).toBe(4);
+  });
+
+  it('while the shop is away, the render made from the static (or stale) catalogue is reused until the shop answers again', async () => {
+    const { state, get } = site();
+    state.liveDataMissing = true;
     state.catalog = STATIC_CATALOG;
     await get('/buy');
     await get('/buy');
-    expect(state.renders).toBe(4);
-    await get('/faqs');
-    await get('/faqs');
-    expect(state.renders).toBe(6);
+    expect(state.renders).toBe(1);
+    state.catalog = { ...state.catalog, staleSince: 1 };
+    await get('/buy');
+    await get('/buy');
+    expect(state.renders).toBe(2);
+    state.liveDataMissing = false;
+    state.catalog = { ...STATIC_CATALOG, source: 'shop' };
+    await get('/buy');
+    expect(await get('/buy')).toContain('render 3');
   });
 
   it('keeps a bounded number of addresses, dropping the least recently used', async () => {
