@@ -59,6 +59,7 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
         size: self.filters.size,
         colour: self.colour,
         depth: self.filters.depth,
+        mattress: self.mattress,
       };
     },
     get canGoBack() {
@@ -99,7 +100,7 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
       }
       if (self.checkoutTimer) return true;
       const env = shopEnvOf(self);
-      self.checkoutTimer = setTimeout(() => env.navigate(env.checkoutUrlForVariant(variantId, self.premiumPackaging)), STEP3_CHECKOUT_REDIRECT_MS);
+      self.checkoutTimer = setTimeout(() => env.navigate(env.checkoutUrlForVariant(variantId, self.premiumPackaging, self.mattressText)), STEP3_CHECKOUT_REDIRECT_MS);
       return true;
     }
 
@@ -170,6 +171,8 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
       /** Step 4's 'add another product': step 0 (new) or step 1 with the depth cleared (old). */
       addAnotherProduct(): boolean {
         if (self.currentStep !== LAST_STEP) return false;
+        // The finder measured the mattress of the set just added, not of the next one.
+        self.carryMattress(null);
         if (self.appVersion === 'new') {
           goToStep(FIRST_STEP_NEW_VERSION);
         } else {
@@ -202,6 +205,7 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
         if (wanted.size && wanted.size !== self.filters.size) self.chooseSize(wanted.size);
         if (wanted.colour) self.chooseColour(wanted.colour);
         if (wanted.depth) self.chooseDepth(wanted.depth);
+        self.carryMattress(wanted.mattress);
         if (wanted.trackedStep !== null) goToStep(Math.min(wanted.trackedStep, self.furthestValidStep));
         else if (URL_TRACKED_STEPS.includes(self.currentStep)) goToStep(1);
       },

@@ -24,6 +24,7 @@ import { SIZE_LABEL, type SizeSlug, isSizeSlug, measurementTablesFor } from '../
 import type { CartItemSnapshot } from './cart-item.ts';
 import type { CatalogStoreInstance } from './catalog-store.ts';
 import { siblingStore } from './siblings.ts';
+import { mattressFromParam, mattressText } from '../shop-rules/mattress-measurements.ts';
 
 export { APP_VERSIONS, type AppVersion } from '../shop-rules/constants.ts';
 
@@ -36,6 +37,11 @@ export const BuyFlowFilters = types.model('BuyFlowFilters', {
 });
 
 export type SummaryDetail = { image: VariantImage | null; label: string; description: string | null };
+
+const mattressTextOf = (param: string | null) => {
+  const mattress = mattressFromParam(param);
+  return mattress ? mattressText(mattress) : null;
+};
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -52,6 +58,8 @@ export const BuySelection = types
     depthError: false,
     /** Step 3's premium packaging for the set being built (spec §3, on by default); it goes with the set to the cart. */
     premiumPackaging: types.optional(types.boolean, DEFAULT_PREMIUM_PACKAGING),
+    /** The measurements the size finder sent the shopper in with ('152x203x32cm', the /buy address's `mattress=`). */
+    mattress: types.maybeNull(types.string),
   })
   .views((self) => {
     const catalog = () => siblingStore<CatalogStoreInstance>(self, 'catalog');
@@ -139,7 +147,12 @@ export const BuySelection = types
         quantity: DEFAULT_QUANTITY,
         availableColours: item?.availableColours ?? [self.colour],
         premiumPackaging: self.premiumPackaging,
+        mattress: mattressTextOf(self.mattress),
       };
+    },
+    /** The finder's measurements as the cart line carries them, '152 × 203 × 32 cm'; null without the finder. */
+    get mattressText(): string | null {
+      return mattressTextOf(self.mattress);
     },
     /** The chosen set, tile by tile, for the summary (spec §3 detailsList). */
     get detailsList(): SummaryDetail[] {
@@ -214,7 +227,12 @@ export const BuySelection = types
       chooseStartingSize() {
         if (self.appVersion === 'new' && !self.filters.size) chooseSize(NEW_VERSION_ACTIVE_SIZE);
       },
+      /** Keeps the finder's measurements for the set being built; anything unreadable is dropped. */
+      carryMattress(param: string | null) {
+        self.mattress = mattressFromParam(param) ? param : null;
+      },
       clearSelection() {
+        self.mattress = null;
         self.filters.size = null;
         self.filters.depth = null;
         self.filters.variant = null;

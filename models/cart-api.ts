@@ -6,7 +6,8 @@ import type { Cart } from '../clients/storefront/reshape.ts';
 /** What updateLine changes on a line (at least one of the two). */
 export type CartLineChange = { premiumPackaging?: boolean; quantity?: number };
 
-export type NewCartLine = { variantId: string; quantity: number; premiumPackaging?: boolean };
+/** `mattress`: the shopper's measurements from the size finder ('152 × 203 × 32 cm'), kept on the shop's line. */
+export type NewCartLine = { variantId: string; quantity: number; premiumPackaging?: boolean; mattress?: string | null };
 
 export interface CartApi {
   /** The shopper's cart, or null before anything was ever added. */

@@ -40,6 +40,8 @@ export const CartItem = types
     quantity: types.optional(types.integer, DEFAULT_QUANTITY),
     availableColours: types.optional(types.array(types.string), [...DEFAULT_AVAILABLE_COLOURS]),
     premiumPackaging: types.optional(types.boolean, DEFAULT_PREMIUM_PACKAGING),
+    /** The shopper's own mattress from the size finder, '152 × 203 × 32 cm' (a line attribute in the shop); null without it. */
+    mattress: types.maybeNull(types.string),
     /** Running counter given when the item is added; 0 until then. */
     itemNumber: types.optional(types.integer, 0),
   })
@@ -90,11 +92,12 @@ export type CartItemSnapshotOut = SnapshotOut<typeof CartItem>;
 
 /** Two versions of an item are the same when the shop line and the shopper's choices match. */
 export function sameItem(a: CartItemSnapshot, b: CartItemSnapshot): boolean {
-  const fields = ['variantId', 'quantity', 'premiumPackaging', 'size', 'depth', 'colour', 'version'] as const;
+  const fields = ['variantId', 'quantity', 'premiumPackaging', 'mattress', 'size', 'depth', 'colour', 'version'] as const;
   const withDefaults = (item: CartItemSnapshot) => ({
     ...item,
     quantity: item.quantity ?? DEFAULT_QUANTITY,
     premiumPackaging: item.premiumPackaging ?? DEFAULT_PREMIUM_PACKAGING,
+    mattress: item.mattress ?? null,
     colour: item.colour ?? DEFAULT_COLOUR,
     version: item.version ?? DEFAULT_VERSION,
   });
@@ -126,6 +129,7 @@ export function itemFromShopLine(line: CartLine, keep: ItemKeep): CartItemSnapsh
     quantity: line.quantity,
     availableColours: [...(keep.availableColours ?? [colour])],
     premiumPackaging: line.premiumPackaging,
+    mattress: line.mattress,
     itemNumber: keep.itemNumber,
   };
 }

@@ -66,7 +66,7 @@ export const CartStore = CartSyncStore.actions((self) => {
     }
     const added = self.run({
       optimistic: () => upsert({ ...draft, lineId: null }),
-      send: (api) => api.add([{ variantId: draft.variantId, quantity, premiumPackaging }]),
+      send: (api) => api.add([{ variantId: draft.variantId, quantity, premiumPackaging, mattress: draft.mattress ?? null }]),
       onConfirmed,
     });
     if (!oldLineId) return added;

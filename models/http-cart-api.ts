@@ -47,7 +47,9 @@ export function createHttpCartApi(fetchFn: Fetch = (input, init) => fetch(input,
     async add(lines: NewCartLine[]) {
       let cart: Cart | null = null;
       // The endpoint takes one line at a time; the flow only ever adds one.
-      for (const { variantId, quantity, premiumPackaging } of lines) cart = await callForCart('POST', '/lines', { variantId, quantity, premiumPackaging });
+      for (const { variantId, quantity, premiumPackaging, mattress } of lines) {
+        cart = await callForCart('POST', '/lines', { variantId, quantity, premiumPackaging, ...(mattress && { mattress }) });
+      }
       if (!cart) throw new CartApiError(CART_FAILED_MESSAGE);
       return cart;
     },

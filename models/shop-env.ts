@@ -12,7 +12,7 @@ export type ShopEnv = {
   /** Brings an element (by id) into view, e.g. the size error on step 1. */
   scrollIntoView: (elementId: string) => void;
   /** Where step 3's Checkout goes: the shop's checkout for one variant × 1, with the shopper's packaging choice. */
-  checkoutUrlForVariant: (variantId: string, premiumPackaging: boolean) => string;
+  checkoutUrlForVariant: (variantId: string, premiumPackaging: boolean, mattress?: string | null) => string;
   /**
    * Shows the shopper that a request is in flight and whether it failed (the page's progress bar, handed in by
    * the renderer so the stores stay free of DOM code). Returns the same promise.
@@ -34,7 +34,7 @@ export function defaultShopEnv(): ShopEnv {
     scrollIntoView: (elementId) => {
       if (inBrowser()) document.getElementById(elementId)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
     },
-    checkoutUrlForVariant: (variantId, premiumPackaging) => variantCheckoutHref(variantId, premiumPackaging),
+    checkoutUrlForVariant: (variantId, premiumPackaging, mattress) => variantCheckoutHref(variantId, premiumPackaging, mattress),
     trackRequest: (request) => request,
   };
 }

@@ -6,10 +6,17 @@ export const CHECKOUT_PATH = '/checkout';
 export const PREMIUM_PACKAGING_PARAM = 'premiumPackaging';
 export const PREMIUM_PACKAGING_OFF_VALUE = 'no';
 
-/** The checkout for one variant × 1 with the shopper's packaging choice (step 3). */
-export function variantCheckoutHref(variantId: string, premiumPackaging = true): string {
+/** Step 3's Checkout sends the size finder's measurements ('152 × 203 × 32 cm') as `?mattress=`, to go on the line. */
+export const MATTRESS_PARAM = 'mattress';
+
+/** The checkout for one variant × 1 with the shopper's packaging choice and, from the size finder, their measurements (step 3). */
+export function variantCheckoutHref(variantId: string, premiumPackaging = true, mattress: string | null = null): string {
   const path = `${CHECKOUT_PATH}/variant/${encodeURIComponent(variantId)}`;
-  return premiumPackaging ? path : `${path}?${PREMIUM_PACKAGING_PARAM}=${PREMIUM_PACKAGING_OFF_VALUE}`;
+  const params = new URLSearchParams();
+  if (!premiumPackaging) params.set(PREMIUM_PACKAGING_PARAM, PREMIUM_PACKAGING_OFF_VALUE);
+  if (mattress) params.set(MATTRESS_PARAM, mattress);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
 }
 
 /** Whether a step 3 checkout link asks for packaging off. */

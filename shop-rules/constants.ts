@@ -1,6 +1,7 @@
 // Every timer, limit, default and shopper-facing text of the shop, named after the spec (product-spec.md §4, §5, §9)
 // so a change to the spec is a change in one place.
 import { DEFAULT_PREMIUM_PACKAGING, PREMIUM_PACKAGING_ATTRIBUTE, PREMIUM_PACKAGING_VALUES } from '../clients/storefront/premium-packaging.ts';
+import { MATTRESS_ATTRIBUTE } from '../clients/storefront/mattress-attribute.ts';
 
 // ── Quantity (spec §5, §9) ───────────────────────────────────────────────────────────────────────────────
 export const QUANTITY_MIN = 1;
@@ -101,6 +102,8 @@ export const itemContentsText = (depth: string) => `Bottom sheet, top sheet & 2x
 /** The cart item's premiumPackaging (spec §3) as the shopper reads it, in the words the shop's line attribute uses. */
 export const PREMIUM_PACKAGING_LABEL = PREMIUM_PACKAGING_ATTRIBUTE;
 export const premiumPackagingText = (on: boolean) => (on ? PREMIUM_PACKAGING_VALUES.on : PREMIUM_PACKAGING_VALUES.off);
+/** The size finder's measurements on a cart line, in the words of the shop's line attribute ('Mattress: 152 × 203 × 32 cm'). */
+export const MATTRESS_LABEL = MATTRESS_ATTRIBUTE;
 // The spec gives no wording for these two success messages; kept here so the copy can change in one place.
 export const ITEM_ADDED_MESSAGE = 'Successfully added item to cart';
 export const QUANTITY_UPDATED_MESSAGE = 'Successfully updated your cart';

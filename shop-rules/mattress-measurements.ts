@@ -1,7 +1,8 @@
 // A shopper's own mattress measurements (issue "Find my size"): read from what they typed, in centimetres or
 // inches, and written back for the /buy address and the cart line's 'Mattress' attribute the workroom reads.
-// Everything is kept in whole millimetres: a tape measure reads no finer, and whole numbers compare exactly
-// on the band edges (20 cm is 200 mm, never 199.99999).
+// The numbers are kept as the shopper measured them, in their unit (so 12 inches reads back as 12, not 12.01), and
+// matched in whole millimetres: a tape measure reads no finer, and whole numbers compare exactly on the band edges
+// (20 cm is 200 mm, never 199.99999).
 
 export const MEASUREMENT_UNITS = ['cm', 'in'] as const;
 export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
@@ -25,8 +26,17 @@ export const MEASUREMENT_MESSAGES = {
   deeperThanWide: 'The depth is larger than the width: please check your measurements',
 } as const;
 
-/** The shopper's mattress, in whole millimetres, and the unit they measured in (what they are shown back). */
-export type Mattress = { widthMm: number; lengthMm: number; depthMm: number; unit: MeasurementUnit };
+/**
+ * The shopper's mattress: in whole millimetres for matching, and as measured (`measured`, in `unit`, to two decimals)
+ * for what they are shown back and what the workroom reads.
+ */
+export type Mattress = {
+  widthMm: number;
+  lengthMm: number;
+  depthMm: number;
+  unit: MeasurementUnit;
+  measured: { width: number; length: number; depth: number };
+};
 
 // A number with a comma or a point as the decimal separator, then perhaps a pasted unit ('152cm', '60"', '1520 mm').
 const MEASUREMENT = /^([+-]?(?:\d+(?:[.,]\d*)?|[.,]\d+))\s*(cm|mm|in|inch|inches|"|″|”)?\.?$/;
@@ -37,16 +47,20 @@ const unitOf = (suffix: string | undefined, chosen: MeasurementUnit): Measuremen
   return 'in';
 };
 
-/** One typed measurement in millimetres, or the message to show beside its field. A pasted unit wins over the switch. */
-export function parseMeasurement(typed: string, unit: MeasurementUnit): { mm: number } | { error: string } {
+/**
+ * One typed measurement, in the switch's unit (to two decimals) and in whole millimetres, or the message to show
+ * beside its field. A pasted unit wins over the switch: '60in' with centimetres chosen is 152.4 cm.
+ */
+export function parseMeasurement(typed: string, unit: MeasurementUnit): { value: number; mm: number } | { error: string } {
   const text = typed.trim().toLowerCase();
   if (!text) return { error: MEASUREMENT_MESSAGES.required };
   const match = MEASUREMENT.exec(text);
   if (!match) return { error: MEASUREMENT_MESSAGES.notANumber };
-  const mm = Math.round(Number(match[1]!.replace(',', '.')) * MM_PER[unitOf(match[2], unit)]);
+  const value = Math.round(((Number(match[1]!.replace(',', '.')) * MM_PER[unitOf(match[2], unit)]) / MM_PER[unit]) * 100) / 100;
+  const mm = Math.round(value * MM_PER[unit]);
   if (!(mm > 0)) return { error: MEASUREMENT_MESSAGES.notPositive };
   if (mm > LONGEST_MEASUREMENT_MM) return { error: MEASUREMENT_MESSAGES.tooLong };
-  return { mm };
+  return { value, mm };
 }
 
 export type MattressReading = { mattress: Mattress; errors: null } | { mattress: null; errors: Partial<Record<MeasurementField, string>> };
@@ -57,48 +71,39 @@ export type MattressReading = { mattress: Mattress; errors: null } | { mattress:
  */
 export function readMattress(typed: TypedMeasurements, unit: MeasurementUnit): MattressReading {
   const errors: Partial<Record<MeasurementField, string>> = {};
-  const mm: Partial<Record<MeasurementField, number>> = {};
+  const read: Partial<Record<MeasurementField, { value: number; mm: number }>> = {};
   for (const field of MEASUREMENT_FIELDS) {
     const parsed = parseMeasurement(typed[field], unit);
     if ('error' in parsed) errors[field] = parsed.error;
-    else mm[field] = parsed.mm;
+    else read[field] = parsed;
   }
-  const { width, length, depth } = mm;
-  if (width !== undefined && length !== undefined && depth !== undefined && depth > Math.min(width, length)) {
-    errors.depth = MEASUREMENT_MESSAGES.deeperThanWide;
-  }
-  if (Object.keys(errors).length > 0 || width === undefined || length === undefined || depth === undefined) return { mattress: null, errors };
-  return { mattress: { widthMm: Math.min(width, length), lengthMm: Math.max(width, length), depthMm: depth, unit }, errors: null };
+  const { width: typedWidth, length: typedLength, depth } = read;
+  if (typedWidth && typedLength && depth && depth.mm > Math.min(typedWidth.mm, typedLength.mm)) errors.depth = MEASUREMENT_MESSAGES.deeperThanWide;
+  if (Object.keys(errors).length > 0 || !typedWidth || !typedLength || !depth) return { mattress: null, errors };
+  const [width, length] = typedWidth.mm <= typedLength.mm ? [typedWidth, typedLength] : [typedLength, typedWidth];
+  return {
+    mattress: { widthMm: width.mm, lengthMm: length.mm, depthMm: depth.mm, unit, measured: { width: width.value, length: length.value, depth: depth.value } },
+    errors: null,
+  };
 }
 
-/** Millimetres in a unit: centimetres to the millimetre, inches to two decimals (so they read back to the same mm). */
-export function inUnit(mm: number, unit: MeasurementUnit): string {
-  const value = unit === 'cm' ? mm / 10 : Math.round((mm / 25.4) * 100) / 100;
-  return String(value);
-}
+/** Millimetres as centimetres, to the millimetre: 1525 → '152.5'. */
+export const cmText = (mm: number) => String(mm / 10);
 
-const triple = (mattress: Mattress, unit: MeasurementUnit) =>
-  [mattress.widthMm, mattress.lengthMm, mattress.depthMm].map((mm) => inUnit(mm, unit)).join(' × ');
+const measuredNumbers = ({ measured }: Mattress) => [measured.width, measured.length, measured.depth].map(String);
 
 /**
  * The cart line's 'Mattress' attribute and what the cart shows: '152 × 203 × 32 cm'; measured in inches, the
  * inches and then the centimetres the workroom cuts to: '60 × 80 × 12 in (152.4 × 203.2 × 30.5 cm)'.
  */
 export function mattressText(mattress: Mattress): string {
-  const cm = `${triple(mattress, 'cm')} cm`;
-  return mattress.unit === 'cm' ? cm : `${triple(mattress, 'in')} in (${cm})`;
-}
-
-/** The measurements read back from what mattressText wrote (the cart line's attribute); null for any other text. */
-export function mattressFromText(text: string | null | undefined): Mattress | null {
-  const match = /^([\d.]+) × ([\d.]+) × ([\d.]+) (cm|in)\b/.exec(text ?? '');
-  if (!match) return null;
-  return readMattress({ width: match[1]!, length: match[2]!, depth: match[3]! }, match[4] as MeasurementUnit).mattress;
+  const cm = `${[mattress.widthMm, mattress.lengthMm, mattress.depthMm].map(cmText).join(' × ')} cm`;
+  return mattress.unit === 'cm' ? `${measuredNumbers(mattress).join(' × ')} cm` : `${measuredNumbers(mattress).join(' × ')} in (${cm})`;
 }
 
 /** The /buy address's `mattress=` value: '152.4x203.2x30.5cm' or '60x80x12in', in the unit measured in. */
 export function mattressParam(mattress: Mattress): string {
-  return `${[mattress.widthMm, mattress.lengthMm, mattress.depthMm].map((mm) => inUnit(mm, mattress.unit)).join('x')}${mattress.unit}`;
+  return `${measuredNumbers(mattress).join('x')}${mattress.unit}`;
 }
 
 /** A `mattress=` value read back; null for anything that is not three valid measurements. */
@@ -110,7 +115,15 @@ export function mattressFromParam(value: string | null | undefined): Mattress | 
   return mattress;
 }
 
-/** The fields as they read in a unit, e.g. to fill the finder again from a remembered mattress. */
+/** The fields as they read in the unit measured in, e.g. to fill the finder again from a remembered mattress. */
 export function typedFrom(mattress: Mattress): TypedMeasurements {
-  return { width: inUnit(mattress.widthMm, mattress.unit), length: inUnit(mattress.lengthMm, mattress.unit), depth: inUnit(mattress.depthMm, mattress.unit) };
+  const [width, length, depth] = measuredNumbers(mattress) as [string, string, string];
+  return { width, length, depth };
+}
+
+/** The measurements read back from what mattressText wrote (the cart line's attribute); null for any other text. */
+export function mattressFromText(text: string | null | undefined): Mattress | null {
+  const match = /^([\d.]+) × ([\d.]+) × ([\d.]+) (cm|in)\b/.exec(text ?? '');
+  if (!match) return null;
+  return readMattress({ width: match[1]!, length: match[2]!, depth: match[3]! }, match[4] as MeasurementUnit).mattress;
 }

@@ -4,7 +4,7 @@
 import { finderChoiceHref } from '../../shop-rules/buy-url.ts';
 import { DEFAULT_VERSION, SOLD_OUT_LABEL } from '../../shop-rules/constants.ts';
 import { sheetOf, type FitResult } from '../../shop-rules/mattress-fit.ts';
-import { inUnit, mattressParam, mattressText } from '../../shop-rules/mattress-measurements.ts';
+import { cmText, mattressParam, mattressText } from '../../shop-rules/mattress-measurements.ts';
 import { SIZE_LABEL } from '../../shop-rules/sizes.ts';
 import { NotifyMeButton } from '../product/NotifyMeButton.tsx';
 import { useNotifySoldOut } from '../product/use-notify-sold-out.ts';
@@ -51,7 +51,7 @@ export function FitAnswer({ fit, texts, stock }: { fit: FitResult; texts: Finder
             <div>
               <dt>{SIZE_LABEL[choice.size]} sheet</dt>
               <dd>
-                {inUnit(sheet.widthMm, 'cm')} × {inUnit(sheet.lengthMm, 'cm')} cm
+                {cmText(sheet.widthMm)} × {cmText(sheet.lengthMm)} cm
               </dd>
             </div>
             <div>

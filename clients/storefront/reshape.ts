@@ -1,6 +1,7 @@
 // The shop's GraphQL answers (edges/nodes, nested cost objects) reshaped into the small types the site uses.
 import type { CartFragment, ProductSearchQuery, VariantFragment } from '../../generated/storefront/graphql.ts';
 import { premiumPackagingOf } from './premium-packaging.ts';
+import { mattressOf } from './mattress-attribute.ts';
 
 export type Money = { amount: string; currencyCode: string };
 /** A variant's picture as the Storefront answers it (url, altText, width, height): shop pictures are drawn from it (blocks/shared/ShopImage.tsx). */
@@ -36,6 +37,8 @@ export type CartLine = {
   total: Money;
   /** Spec §3: the set is sent in premium packaging (the line's 'Premium packaging' attribute; on when absent). */
   premiumPackaging: boolean;
+  /** The shopper's own mattress, '152 × 203 × 32 cm' (the line's 'Mattress' attribute), when the size finder was used. */
+  mattress: string | null;
   variant: ProductVariant & { productTitle: string; productHandle: string };
 };
 
@@ -109,6 +112,7 @@ export function reshapeCart(cart: CartFragment): Cart {
       quantity: node.quantity,
       total: money(node.cost.totalAmount),
       premiumPackaging: premiumPackagingOf(node.attributes),
+      mattress: mattressOf(node.attributes),
       variant: { ...reshapeVariant(node.merchandise), productTitle: node.merchandise.product.title, productHandle: node.merchandise.product.handle },
     })),
   };

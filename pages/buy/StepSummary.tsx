@@ -8,7 +8,7 @@ import { SUMMARY_IMAGE_BOX } from '../../blocks/shared/shop-image-boxes.ts';
 import type { CartItemInstance } from '../../models/cart-item.ts';
 import type { RootStoreInstance } from '../../models/root-store.ts';
 import { CartErrorNotice } from '../../renderer/cart/CartErrorNotice.tsx';
-import { PREMIUM_PACKAGING_LABEL } from '../../shop-rules/constants.ts';
+import { MATTRESS_LABEL, PREMIUM_PACKAGING_LABEL } from '../../shop-rules/constants.ts';
 import { ADD_ANOTHER_PRODUCT_LABEL, START_NEW_PURCHASE_LABEL, TOTAL_LABEL } from './summary-labels.ts';
 import { formatPrice } from '../../shop-rules/price.ts';
 import type { StepProps } from './buy-page-data.ts';
@@ -30,6 +30,11 @@ const SummaryTile = observer(function SummaryTile({ store, item, index }: { stor
           <p className="buy-summary__packaging">
             {PREMIUM_PACKAGING_LABEL}: {item.premiumPackagingText}
           </p>
+          {item.mattress && (
+            <p className="buy-summary__mattress">
+              {MATTRESS_LABEL}: {item.mattress}
+            </p>
+          )}
         </div>
         <p className="buy-summary__price">{item.priceText}</p>
       </div>
@@ -59,7 +64,7 @@ export const StepSummary = observer(function StepSummary({ store, cartReady }: S
       ) : cart.isEmpty ? (
         <div className="buy-summary__empty">
           <p>Your cart is empty.</p>
-          <a className="button" href={buyHref(query, { step: flow.firstStep, size: null, depth: null })} onClick={interceptClick(() => flow.reset())}>
+          <a className="button" href={buyHref(query, { step: flow.firstStep, size: null, depth: null, mattress: null })} onClick={interceptClick(() => flow.reset())}>
             {START_NEW_PURCHASE_LABEL}
           </a>
         </div>
@@ -70,7 +75,7 @@ export const StepSummary = observer(function StepSummary({ store, cartReady }: S
               <SummaryTile key={item.key} store={store} item={item} index={index} />
             ))}
           </ul>
-          <a className="buy-summary__add" href={buyHref(query, { step: flow.firstStep, depth: null })} onClick={interceptClick(() => flow.addAnotherProduct())}>
+          <a className="buy-summary__add" href={buyHref(query, { step: flow.firstStep, depth: null, mattress: null })} onClick={interceptClick(() => flow.addAnotherProduct())}>
             + {ADD_ANOTHER_PRODUCT_LABEL}
           </a>
           <p className="buy-summary__total">

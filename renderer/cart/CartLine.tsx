@@ -6,6 +6,7 @@ import { ShopImage } from '../../blocks/shared/ShopImage.tsx';
 import { CART_LINE_IMAGE_BOX } from '../../blocks/shared/shop-image-boxes.ts';
 import type { CartItemInstance } from '../../models/cart-item.ts';
 import type { RootStoreInstance } from '../../models/root-store.ts';
+import { MATTRESS_LABEL } from '../../shop-rules/constants.ts';
 import { PremiumPackagingSwitch } from './PremiumPackagingSwitch.tsx';
 import { QuantityInput } from './QuantityInput.tsx';
 
@@ -17,6 +18,11 @@ export const CartLine = observer(function CartLine({ item, store }: { item: Cart
       <div className="cart-line__body">
         <p className="cart-line__label">{item.label}</p>
         <p className="cart-line__contents">{item.contentsText}</p>
+        {item.mattress && (
+          <p className="cart-line__mattress">
+            {MATTRESS_LABEL}: {item.mattress}
+          </p>
+        )}
         <PremiumPackagingSwitch
           className="cart-line__packaging"
           itemName={name}

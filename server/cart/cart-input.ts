@@ -1,6 +1,7 @@
 // Validation of what the browser sends to the cart endpoints (spec §5: quantity is a whole number 1–30; spec §3:
 // premium packaging is on unless the shopper turns it off).
 import { DEFAULT_PREMIUM_PACKAGING, QUANTITY_MAX, QUANTITY_MIN } from '../../shop-rules/constants.ts';
+import { mattressFromText, mattressText } from '../../shop-rules/mattress-measurements.ts';
 
 export class CartInputError extends Error {
   override name = 'CartInputError';
@@ -38,6 +39,19 @@ export function premiumPackaging(value: unknown): boolean {
   if (value === undefined) return DEFAULT_PREMIUM_PACKAGING;
   if (typeof value !== 'boolean') throw new CartInputError(PREMIUM_PACKAGING_INPUT_MESSAGE);
   return value;
+}
+
+export const MATTRESS_INPUT_MESSAGE = 'Please measure your mattress again: those measurements could not be read.';
+
+/**
+ * An added line's mattress measurements from the size finder ('152 × 203 × 32 cm'), checked and written the one way
+ * the shop rules write them; left out (a set added without the finder) means none.
+ */
+export function mattressMeasurements(value: unknown): string | null {
+  if (value === undefined || value === null) return null;
+  const mattress = typeof value === 'string' ? mattressFromText(value) : null;
+  if (!mattress) throw new CartInputError(MATTRESS_INPUT_MESSAGE);
+  return mattressText(mattress);
 }
 
 export type LineChange = { quantity?: number; premiumPackaging?: boolean };

@@ -2,7 +2,7 @@
 // cookie; a cart the shop no longer knows gives a fresh cart, not an error; bad input gets a 400. Every shop
 // call names the shopper's IP (the buyer IP Shopify asks for with a private token).
 //   GET    /api/cart                  → { cart }            (cart: null when there is none yet)
-//   POST   /api/cart/lines            { variantId, quantity, premiumPackaging? (default true) } → { cart }
+//   POST   /api/cart/lines            { variantId, quantity, premiumPackaging? (default true), mattress? ('152 × 203 × 32 cm') } → { cart }
 //   PATCH  /api/cart/lines/:lineId    { quantity? (0 removes), premiumPackaging? } (at least one) → { cart }
 //   DELETE /api/cart/lines/:lineId    → { cart }
 //   PUT    /api/cart/discount         { code } → { cart } or 422 'This promo code is invalid'
@@ -10,12 +10,13 @@
 import { PROMO_CODE_INVALID_MESSAGE } from '../../shop-rules/constants.ts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { mattressAttribute } from '../../clients/storefront/mattress-attribute.ts';
 import { premiumPackagingAttribute } from '../../clients/storefront/premium-packaging.ts';
 import type { BuyerContext, CartLineUpdate, StorefrontClient } from '../../clients/storefront/storefront-client.ts';
 import type { Cart } from '../../clients/storefront/reshape.ts';
 import { clearCartCookie, readCartCookie, writeCartCookie } from './cart-cookie.ts';
 import { cartErrorResponse, type CartErrorBody } from './cart-errors.ts';
-import { CartInputError, discountCode, lineChange, lineIdFromPath, premiumPackaging, quantity, variantGid } from './cart-input.ts';
+import { CartInputError, discountCode, lineChange, lineIdFromPath, mattressMeasurements, premiumPackaging, quantity, variantGid } from './cart-input.ts';
 
 const MAX_BODY_BYTES = 4 * 1024;
 
@@ -67,10 +68,11 @@ export function createCartRoutes({ shop, secureCookies, clientAddress }: CartRou
   app.post('/lines', async (c) => {
     try {
       const body = await jsonBody(c);
+      const mattress = mattressMeasurements(body.mattress);
       const line = {
         merchandiseId: variantGid(body.variantId),
         quantity: quantity(body.quantity ?? 1, { allowZero: false }),
-        attributes: [premiumPackagingAttribute(premiumPackaging(body.premiumPackaging))],
+        attributes: [premiumPackagingAttribute(premiumPackaging(body.premiumPackaging)), ...(mattress ? [mattressAttribute(mattress)] : [])],
       };
       const existing = await currentCart(c);
       const cart = existing ? await shop.addLines(existing.id, [line], buyer(c)) : await shop.createCart([line], buyer(c));
@@ -88,8 +90,11 @@ export function createCartRoutes({ shop, secureCookies, clientAddress }: CartRou
       const existing = await currentCart(c);
       if (!existing) throw new CartInputError('Your cart is empty.');
       const update: CartLineUpdate = { id, quantity: change.quantity };
-      // The site sets no other line attribute, so replacing the line's attributes keeps nothing else from it.
-      if (change.premiumPackaging !== undefined) update.attributes = [premiumPackagingAttribute(change.premiumPackaging)];
+      // Attributes are replaced as a whole: the line's mattress measurements (the site's only other attribute) go back with it.
+      if (change.premiumPackaging !== undefined) {
+        const mattress = existing.lines.find((line) => line.id === id)?.mattress ?? null;
+        update.attributes = [premiumPackagingAttribute(change.premiumPackaging), ...(mattress ? [mattressAttribute(mattress)] : [])];
+      }
       return respond(c, await shop.updateLines(existing.id, [update], buyer(c)));
     } catch (error) {
       return cartErrorResponse(c, error);

@@ -2,37 +2,45 @@ import { describe, expect, it } from 'vitest';
 import {
   MEASUREMENT_MESSAGES,
   mattressFromParam,
+  mattressFromText,
   mattressParam,
   mattressText,
   parseMeasurement,
   readMattress,
   typedFrom,
-  type Mattress,
+  type MeasurementUnit,
 } from '../../shop-rules/mattress-measurements.ts';
 
 describe('reading one typed measurement', () => {
   it('takes centimetres and inches to the nearest millimetre', () => {
-    expect(parseMeasurement('152', 'cm')).toEqual({ mm: 1520 });
-    expect(parseMeasurement('152.46', 'cm')).toEqual({ mm: 1525 });
-    expect(parseMeasurement('60', 'in')).toEqual({ mm: 1524 });
-    expect(parseMeasurement('7.87', 'in')).toEqual({ mm: 200 });
-    expect(parseMeasurement('7.9', 'in')).toEqual({ mm: 201 });
+    expect(parseMeasurement('152', 'cm')).toMatchObject({ mm: 1520 });
+    expect(parseMeasurement('152.46', 'cm')).toMatchObject({ mm: 1525 });
+    expect(parseMeasurement('60', 'in')).toMatchObject({ mm: 1524 });
+    expect(parseMeasurement('7.87', 'in')).toMatchObject({ mm: 200 });
+    expect(parseMeasurement('7.9', 'in')).toMatchObject({ mm: 201 });
   });
 
   it('accepts a comma as the decimal separator', () => {
-    expect(parseMeasurement('152,5', 'cm')).toEqual({ mm: 1525 });
-    expect(parseMeasurement(',5', 'cm')).toEqual({ mm: 5 });
-    expect(parseMeasurement('12,5', 'in')).toEqual({ mm: 318 });
+    expect(parseMeasurement('152,5', 'cm')).toMatchObject({ mm: 1525 });
+    expect(parseMeasurement(',5', 'cm')).toMatchObject({ mm: 5 });
+    expect(parseMeasurement('12,5', 'in')).toMatchObject({ mm: 318 });
+  });
+
+  it('keeps the number in the switch’s unit, converting a pasted other unit', () => {
+    expect(parseMeasurement('12', 'in')).toEqual({ value: 12, mm: 305 });
+    expect(parseMeasurement('60in', 'cm')).toEqual({ value: 152.4, mm: 1524 });
+    expect(parseMeasurement('152.4cm', 'in')).toEqual({ value: 60, mm: 1524 });
+    expect(parseMeasurement('1520 mm', 'cm')).toEqual({ value: 152, mm: 1520 });
   });
 
   it('accepts pasted units, which win over the switch', () => {
-    expect(parseMeasurement('152cm', 'cm')).toEqual({ mm: 1520 });
-    expect(parseMeasurement(' 152 cm. ', 'in')).toEqual({ mm: 1520 });
-    expect(parseMeasurement('1520 mm', 'cm')).toEqual({ mm: 1520 });
-    expect(parseMeasurement('60"', 'cm')).toEqual({ mm: 1524 });
-    expect(parseMeasurement('60 in', 'cm')).toEqual({ mm: 1524 });
-    expect(parseMeasurement('60 inches', 'cm')).toEqual({ mm: 1524 });
-    expect(parseMeasurement('60″', 'cm')).toEqual({ mm: 1524 });
+    expect(parseMeasurement('152cm', 'cm')).toMatchObject({ mm: 1520 });
+    expect(parseMeasurement(' 152 cm. ', 'in')).toMatchObject({ mm: 1520 });
+    expect(parseMeasurement('1520 mm', 'cm')).toMatchObject({ mm: 1520 });
+    expect(parseMeasurement('60"', 'cm')).toMatchObject({ mm: 1524 });
+    expect(parseMeasurement('60 in', 'cm')).toMatchObject({ mm: 1524 });
+    expect(parseMeasurement('60 inches', 'cm')).toMatchObject({ mm: 1524 });
+    expect(parseMeasurement('60″', 'cm')).toMatchObject({ mm: 1524 });
   });
 
   it('says what is wrong with empty, letters, zero, negative and over 3 m', () => {
@@ -45,7 +53,7 @@ describe('reading one typed measurement', () => {
     expect(parseMeasurement('0', 'cm')).toEqual({ error: MEASUREMENT_MESSAGES.notPositive });
     expect(parseMeasurement('0,04', 'cm')).toEqual({ error: MEASUREMENT_MESSAGES.notPositive });
     expect(parseMeasurement('-152', 'cm')).toEqual({ error: MEASUREMENT_MESSAGES.notPositive });
-    expect(parseMeasurement('300', 'cm')).toEqual({ mm: 3000 });
+    expect(parseMeasurement('300', 'cm')).toMatchObject({ mm: 3000 });
     expect(parseMeasurement('300.1', 'cm')).toEqual({ error: MEASUREMENT_MESSAGES.tooLong });
     expect(parseMeasurement('119', 'in')).toEqual({ error: MEASUREMENT_MESSAGES.tooLong });
   });
@@ -54,7 +62,7 @@ describe('reading one typed measurement', () => {
 describe('reading the three fields together', () => {
   it('takes the shorter side as the width, whichever way round it was typed', () => {
     const typed = readMattress({ width: '203', length: '152', depth: '32' }, 'cm');
-    expect(typed.mattress).toEqual({ widthMm: 1520, lengthMm: 2030, depthMm: 320, unit: 'cm' });
+    expect(typed.mattress).toEqual({ widthMm: 1520, lengthMm: 2030, depthMm: 320, unit: 'cm', measured: { width: 152, length: 203, depth: 32 } });
   });
 
   it('flags a depth larger than the width on the depth field, and every field in error at once', () => {
@@ -68,34 +76,38 @@ describe('reading the three fields together', () => {
 });
 
 describe('writing the measurements back', () => {
-  const cm: Mattress = { widthMm: 1520, lengthMm: 2030, depthMm: 320, unit: 'cm' };
-  const inches: Mattress = { widthMm: 1524, lengthMm: 2032, depthMm: 305, unit: 'in' };
+  const read = (width: string, length: string, depth: string, unit: MeasurementUnit) => readMattress({ width, length, depth }, unit).mattress!;
+  const cm = read('152', '203', '32', 'cm');
+  const inches = read('60', '80', '12', 'in');
 
-  it("reads '152 × 203 × 32 cm', and in inches gives the centimetres too", () => {
+  it("reads '152 × 203 × 32 cm'; in inches, as typed and then in centimetres to the millimetre", () => {
     expect(mattressText(cm)).toBe('152 × 203 × 32 cm');
-    expect(mattressText({ ...cm, widthMm: 1525 })).toBe('152.5 × 203 × 32 cm');
-    expect(mattressText(inches)).toBe('60 × 80 × 12.01 in (152.4 × 203.2 × 30.5 cm)');
+    expect(mattressText(read('152,5', '203', '32', 'cm'))).toBe('152.5 × 203 × 32 cm');
+    expect(mattressText(inches)).toBe('60 × 80 × 12 in (152.4 × 203.2 × 30.5 cm)');
+    expect(mattressText(read('60.25', '80', '12.5', 'in'))).toBe('60.25 × 80 × 12.5 in (153 × 203.2 × 31.8 cm)');
   });
 
-  it('travels in the /buy address and reads back to the same millimetres', () => {
+  it('travels in the /buy address and the cart line, and reads back the same', () => {
     expect(mattressParam(cm)).toBe('152x203x32cm');
     expect(mattressFromParam(mattressParam(cm))).toEqual(cm);
-    expect(mattressParam(inches)).toBe('60x80x12.01in');
+    expect(mattressParam(inches)).toBe('60x80x12in');
     expect(mattressFromParam(mattressParam(inches))).toEqual(inches);
-    for (const mm of [311, 318, 201, 1999]) {
-      const mattress: Mattress = { widthMm: 2000, lengthMm: 2030, depthMm: mm, unit: 'in' };
+    for (const mattress of [cm, inches, read('60.13', '79.88', '7.87', 'in'), read('152.46', '203.01', '20.04', 'cm')]) {
       expect(mattressFromParam(mattressParam(mattress))).toEqual(mattress);
+      expect(mattressFromText(mattressText(mattress))).toEqual(mattress);
     }
   });
 
-  it('refuses a mangled address value', () => {
+  it('refuses a mangled value', () => {
     expect(mattressFromParam('152x203cm')).toBeNull();
     expect(mattressFromParam('152x203x32ft')).toBeNull();
     expect(mattressFromParam('152x203x0cm')).toBeNull();
     expect(mattressFromParam(null)).toBeNull();
+    expect(mattressFromText('a big bed')).toBeNull();
+    expect(mattressFromText('152 × 203 × 0 cm')).toBeNull();
   });
 
   it('fills the fields again in the unit measured in', () => {
-    expect(typedFrom(inches)).toEqual({ width: '60', length: '80', depth: '12.01' });
+    expect(typedFrom(inches)).toEqual({ width: '60', length: '80', depth: '12' });
   });
 });

@@ -44,8 +44,8 @@ describe('FindMySize', () => {
     const html = decode(render(submitted('60', '80', '12', 'in')));
     expect(html).toMatch(/<label[^>]*>Width <span[^>]*>\(inches\)<\/span>/);
     expect(control(html, 'fit-width')).toContain('value="60"');
-    expect(html).toContain('60 × 80 × 12.01 in (152.4 × 203.2 × 30.5 cm)');
-    expect(html).toContain('mattress=60x80x12.01in');
+    expect(html).toContain('60 × 80 × 12 in (152.4 × 203.2 × 30.5 cm)');
+    expect(html).toContain('mattress=60x80x12in');
   });
 
   it('between two sizes, says which to choose and why', () => {

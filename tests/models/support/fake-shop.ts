@@ -1,14 +1,14 @@
 // An in-memory shop behind the CartApi interface: real cart arithmetic over the demo catalogue, with switches
 // to fail the next call or hold answers until released, so tests can check rollbacks and ordering. Premium
-// packaging is kept per line, and an add merges only into a line of the same variant and packaging, as Shopify
-// merges lines of the same merchandise and attributes.
+// packaging and the mattress measurements are kept per line, and an add merges only into a line of the same variant,
+// packaging and measurements, as Shopify merges lines of the same merchandise and attributes.
 import type { Cart } from '../../../clients/storefront/reshape.ts';
 import { findVariant } from '../../../demo-backends/storefront/demo-products.ts';
 import { type CartApi, CartApiError, type CartLineChange, type NewCartLine } from '../../../models/cart-api.ts';
 import { DEFAULT_PREMIUM_PACKAGING } from '../../../shop-rules/constants.ts';
 import { demoVariant } from '../../shop-rules/support/demo-products.ts';
 
-type Line = { id: string; variantId: string; quantity: number; premiumPackaging: boolean };
+type Line = { id: string; variantId: string; quantity: number; premiumPackaging: boolean; mattress: string | null };
 
 export const CHECKOUT_URL = 'https://shop.test/checkouts/c1';
 /** The one promo code the fake shop accepts: 10% off. */
@@ -26,8 +26,8 @@ export class FakeShop implements CartApi {
     this.failures.push(error);
   }
 
-  withLine(variantId: string, quantity = 1, premiumPackaging = DEFAULT_PREMIUM_PACKAGING): Line {
-    const line = { id: `gid://shopify/CartLine/${this.nextLine++}`, variantId, quantity, premiumPackaging };
+  withLine(variantId: string, quantity = 1, premiumPackaging = DEFAULT_PREMIUM_PACKAGING, mattress: string | null = null): Line {
+    const line = { id: `gid://shopify/CartLine/${this.nextLine++}`, variantId, quantity, premiumPackaging, mattress };
     this.lines.push(line);
     return line;
   }
@@ -41,6 +41,7 @@ export class FakeShop implements CartApi {
         quantity: line.quantity,
         total: { amount: ((variant.priceCents * line.quantity) / 100).toFixed(2), currencyCode: 'AUD' },
         premiumPackaging: line.premiumPackaging,
+        mattress: line.mattress,
         variant: { ...demoVariant(variant), productTitle: variant.product.title, productHandle: variant.product.handle },
       };
     });
@@ -69,10 +70,10 @@ export class FakeShop implements CartApi {
 
   add = (lines: NewCartLine[]) =>
     this.answer(`add ${lines.map((line) => `${line.variantId}×${line.quantity}${line.premiumPackaging === false ? ' plain' : ''}`).join(',')}`, () => {
-      for (const { variantId, quantity, premiumPackaging = DEFAULT_PREMIUM_PACKAGING } of lines) {
-        const existing = this.lines.find((line) => line.variantId === variantId && line.premiumPackaging === premiumPackaging);
+      for (const { variantId, quantity, premiumPackaging = DEFAULT_PREMIUM_PACKAGING, mattress = null } of lines) {
+        const existing = this.lines.find((line) => line.variantId === variantId && line.premiumPackaging === premiumPackaging && line.mattress === mattress);
         if (existing) existing.quantity += quantity;
-        else this.withLine(variantId, quantity, premiumPackaging);
+        else this.withLine(variantId, quantity, premiumPackaging, mattress);
       }
     });
 
