@@ -19,7 +19,7 @@ export async function loadBlocks(names: Iterable<string>): Promise<void> {
   const missing = [...new Set(names)].filter((name): name is BlockName => isRegisteredBlock(name) && !loaded.has(name));
   await Promise.all(
     missing.map(async (name) => {
-      const load = blockDescriptors[name]!.load as () => Promise<AnyBlockComponent>;
+      const load = blockDescriptors[name].load as () => Promise<AnyBlockComponent>;
       loaded.set(name, await load());
     }),
   );

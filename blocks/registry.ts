@@ -82,9 +82,14 @@ type ServerDataOf<D> = D extends { serverData?: (context: BlockDataContext) => P
 /** Everything block kinds add to a content page's data (BlogGallery's view, ProductSize's tiles…), each optional. */
 export type BlockServerData = Partial<UnionToIntersection<ServerDataOf<AnyDescriptor>>>;
 
-export const blockDescriptors: { readonly [Name in BlockName]?: BlockDescriptor<Name> } = Object.fromEntries(
-  DESCRIPTORS.map((descriptor) => [descriptor.name, descriptor]),
-);
+/** Every block kind of the schema, its descriptor: the build fails while a kind in openapi/ has none above. */
+type Unregistered = Exclude<BlockName, AnyDescriptor['name']>;
+const EVERY_KIND_REGISTERED: [Unregistered] extends [never] ? true : { unregistered: Unregistered } = true;
+
+export const blockDescriptors = Object.fromEntries(DESCRIPTORS.map((descriptor) => [descriptor.name, descriptor])) as {
+  readonly [Name in BlockName]: BlockDescriptor<Name>;
+};
+void EVERY_KIND_REGISTERED;
 
 function descriptorsOf(blocks: readonly { componentName: string }[]): BlockDescriptor<BlockName>[] {
   const names = new Set(blocks.map((block) => block.componentName));
@@ -97,12 +102,12 @@ export function isRegisteredBlock(name: string): name is BlockName {
 
 /** Whether the block needs its code in the browser (see BlockDescriptor.interactive). */
 export function isInteractiveBlock(name: string): boolean {
-  return isRegisteredBlock(name) && blockDescriptors[name]!.interactive;
+  return isRegisteredBlock(name) && blockDescriptors[name].interactive;
 }
 
 /** Whether a page opening with this block gets its h1 from the block. */
 export function ownsPageHeading(name: string): boolean {
-  return isRegisteredBlock(name) && blockDescriptors[name]!.ownsPageHeading;
+  return isRegisteredBlock(name) && blockDescriptors[name].ownsPageHeading;
 }
 
 /** The shortest-lived cache class among a page's blocks. */
