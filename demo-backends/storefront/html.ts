@@ -1,6 +1,7 @@
 // Server-rendered HTML without a template engine: the `html` tag escapes every interpolated value unless it is
 // already SafeHtml, so shopper input (an e-mail address) and catalogue text can never inject markup.
 import { BRAND_NAME } from '../../content/brand.ts';
+import { escapeMarkup } from '../../content/escape-markup.ts';
 
 /** Headers of every page the demo shop serves: never cached, no scripts, forms post only to the shop itself. */
 export const PAGE_HEADERS = {
@@ -17,11 +18,6 @@ export class SafeHtml {
   }
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
-}
 
 type Interpolation = SafeHtml | string | number | null | undefined | false | readonly Interpolation[];
 
@@ -29,7 +25,7 @@ function render(value: Interpolation): string {
   if (value === null || value === undefined || value === false) return '';
   if (value instanceof SafeHtml) return value.value;
   if (Array.isArray(value)) return value.map(render).join('');
-  return escapeHtml(String(value));
+  return escapeMarkup(String(value));
 }
 
 export function html(strings: TemplateStringsArray, ...values: Interpolation[]): SafeHtml {

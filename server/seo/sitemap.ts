@@ -2,6 +2,7 @@
 // SITEMAP_MAX_URLS the URLs are split over /sitemap-1.xml, /sitemap-2.xml… and /sitemap.xml becomes their index.
 import { pagePath } from '../../content/page-path.ts';
 import type { ContentSnapshot } from '../../content/content-snapshot.ts';
+import { escapeMarkup } from '../../content/escape-markup.ts';
 
 export const SITEMAP_MAX_URLS = 5_000;
 /** CMS pages that are not destinations of their own: the not-found page, and account pages behind the guard. */
@@ -10,8 +11,6 @@ const UNLISTED_SLUGS = new Set(['404', 'not-found', 'account']);
 export type SitemapEntry = { path: string; lastModified: string | null };
 export type Sitemaps = { index: string | null; sitemaps: string[] };
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-const xml = (text: string) => text.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]!);
 
 /** Home first, then pages, then articles; a slug used by both a page and an article is listed once. */
 export function sitemapEntries(content: ContentSnapshot): SitemapEntry[] {
@@ -30,8 +29,8 @@ export function sitemapEntries(content: ContentSnapshot): SitemapEntry[] {
 
 function urlSet(entries: SitemapEntry[], siteUrl: string): string {
   const urls = entries.map(({ path, lastModified }) => {
-    const lastmod = lastModified ? `<lastmod>${xml(lastModified)}</lastmod>` : '';
-    return `<url><loc>${xml(`${siteUrl}${path}`)}</loc>${lastmod}</url>`;
+    const lastmod = lastModified ? `<lastmod>${escapeMarkup(lastModified)}</lastmod>` : '';
+    return `<url><loc>${escapeMarkup(`${siteUrl}${path}`)}</loc>${lastmod}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
@@ -42,7 +41,7 @@ export function buildSitemaps(entries: SitemapEntry[], siteUrl: string, maxUrls 
   if (entries.length <= maxUrls) return { index: null, sitemaps: [urlSet(entries, siteUrl)] };
   const sitemaps: string[] = [];
   for (let start = 0; start < entries.length; start += maxUrls) sitemaps.push(urlSet(entries.slice(start, start + maxUrls), siteUrl));
-  const parts = sitemaps.map((_, index) => `<sitemap><loc>${xml(`${siteUrl}${sitemapPartPath(index + 1)}`)}</loc></sitemap>`);
+  const parts = sitemaps.map((_, index) => `<sitemap><loc>${escapeMarkup(`${siteUrl}${sitemapPartPath(index + 1)}`)}</loc></sitemap>`);
   const index = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</sitemapindex>\n`;
   return { index, sitemaps };
 }

@@ -1,4 +1,5 @@
 // Small SVG string builders shared by the demo artworks. The palette is the brand's calm-luxury set.
+import { escapeMarkup } from '../../../../content/escape-markup.ts';
 
 export const PALETTE = {
   warmWhite: '#FBF9F6',
@@ -19,14 +20,13 @@ export const PALETTE = {
 
 export type Size = { w: number; h: number };
 
-const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 
 /** A complete SVG document with explicit width/height, a viewBox and an accessible title. */
 export function svgDocument({ w, h }: Size, title: string, body: string, defs = ''): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" role="img">`,
-    `<title>${escapeXml(title)}</title>`,
+    `<title>${escapeMarkup(title)}</title>`,
     defs ? `<defs>${defs}</defs>` : '',
     body,
     '</svg>',
@@ -38,7 +38,7 @@ type Attrs = Record<string, string | number | undefined>;
 const attrs = (a: Attrs): string =>
   Object.entries(a)
     .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${k}="${typeof v === 'number' ? round(v) : escapeXml(v as string)}"`)
+    .map(([k, v]) => `${k}="${typeof v === 'number' ? round(v) : escapeMarkup(v as string)}"`)
     .join(' ');
 
 export const round = (n: number): number => Math.round(n * 10) / 10;
@@ -53,7 +53,7 @@ export const line = (x1: number, y1: number, x2: number, y2: number, a: Attrs = 
   `<line ${attrs({ x1, y1, x2, y2, ...a })}/>`;
 export const group = (body: string, a: Attrs = {}): string => `<g ${attrs(a)}>${body}</g>`;
 export const text = (x: number, y: number, content: string, a: Attrs = {}): string =>
-  `<text ${attrs({ x, y, ...a })}>${escapeXml(content)}</text>`;
+  `<text ${attrs({ x, y, ...a })}>${escapeMarkup(content)}</text>`;
 
 /** A vertical or diagonal linear gradient definition. */
 export function linearGradient(id: string, stops: ReadonlyArray<readonly [offset: number, colour: string, opacity?: number]>, angle: 'vertical' | 'diagonal' | 'horizontal' = 'vertical'): string {
