@@ -1,4 +1,6 @@
 // Structured logs: one JSON object per line on stdout (errors on stderr), so a log shipper can index fields.
+import { ConfigurationError } from './configuration-error.ts';
+
 type Level = 'debug' | 'info' | 'warn' | 'error';
 export type LogLevel = Level | 'silent';
 const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
@@ -7,9 +9,12 @@ export const DEFAULT_LOG_LEVEL: LogLevel = 'info';
 // The level comes from the configuration (server.ts sets it once at start); tests change it with setLogLevel.
 let minimum = LEVELS[DEFAULT_LOG_LEVEL];
 
-/** LOG_LEVEL's value as a level; anything else (or nothing) is the default, as it always was. */
+/** LOG_LEVEL's value as a level (any case), the default when unset; a misspelt level stops the start like any variable. */
 export function logLevelFrom(raw: string | null): LogLevel {
-  return raw !== null && Object.hasOwn(LEVELS, raw) ? (raw as LogLevel) : DEFAULT_LOG_LEVEL;
+  if (raw === null) return DEFAULT_LOG_LEVEL;
+  const level = raw.toLowerCase();
+  if (!Object.hasOwn(LEVELS, level)) throw new ConfigurationError(`LOG_LEVEL must be one of ${Object.keys(LEVELS).join(', ')}, got "${raw}"`);
+  return level as LogLevel;
 }
 
 export function setLogLevel(level: LogLevel): void {

@@ -124,10 +124,11 @@ describe('site configuration', () => {
     expect(() => readConfig({ TRUSTED_PROXY_HOPS: '1.5' })).toThrowError('TRUSTED_PROXY_HOPS must be a whole number of proxies, got "1.5"');
   });
 
-  it('LOG_LEVEL accepts debug, info, warn, error and silent; anything else is info', () => {
+  it('LOG_LEVEL accepts debug, info, warn, error and silent in any case; unset is info; anything else stops the start', () => {
     for (const level of ['debug', 'info', 'warn', 'error', 'silent']) expect(readConfig({ LOG_LEVEL: level }).logLevel).toBe(level);
-    expect(readConfig({ LOG_LEVEL: 'loud' }).logLevel).toBe('info');
+    expect(readConfig({ LOG_LEVEL: 'WARN' }).logLevel).toBe('warn');
     expect(readConfig({ LOG_LEVEL: '' }).logLevel).toBe('info');
+    expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrowError('LOG_LEVEL must be one of debug, info, warn, error, silent, got "loud"');
   });
 
   it('knows whether SITE_URL was set (writes then come from its origin only) or is the localhost default', () => {
