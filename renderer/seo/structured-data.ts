@@ -1,36 +1,46 @@
 // schema.org nodes for the page's JSON-LD (https://developers.google.com/search/docs/appearance/structured-data).
-// Pure builders: each page's head gathers what it knows and passes plain values in.
+// Pure builders: each page's head gathers what it knows and passes plain values in. Typed by schema-dts, so a
+// misspelt property or a wrong kind of value is a compile error, not a silently ignored node.
+import type { Article, BreadcrumbList, FAQPage, Graph, Organization, Product, Thing } from 'schema-dts';
 import type { ProductOffer } from '../../shop-rules/product-offers.ts';
 import { formatMoneyAmount } from '../../shop-rules/price.ts';
 import { absoluteUrl } from '../../content/page-path.ts';
 import type { ContactData, FaqEntry } from '../../blocks/block-descriptor.ts';
 
-export type JsonLdNode = Record<string, unknown>;
+/** A schema.org node (never a bare reference string). */
+export type JsonLdNode = Exclude<Thing, string>;
 
 export type OrganizationData = { name: string; logoPath: string; sameAs: readonly string[]; contact: ContactData | null };
 
 export const organizationId = (siteUrl: string) => absoluteUrl(siteUrl, '/#organization');
 
-export function organizationLd(siteUrl: string, { name, logoPath, sameAs, contact }: OrganizationData): JsonLdNode {
-  const node: JsonLdNode = { '@type': 'Organization', '@id': organizationId(siteUrl), name, url: absoluteUrl(siteUrl, '/'), logo: absoluteUrl(siteUrl, logoPath) };
-  if (sameAs.length > 0) node.sameAs = [...sameAs];
-  if (contact?.address) node.address = contact.address;
-  if (contact && (contact.email || contact.telephone)) {
-    node.contactPoint = {
-      '@type': 'ContactPoint',
-      contactType: 'customer service',
-      ...(contact.email ? { email: contact.email } : {}),
-      ...(contact.telephone ? { telephone: contact.telephone } : {}),
-      areaServed: 'AU',
-      availableLanguage: 'en',
-    };
-  }
-  return node;
+export function organizationLd(siteUrl: string, { name, logoPath, sameAs, contact }: OrganizationData): Exclude<Organization, string> {
+  return {
+    '@type': 'Organization',
+    '@id': organizationId(siteUrl),
+    name,
+    url: absoluteUrl(siteUrl, '/'),
+    logo: absoluteUrl(siteUrl, logoPath),
+    ...(sameAs.length > 0 ? { sameAs: [...sameAs] } : {}),
+    ...(contact?.address ? { address: contact.address } : {}),
+    ...(contact && (contact.email || contact.telephone)
+      ? {
+          contactPoint: {
+            '@type': 'ContactPoint',
+            contactType: 'customer service',
+            ...(contact.email ? { email: contact.email } : {}),
+            ...(contact.telephone ? { telephone: contact.telephone } : {}),
+            areaServed: 'AU',
+            availableLanguage: 'en',
+          },
+        }
+      : {}),
+  };
 }
 
 export type Crumb = { name: string; path: string };
 
-export function breadcrumbLd(siteUrl: string, crumbs: readonly Crumb[]): JsonLdNode {
+export function breadcrumbLd(siteUrl: string, crumbs: readonly Crumb[]): Exclude<BreadcrumbList, string> {
   return {
     '@type': 'BreadcrumbList',
     itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: absoluteUrl(siteUrl, crumb.path) })),
@@ -50,7 +60,7 @@ export type ArticleData = {
   logoPath: string;
 };
 
-export function articleLd(siteUrl: string, article: ArticleData): JsonLdNode {
+export function articleLd(siteUrl: string, article: ArticleData): Exclude<Article, string> {
   const url = absoluteUrl(siteUrl, article.path);
   return {
     '@type': 'Article',
@@ -66,15 +76,14 @@ export function articleLd(siteUrl: string, article: ArticleData): JsonLdNode {
   };
 }
 
-
-export function faqPageLd(entries: readonly FaqEntry[]): JsonLdNode {
+export function faqPageLd(entries: readonly FaqEntry[]): Exclude<FAQPage, string> {
   return {
     '@type': 'FAQPage',
     mainEntity: entries.map(({ question, answer }) => ({ '@type': 'Question', name: question, acceptedAnswer: { '@type': 'Answer', text: answer } })),
   };
 }
 
-export function productLd(siteUrl: string, path: string, brandName: string, offer: ProductOffer): JsonLdNode {
+export function productLd(siteUrl: string, path: string, brandName: string, offer: ProductOffer): Exclude<Product, string> {
   return {
     '@type': 'Product',
     name: offer.name,
@@ -93,6 +102,6 @@ export function productLd(siteUrl: string, path: string, brandName: string, offe
 }
 
 /** One script holds every node of the page, tied together by @graph. */
-export function jsonLdDocument(nodes: readonly JsonLdNode[]): JsonLdNode {
+export function jsonLdDocument(nodes: readonly JsonLdNode[]): Graph {
   return { '@context': 'https://schema.org', '@graph': [...nodes] };
 }
