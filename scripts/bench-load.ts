@@ -4,7 +4,9 @@
 //   2. one cached content page;
 //   3. the ceiling: the same HTTP stack answering that page's exact bytes and headers from memory;
 //   4. the purchase flow /buy alone (rendered for each shopper; goal ≥ 250 pages/s);
-//   5. and 6. the mixed pages and the cached page through the reference Varnish (deploy/varnish/default.vcl),
+//   5. the home page with a query string no request repeats (`/?r=N`, as click ids and cache busters arrive):
+//      one render when the page cache keys pages by the parameters they read (server/caching/page-query.ts);
+//   6. to 8. the mixed pages, the cached page and `/?r=N` through the reference Varnish (deploy/varnish/default.vcl),
 //      when varnishd is installed (scripts/ensure-debian-packages.sh varnish varnish-modules); otherwise skipped.
 // Prints requests/s, latency percentiles, errors, the site's RSS, the cached-page ratio (run 2 ÷ run 3; goal
 // ≥ 0.7), Varnish's cached page ÷ the ceiling, and the mixed run's hit ratio through Varnish (varnishstat).
@@ -16,7 +18,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { positiveIntegerFlag } from './bench/flags.ts';
-import { type LoadOptions, type LoadRun, runLoad } from './bench/load-run.ts';
+import { type LoadOptions, type LoadRun, runLoad, uniqueQueries } from './bench/load-run.ts';
 import { rssMb } from './bench/process-rss.ts';
 import { writeMeasures } from './bench/results.ts';
 import { freePort, startBuiltSite } from './site-process.ts';
@@ -24,6 +26,7 @@ import { type RunningVarnish, startVarnish, varnishAvailable } from './support/v
 
 const MIXED_PAGES = ['/', '/how-it-works', '/measure-up', '/products', '/faqs', '/blog', '/clean-fold-and-store', '/buy', '/no-such-page'];
 const CACHED_PAGE = '/how-it-works';
+const UNIQUE_QUERY_PAGE = '/';
 const RATIO_GOAL = 0.7;
 const BUY_PAGE = '/buy';
 const BUY_PAGES_PER_SECOND_GOAL = 250;
@@ -96,6 +99,7 @@ try {
   const mixed = await runLoad(`mixed pages (${MIXED_PAGES.length} paths)`, site.baseUrl, MIXED_PAGES, [200, 404], options);
   const cached = await runLoad(`cached page ${CACHED_PAGE}`, site.baseUrl, [CACHED_PAGE], [200], options);
   const buy = await runLoad(`purchase flow ${BUY_PAGE}`, site.baseUrl, [BUY_PAGE], [200], options);
+  const unique = await runLoad(`unique queries ${UNIQUE_QUERY_PAGE}?r=N`, site.baseUrl, uniqueQueries(UNIQUE_QUERY_PAGE), [200], options);
   const rssAfter = rssMb(site.pid);
   const ceilingServer = await startCeiling(site.baseUrl, CACHED_PAGE);
   let ceiling: LoadRun;
@@ -105,7 +109,7 @@ try {
     ceilingServer.stop();
   }
 
-  let throughVarnish: { mixed: LoadRun; cached: LoadRun; hitRatio: number; rssAfter: number } | null = null;
+  let throughVarnish: { mixed: LoadRun; cached: LoadRun; unique: LoadRun; hitRatio: number; rssAfter: number } | null = null;
   if (varnish) {
     for (const path of MIXED_PAGES) await fetch(`${varnish.url}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
     const before = await varnish.stats();
@@ -119,14 +123,15 @@ try {
     const counted = (name: string) => (after[name] ?? 0) - (before[name] ?? 0);
     const hitRatio = counted('MAIN.cache_hit') / Math.max(1, counted('MAIN.client_req'));
     const varnishCached = await runLoad(`Varnish: cached page ${CACHED_PAGE}`, varnish.url, [CACHED_PAGE], [200], options);
-    throughVarnish = { mixed: varnishMixed, cached: varnishCached, hitRatio, rssAfter: rssMb(site.pid) };
+    const varnishUnique = await runLoad(`Varnish: unique queries ${UNIQUE_QUERY_PAGE}?r=N`, varnish.url, uniqueQueries(UNIQUE_QUERY_PAGE), [200], options);
+    throughVarnish = { mixed: varnishMixed, cached: varnishCached, unique: varnishUnique, hitRatio, rssAfter: rssMb(site.pid) };
   }
 
   console.log('');
-  printRuns([mixed, cached, ceiling, buy, ...(throughVarnish ? [throughVarnish.mixed, throughVarnish.cached] : [])]);
+  printRuns([mixed, cached, ceiling, buy, unique, ...(throughVarnish ? [throughVarnish.mixed, throughVarnish.cached, throughVarnish.unique] : [])]);
   console.log(`\nStatus codes, mixed run: ${JSON.stringify(mixed.statusCounts)}`);
   console.log(`Cached page: ${ceilingServer.bytes} bytes as sent (${ceilingServer.encoding}).`);
-  console.log(`Site RSS: ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after the three site runs.`);
+  console.log(`Site RSS: ${rssBefore.toFixed(0)} MB before, ${rssAfter.toFixed(0)} MB after the four site runs.`);
   console.log(`Mixed run p99: ${mixed.latencyMs.p99} ms (goal < ${MIXED_P99_GOAL_MS} ms), ${mixed.errors + mixed.unexpectedStatus} errors (goal 0)`);
   console.log(`Purchase flow: ${buy.requestsPerSecond.toFixed(0)} pages/s (goal ≥ ${BUY_PAGES_PER_SECOND_GOAL})`);
   const ratio = cached.requestsPerSecond / ceiling.requestsPerSecond;

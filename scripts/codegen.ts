@@ -1,4 +1,4 @@
-// `npm run codegen` regenerates everything in generated/ and the Strapi schemas in cms/src/; `npm run codegen -- --check` only compares and
+// `npm run codegen` regenerates everything in generated/, the Strapi schemas in cms/src/ and the VCL's page query list; `npm run codegen -- --check` only compares and
 // exits 1 when generated/ is stale (CI and tests use this). Nothing in generated/ is edited by hand.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
@@ -7,6 +7,7 @@ import { generateCmsTypes } from './codegen/cms-types.ts';
 import { generateCmsValidators } from './codegen/cms-validators.ts';
 import { generateStorefrontSdk } from './codegen/storefront-sdk.ts';
 import { generateStrapiSchemas } from './codegen/strapi-schemas.ts';
+import { generateVarnishPageQuery } from './codegen/varnish-page-query.ts';
 import type { GeneratedFile } from './codegen/generated-file.ts';
 
 
@@ -28,7 +29,7 @@ export async function generateAll(): Promise<GeneratedFile[]> {
     generateStorefrontSdk(root),
     generateStrapiSchemas(root),
   ]);
-  return [...types, ...validators, ...markdown, ...storefront, ...strapi];
+  return [...types, ...validators, ...markdown, ...storefront, ...strapi, ...generateVarnishPageQuery()];
 }
 
 /** Paths (relative to the project) whose committed content differs from a fresh generation. */

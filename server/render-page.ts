@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { renderPage } from 'vike/server';
 import { LIVE_DATA_MISSING_HEADER, RENDER_SURROGATE_KEYS_HEADER, type RenderOptions } from './caching/page-responder.ts';
+import { contentPageKey } from './caching/page-query.ts';
 import { surrogateKeysOf } from './caching/surrogate-keys.ts';
 import { cacheClassOf } from '../blocks/registry.ts';
 import type { ContentPageData } from '../pages/content/content-page-data.ts';
@@ -68,7 +69,9 @@ function surrogateKeysOfData(data: unknown): string[] {
 export async function renderWithVike(c: Context, context: RenderContext, { shareable, preview }: RenderOptions = { shareable: false }): Promise<Response> {
   const headersOriginal = Object.fromEntries([...c.req.raw.headers].filter(([name]) => !shareable || !PERSONAL_HEADERS.has(name.toLowerCase())));
   const { pathname, search } = new URL(c.req.url);
-  const pageContext = await renderPage(pageContextInit(context, { pathAndSearch: `${pathname}${search}`, headersOriginal, appVersionMemory: c.get('appVersionMemory'), preview }));
+  // A shared page is rendered from the query its cache key keeps, so what it shows never depends on a dropped parameter.
+  const pathAndSearch = shareable ? contentPageKey(`${pathname}${search}`) : `${pathname}${search}`;
+  const pageContext = await renderPage(pageContextInit(context, { pathAndSearch, headersOriginal, appVersionMemory: c.get('appVersionMemory'), preview }));
   const { httpResponse } = pageContext;
   if (!httpResponse) return c.notFound();
   if (errorPageFailed(pageContext)) {

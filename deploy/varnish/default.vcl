@@ -10,6 +10,9 @@ import directors;
 import std;
 import xkey;
 
+# The query parameters content pages read (written by `npm run codegen`; keep this file beside this one).
+include "./page-query.vcl";
+
 # The site (`npm start`). With several instances, declare one backend each (site2, site3… with the same
 # settings) and add each to the director in vcl_init; /readyz answers 503 until an instance holds complete
 # content, so the probe keeps it out of the rotation.
@@ -72,8 +75,11 @@ sub vcl_recv {
         || req.http.Authorization) {
         return (pass);
     }
-    # Content pages, the blog, assets, media, SEO files: the same for every visitor.
+    # Content pages, the blog, assets, media, SEO files: the same for every visitor, whatever else the query
+    # carries: only the parameters content pages read are kept, sorted (page-query.vcl). The routes passed above
+    # keep their query untouched.
     unset req.http.Cookie;
+    call normalise_content_page_query;
     # Only while the site answers: serve an expired or soft-purged page for at most 10 s while it is refetched.
     # While the probe says the site is down, the object's whole grace applies.
     if (std.healthy(req.backend_hint)) {

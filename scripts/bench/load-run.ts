@@ -15,14 +15,21 @@ export type LoadRun = {
 
 export type LoadOptions = { connections: number; durationSeconds: number };
 
-export async function runLoad(label: string, origin: string, paths: readonly string[], expectedStatuses: readonly number[], options: LoadOptions): Promise<LoadRun> {
+/** `/?r=1`, `/?r=2`…: a query string no request repeats, as links with click ids or cache busters arrive. */
+export function uniqueQueries(path: string): autocannon.Request[] {
+  let next = 0;
+  return [{ method: 'GET', setupRequest: (request) => ({ ...request, path: `${path}?r=${(next += 1)}` }) }];
+}
+
+/** `paths`: requested in turn, or requests built by uniqueQueries(). */
+export async function runLoad(label: string, origin: string, paths: readonly string[] | autocannon.Request[], expectedStatuses: readonly number[], options: LoadOptions): Promise<LoadRun> {
   const result = await autocannon({
     url: origin,
     connections: options.connections,
     duration: options.durationSeconds,
     // Browsers ask for compressed pages; the site and the ceiling answer with the same encoding.
     headers: { 'accept-encoding': 'br, gzip', accept: 'text/html' },
-    requests: paths.map((path) => ({ method: 'GET', path })),
+    requests: paths.map((path) => (typeof path === 'string' ? { method: 'GET' as const, path } : path)),
   });
   const statusCounts = Object.fromEntries(
     Object.entries((result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),

@@ -3,9 +3,9 @@
 // copies can run at once, and the VCL's backend pointed at the site's port. Needs `varnish` and
 // `varnish-modules` (scripts/ensure-debian-packages.sh). Its CLI listens on a free loopback port, for varnishadm.
 import { execFile, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { waitUntilReady } from './wait-until-ready.ts';
 
@@ -50,6 +50,8 @@ export async function startVarnish({ backendPorts, port, backendHost = '127.0.0.
   chmodSync(workDir, 0o755);
   const vclPath = join(workDir, 'default.vcl');
   writeFileSync(vclPath, renderVcl(readFileSync(REFERENCE_VCL, 'utf8'), backendPorts.map((backendPort) => ({ host: backendHost, port: backendPort }))));
+  // The file it includes, beside it.
+  copyFileSync(resolve(dirname(REFERENCE_VCL), 'page-query.vcl'), join(workDir, 'page-query.vcl'));
   const instanceDir = join(workDir, 'instance');
   const varnish = spawn(VARNISHD_PATH, ['-F', '-a', `127.0.0.1:${port}`, '-f', vclPath, '-n', instanceDir, '-s', 'malloc,64m', '-T', '127.0.0.1:0'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

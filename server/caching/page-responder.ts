@@ -11,6 +11,7 @@ import type { PagePolicy } from '../security/content-security-policy.ts';
 import type { SurrogateKeyHeader } from './cache-engine.ts';
 import { CONTENT_PAGE_CACHE_CONTROL, ERROR_PAGE_CACHE_CONTROL, PRIVATE_NO_STORE, SHOP_DATA_PAGE_CACHE_CONTROL, SHOP_DATA_PAGE_MAX_AGE_S } from './cache-control.ts';
 import { ifNoneMatchMatches, strongEtag } from './etag.ts';
+import { contentPageKey } from './page-query.ts';
 import type { RenderedPage, RenderedPageCache } from './rendered-page-cache.ts';
 import type { PagePreview } from '../../content/draft-entry.ts';
 
@@ -55,10 +56,13 @@ function gzipOf(page: RenderedPage): Buffer {
   return body;
 }
 
-/** The page cache's key of a request: path and query of its absolute URL (as the server built it), without parsing it again. */
+/**
+ * The page cache's key of a request: path and query of its absolute URL (as the server built it), without parsing
+ * it again, keeping only the query parameters content pages read (page-query.ts), as the shareable render does.
+ */
 export function pageCacheKey(url: string): string {
   const pathStart = url.indexOf('/', url.indexOf('://') + 3);
-  return pathStart === -1 ? '/' : url.slice(pathStart);
+  return pathStart === -1 ? '/' : contentPageKey(url.slice(pathStart));
 }
 
 const isHtml = (response: Response) => /^text\/html/i.test(response.headers.get('Content-Type') ?? '');

@@ -118,6 +118,30 @@ describe.skipIf(!varnishAvailable())('the site behind the reference Varnish', ()
     }
   });
 
+  it('1,000 distinct /?r=N cost one fetch from the site; tracking parameters never split a page, the ones a page reads do', async () => {
+    // The home page leaves the cache first, so the first of them is fetched.
+    expect((await fetch(`${varnish.url}/`, { method: 'PURGE', headers: { 'xkey-purge': 'page:home' } })).status).toBe(200);
+    const answers: Record<string, number> = {};
+    const etags = new Set<string | null>();
+    for (let n = 0; n < 1_000; n += 1) {
+      const answer = await get(`/?r=${n}`);
+      expect(answer.status).toBe(200);
+      answers[answer.cache ?? 'none'] = (answers[answer.cache ?? 'none'] ?? 0) + 1;
+      etags.add(answer.headers.get('ETag'));
+    }
+    console.log(`1,000 distinct /?r=N through Varnish: ${JSON.stringify(answers)}, ${etags.size} distinct page(s)`);
+    expect(answers).toEqual({ MISS: 1, HIT: 999 });
+    expect(etags.size).toBe(1);
+
+    expect((await get('/faqs?utm_source=news&utm_medium=email')).cache).toBe('HIT');
+    expect((await get('/faqs?fbclid=abc&gclid=def')).cache).toBe('HIT');
+    await get('/blog?page=2&category=care-guide&utm_campaign=x');
+    expect((await get('/blog?category=care-guide&page=2')).cache).toBe('HIT');
+    expect((await get('/blog?category=sleep-better')).cache).toBe('MISS');
+    // Per shopper, untouched: the purchase flow still sees its own query.
+    expect((await get('/buy?step=2&utm_source=x')).cache).toBe('PASS');
+  });
+
   it('/buy, the site API and checkout are never stored', async () => {
     for (const path of ['/buy', '/buy?step=2', '/BUY', '/api/cart', `/checkout/variant/${VARIANT}`]) {
       for (let attempt = 0; attempt < 2; attempt += 1) {
