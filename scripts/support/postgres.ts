@@ -14,7 +14,8 @@ const run = promisify(execFile);
 const BIN = '/usr/lib/postgresql/15/bin';
 const DATABASE = 'storefront';
 
-export type RunningPostgres = { url: string; stop: () => Promise<void> };
+/** `pause()` stops the server as an outage would (its data kept); `resume()` starts it again on the same port. */
+export type RunningPostgres = { url: string; stop: () => Promise<void>; pause: () => Promise<void>; resume: () => Promise<void> };
 
 /** Runs one of PostgreSQL's programs as the postgres user; a failure carries its output. */
 async function asPostgres(program: string, args: string[]): Promise<void> {
@@ -56,13 +57,19 @@ export async function startPostgres({ timeoutMs = 30_000 } = {}): Promise<Runnin
     await asPostgres('initdb', ['-D', dataDir, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--no-sync']);
     const port = await freePort();
     const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`;
-    await asPostgres('pg_ctl', ['start', '-D', dataDir, '-o', options, '-l', join(folder, 'postgres.log'), '-w', '-t', String(Math.ceil(timeoutMs / 1000))]);
+    const start = () => asPostgres('pg_ctl', ['start', '-D', dataDir, '-o', options, '-l', join(folder, 'postgres.log'), '-w', '-t', String(Math.ceil(timeoutMs / 1000))]);
+    await start();
     const server = `postgres://postgres@127.0.0.1:${port}`;
     await waitForConnections(`${server}/postgres`, timeoutMs);
     const admin = new pg.Client({ connectionString: `${server}/postgres` });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${DATABASE}`).finally(() => admin.end());
-    return { url: `${server}/${DATABASE}`, stop };
+    const pause = () => asPostgres('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+    const resume = async () => {
+      await start();
+      await waitForConnections(`${server}/${DATABASE}`, timeoutMs);
+    };
+    return { url: `${server}/${DATABASE}`, stop, pause, resume };
   } catch (error) {
     await stop();
     throw error;
