@@ -989,7 +989,7 @@ export interface components {
             variants?: components["schemas"]["VariantMeasurements"][];
             image: components["schemas"]["MediaRelation"];
         };
-        /** @description Find my size: the shopper enters their mattress's width, length and depth (cm or inches) and is shown the sheet-set size and depth band that fit, with a link into /buy at the depth step. Every text but the heading may be left empty for the site's default. Advice lines may name {size} (the size to choose), {smaller} (the size too small, between two sizes) and {band} (the depth band). */
+        /** @description Find my size: the shopper enters their mattress's width, length and depth (cm or inches) and is shown the sheet-set size and depth band that fit, with a link into /buy at the depth step. Every text but the heading may be left empty for the site's default. Advice lines may name {size} (the size to choose), {smaller} (the size too small, between two sizes) and {band} (the depth band; a line naming it is left out when the depth falls in no band). */
         FindMySizeBlock: {
             id: number;
             /** @constant */

@@ -14,17 +14,18 @@ import { contactHref } from './finder-query.ts';
 import { fillAdvice, type FinderTexts } from './finder-texts.ts';
 
 export const CONTACT_LINK_LABEL = 'Ask our workroom';
+const NO_SET_HEADING = 'Let our workroom help';
 
 function adviceLines({ size, depth }: FitResult, texts: FinderTexts): string[] {
   const band = depth.kind === 'band' ? depth.band : undefined;
-  const lines: string[] = [];
+  const lines: Array<string | null> = [];
   if (size.kind === 'fits') lines.push(fillAdvice(texts.fitsAdvice, { size: SIZE_LABEL[size.size], band }));
   if (size.kind === 'between') lines.push(fillAdvice(texts.betweenAdvice, { size: SIZE_LABEL[size.size], smaller: SIZE_LABEL[size.smaller], band }));
   if (size.kind === 'too-small') lines.push(texts.tooSmallAdvice);
   if (size.kind === 'too-large') lines.push(texts.tooLargeAdvice);
   if (depth.kind === 'too-shallow') lines.push(texts.tooShallowAdvice);
   if (depth.kind === 'too-deep') lines.push(texts.tooDeepAdvice);
-  return lines;
+  return lines.filter((line): line is string => line !== null);
 }
 
 export function FitAnswer({ fit, texts, stock }: { fit: FitResult; texts: FinderTexts; stock: FinderStock | null }) {
@@ -35,7 +36,7 @@ export function FitAnswer({ fit, texts, stock }: { fit: FitResult; texts: Finder
   const setName = choice ? `${SIZE_LABEL[choice.size]}, ${choice.band} cm` : null;
   return (
     <div className="fit-answer">
-      <h3 className="fit-answer__heading">{setName ? `Your set: ${setName}` : 'Made for your mattress'}</h3>
+      <h3 className="fit-answer__heading">{setName ? `Your set: ${setName}` : NO_SET_HEADING}</h3>
       {adviceLines(fit, texts).map((line) => (
         <p key={line} className="fit-answer__advice">
           {line}

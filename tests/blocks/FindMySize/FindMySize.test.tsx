@@ -33,7 +33,7 @@ describe('FindMySize', () => {
   it('answers a submission on the server: the size, its sheet beside the mattress, the depth band and the way into /buy', () => {
     const html = decode(render(submitted('152', '203', '32')));
     expect(html).toContain('Your set: Queen, 31-35 cm');
-    expect(html).toContain('Our Queen set fits your mattress');
+    expect(html).toContain('>Our Queen set fits your mattress.<');
     expect(html).toMatch(/<dt>Your mattress<\/dt><dd>152 × 203 × 32 cm<\/dd>/);
     expect(html).toMatch(/<dt>Queen sheet<\/dt><dd>152.5 × 203 cm<\/dd>/);
     expect(html).toMatch(/<dt>Depth band<\/dt><dd>31-35 cm<\/dd>/);
@@ -93,6 +93,11 @@ describe('FindMySize', () => {
     expect(html).toContain('>Match my mattress</button>');
     expect(html).toContain('>Build this set</a>');
     expect(html).toContain('The Queen it is, 31-35 cm deep.');
+    // Deeper than any band: the line naming {band} is left out, and the depth's own advice says why.
+    const tooDeep = render(submitted('152', '203', '45'), noStock, edited);
+    expect(tooDeep).not.toContain('The Queen it is');
+    expect(tooDeep).toContain('Let our workroom help');
+    expect(tooDeep).toContain('deeper than 40 cm');
   });
 
   it('is on the measure-up page and /products in the demo content', () => {
