@@ -1,17 +1,21 @@
 // The site's own form endpoint: POST /api/forms/{contact|subscribe|soldOut}. It checks the input with the
-// same rules as the browser (blocks/forms/form-rules.ts) and only then hands the fields to the form deliverer,
+// same rules as the browser (blocks/forms/form-rules.ts) and refuses characters nobody types (text-field-rules.ts),
+// logging each refusal as one line, and only then hands the fields to the form deliverer,
 // which stores them durably before sending { formData } to the CMS: once stored, the visitor's message is safe
 // even while the CMS is down (it is retried in the background), so the visitor hears "sent" without waiting on it.
 //   JSON body        → 200 { ok: true } | 400 { errors: { field: message } } | 413 { message }
 //                      | 503 { message } with Retry-After (neither the outbox nor the instance's spool could store it)
-//   plain form post  → 303 back to the page with ?form={kind}&result=sent|invalid|failed (works without JavaScript)
+//   plain form post  → 303 back to the page with ?form={kind}&result=sent|invalid|failed (works without JavaScript):
+//                      its `_returnTo` when that is a path on this site, else the page it was sent from (return-path.ts)
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { RESULT_QUERY, resultNoticeId, RETURN_TO_FIELD, safeReturnPath, type FormResult } from '../../blocks/forms/form-endpoint.ts';
+import { RESULT_QUERY, resultNoticeId, RETURN_TO_FIELD, type FormResult } from '../../blocks/forms/form-endpoint.ts';
 import { isFormKind, validateForm, type FormKind } from '../../blocks/forms/form-rules.ts';
 import { errorMessage, log } from '../logger.ts';
 import { repeatedLog } from '../repeated-log.ts';
 import type { FormDeliverer } from './form-deliverer.ts';
+import { formReturnPath } from './return-path.ts';
+import { unsafeTextFieldErrors } from './text-field-rules.ts';
 
 /** A form is a handful of short fields; anything larger is refused before it is parsed. */
 export const MAX_FORM_BODY_BYTES = 16 * 1024;
@@ -51,27 +55,51 @@ async function readFields(c: Context): Promise<Record<string, unknown>> {
 /** A plain form post goes back to its page, which shows the result; nothing the visitor typed is put in the URL. */
 function redirectBack(c: Context, fields: Record<string, unknown>, kind: FormKind, result: FormResult) {
   const query = new URLSearchParams({ [RESULT_QUERY.form]: kind, [RESULT_QUERY.result]: result });
-  return c.redirect(`${safeReturnPath(fields[RETURN_TO_FIELD])}?${query}#${resultNoticeId(kind)}`, 303);
+  const back = formReturnPath(fields[RETURN_TO_FIELD], c.req.header('Referer'));
+  if (back.refused) log.warn('form.return_path_refused', { kind, returnedTo: back.path });
+  return c.redirect(`${back.path}?${query}#${resultNoticeId(kind)}`, 303);
 }
+
+/** Every refusal is one structured line naming the form, the reason and the fields at fault, never what was typed. */
+const logRefusal = (kind: string, reason: string, fields?: string[]) => log.warn('form.refused', { kind, reason, ...(fields ? { fields } : {}) });
 
 export function createFormsRoutes({ deliverer }: FormsRoutesOptions): Hono {
   const app = new Hono();
-  app.use(bodyLimit({ maxSize: MAX_FORM_BODY_BYTES, onError: (c) => c.json({ message: FORM_ERROR_MESSAGES.tooLarge }, 413) }));
+  app.use(
+    bodyLimit({
+      maxSize: MAX_FORM_BODY_BYTES,
+      onError: (c) => {
+        logRefusal(c.req.param('kind') ?? 'unknown', 'too_large');
+        return c.json({ message: FORM_ERROR_MESSAGES.tooLarge }, 413);
+      },
+    }),
+  );
 
   app.post('/:kind', async (c) => {
     const kind = c.req.param('kind');
-    if (!isFormKind(kind)) return c.json({ message: FORM_ERROR_MESSAGES.unknownForm }, 404);
+    if (!isFormKind(kind)) {
+      logRefusal(kind, 'unknown_form');
+      return c.json({ message: FORM_ERROR_MESSAGES.unknownForm }, 404);
+    }
     const plainPost = !isJsonRequest(c);
     let fields: Record<string, unknown>;
     try {
       fields = await readFields(c);
     } catch (error) {
-      if (error instanceof BadBodyError) return c.json({ message: error.message }, 400);
+      if (error instanceof BadBodyError) {
+        logRefusal(kind, 'unreadable_body');
+        return c.json({ message: error.message }, 400);
+      }
       throw error;
     }
 
-    const { values, errors, valid } = validateForm(kind, fields);
-    if (!valid) return plainPost ? redirectBack(c, fields, kind, 'invalid') : c.json({ errors }, 400);
+    const validation = validateForm(kind, fields);
+    const { values } = validation;
+    const errors = { ...validation.errors, ...unsafeTextFieldErrors(values, validation.errors) };
+    if (Object.keys(errors).length > 0) {
+      logRefusal(kind, 'invalid_fields', Object.keys(errors));
+      return plainPost ? redirectBack(c, fields, kind, 'invalid') : c.json({ errors }, 400);
+    }
 
     try {
       const { submissionId, outcome } = await deliverer.submit(values);

@@ -12,6 +12,7 @@ import { createFormDeliverer, FORM_OUTBOX_FILE } from '../../../server/forms/for
 import { SqliteFormOutbox } from '../../../server/forms/sqlite-form-outbox.ts';
 import type { FormDeliverer } from '../../../server/forms/form-deliverer.ts';
 import { createFormsRoutes, FORM_ERROR_MESSAGES } from '../../../server/forms/forms-routes.ts';
+import { setLogLevel } from '../../../server/logger.ts';
 
 const CMS = 'http://cms.test';
 const SUBMISSION_ID = expect.stringMatching(/^[0-9a-f-]{36}$/);
@@ -186,5 +187,65 @@ describe('POST /api/forms/:kind against the demo CMS', () => {
     } finally {
       store.close();
     }
+  });
+});
+
+describe('hostile form input', () => {
+  const lines: string[] = [];
+  const write = process.stderr.write.bind(process.stderr);
+  beforeAll(() => {
+    nock.disableNetConnect();
+    process.stderr.write = ((chunk: string) => (lines.push(...String(chunk).split('\n').filter(Boolean)), true)) as typeof process.stderr.write;
+    setLogLevel('warn');
+  });
+  afterEach(() => {
+    nock.cleanAll();
+    lines.length = 0;
+  });
+  afterAll(() => {
+    setLogLevel('silent');
+    process.stderr.write = write;
+    nock.enableNetConnect();
+  });
+  const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('a return path with a line break or an encoded tab goes back to the page the form came from, logged as one line', async () => {
+    for (const returnTo of ['/contact\r\nSet-Cookie: stolen=1', '/\t/evil.example', '/%09/evil.example', '//evil.example']) {
+      nock(CMS).post('/api/ezforms/submit').reply(200, { data: { id: 1, createdAt: '2026-01-01T00:00:00.000Z' } });
+      const response = await formsApp().request('/api/forms/subscribe', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Referer: 'https://linden.test/faqs' },
+        body: new URLSearchParams({ email: 'ana@example.com', _returnTo: returnTo }).toString(),
+      });
+      expect(response.status, JSON.stringify(returnTo)).toBe(303);
+      expect(response.headers.get('Location')).toBe('/faqs?form=subscribe&result=sent#subscribe-form-result');
+      expect(response.headers.get('Set-Cookie')).toBeNull();
+    }
+    expect(logged().filter((line) => line.event === 'form.return_path_refused')).toHaveLength(4);
+    expect(lines.join('\n')).not.toMatch(/\n\s+at /);
+  });
+
+  it('an e-mail address with NUL, a bidi override or a lone surrogate is a 400 with the spec’s message, and one log line without the value', async () => {
+    const cms = nock(CMS).post('/api/ezforms/submit').reply(200, { data: { id: 1, createdAt: '2026-01-01T00:00:00.000Z' } });
+    for (const email of ['ana\u0000@example.com', 'ana\u202e@example.com', 'ana\ud800@example.com']) {
+      const response = await postJson(formsApp(), 'subscribe', { email });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({ errors: { email: 'Please enter a valid email' } });
+    }
+    expect(cms.isDone()).toBe(false);
+    const refusals = logged();
+    expect(refusals).toHaveLength(3);
+    for (const line of refusals) expect(line).toMatchObject({ level: 'warn', event: 'form.refused', kind: 'subscribe', reason: 'invalid_fields', fields: ['email'] });
+    expect(lines.join('\n')).not.toContain('ana');
+  });
+
+  it('an unreadable body, an unknown form and a body too large are clean 4xx answers, each logged as one line', async () => {
+    const statuses = [
+      (await postJson(formsApp(), 'contact', '{"email":')).status,
+      (await postJson(formsApp(), 'newsletter', { email: 'ana@example.com' })).status,
+      (await postJson(formsApp(), 'contact', { ...validContact, message: 'x'.repeat(20_000) })).status,
+    ];
+    expect(statuses).toEqual([400, 404, 413]);
+    expect(logged().map((line) => line.reason)).toEqual(['unreadable_body', 'unknown_form', 'too_large']);
   });
 });
