@@ -50,6 +50,7 @@ import { appVersionCookie, appVersionCookieName } from './buy-flow/app-version-c
 import { cacheClassOf } from '../blocks/registry.ts';
 import { contentSlugFromPath } from '../content/content-slug.ts';
 import { CHECKOUT_PATH } from '../shop-rules/checkout-links.ts';
+import { answerUnhandledError } from './unhandled-error.ts';
 
 /** What the site is assembled from; server.ts builds each one (tests build their own). */
 export type SiteServices = {
@@ -101,6 +102,7 @@ export function createSite({ config, content, cms, shop, forms, render, demoBack
   const pageCache = new RenderedPageCache();
   // Draft preview exists only with PREVIEW_SECRET; an editor in it never gets the public page's stored answer.
   const draftCookie = config.preview ? createDraftCookie({ appKey: config.appKey, secret: config.preview.secret }) : null;
+  app.onError(answerUnhandledError);
   app.use(requestLog());
   // Picture files answer before the page layers: never the page cache, compression or the HTML policy.
   if (images) mountImageRoute(app, images, { hsts: config.secureCookies });

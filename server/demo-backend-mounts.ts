@@ -7,6 +7,7 @@ import { createDemoShopApp } from '../demo-backends/storefront/app.ts';
 import type { CartStore } from '../demo-backends/storefront/cart-store.ts';
 import { SqliteCartStore } from '../demo-backends/storefront/sqlite-cart-store.ts';
 import { DEMO_CMS_MOUNT, DEMO_SHOP_MOUNT, type SiteConfig } from './config.ts';
+import { log } from './logger.ts';
 
 export type MountedApp = { path: string; app: Hono };
 
@@ -14,13 +15,13 @@ export type MountedApp = { path: string; app: Hono };
 export function demoBackendMounts(config: SiteConfig, { carts }: { carts?: CartStore } = {}): MountedApp[] {
   const mounts: MountedApp[] = [];
   if (config.cms.kind === 'demo') {
-    const cms = createDemoCmsApp({ submissionsDbPath: join(config.dataDir, 'demo-cms.sqlite'), contentOverridesPath: join(config.dataDir, CONTENT_OVERRIDES_FILE) });
+    const cms = createDemoCmsApp({ submissionsDbPath: join(config.dataDir, 'demo-cms.sqlite'), contentOverridesPath: join(config.dataDir, CONTENT_OVERRIDES_FILE), logError: log.error });
     mounts.push({ path: DEMO_CMS_MOUNT, app: cms });
   }
   if (config.shop.kind === 'demo') {
     const publicBaseUrl = `${config.siteUrl}${DEMO_SHOP_MOUNT}`;
     const store = carts ?? new SqliteCartStore(join(config.dataDir, 'demo-shop.sqlite'));
-    mounts.push({ path: DEMO_SHOP_MOUNT, app: createDemoShopApp({ carts: store, publicBaseUrl, photosDir: config.shop.demoImagesDir }) });
+    mounts.push({ path: DEMO_SHOP_MOUNT, app: createDemoShopApp({ carts: store, publicBaseUrl, photosDir: config.shop.demoImagesDir, logError: log.error }) });
   }
   return mounts;
 }

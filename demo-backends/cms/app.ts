@@ -10,6 +10,7 @@ import { DEMO_DRAFT_ARTICLES, DEMO_DRAFT_PAGES } from './content/drafts/index.ts
 import { entriesFor } from './draft-versions.ts';
 import { InvalidQueryError, paginate, strapiError } from './strapi-responses.ts';
 import { serveUpload } from './uploads.ts';
+import { errorDetail, type InternalErrorLog, stderrErrorLog } from '../internal-errors.ts';
 
 export type DemoCmsOptions = {
   submissionsDbPath: string;
@@ -17,6 +18,8 @@ export type DemoCmsOptions = {
   contentOverridesPath?: string;
   /** The content served (the built-in demo content by default; the blog benchmark serves thousands of articles). */
   content?: DemoContent;
+  /** Where a failure's detail goes (the site's logger); answers carry only a code and a message. */
+  logError?: InternalErrorLog;
 };
 
 /** The overrides file's name in a demo CMS data folder. */
@@ -83,10 +86,12 @@ export function createDemoCmsApp(options: DemoCmsOptions): Hono {
   // must not render a page for an unknown CMS path.
   app.all('/api/*', (c) => strapiError(c, 404, 'NotFoundError', 'Not Found'));
   app.all('*', (c) => c.text('Not Found', 404));
+  const logError = options.logError ?? stderrErrorLog;
   app.onError((error, c) => {
-    if (error instanceof ContentOverridesError) return strapiError(c, 500, 'ApplicationError', error.message);
-    console.error('demo CMS request failed', error);
-    return strapiError(c, 500, 'ApplicationError', 'Internal Server Error');
+    const overrides = error instanceof ContentOverridesError;
+    logError(overrides ? 'demo_cms.content_overrides_unreadable' : 'demo_cms.request_failed', { method: c.req.method, path: c.req.path, error: errorDetail(error) });
+    const message = overrides ? `The content overrides file (${CONTENT_OVERRIDES_FILE}) cannot be read; the server log says why.` : 'Internal Server Error';
+    return strapiError(c, 500, 'ApplicationError', message);
   });
   return app;
 }

@@ -6,7 +6,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './account-routes.ts';
 import type { CartStore } from './cart-store.ts';
 import { checkoutRoutes } from './hosted-checkout-routes.ts';
-import { answerGraphQL } from './graphql-endpoint.ts';
+import { answerGraphQL, INTERNAL_ERROR } from './graphql-endpoint.ts';
+import { errorDetail, type InternalErrorLog, stderrErrorLog } from '../internal-errors.ts';
 import { createRootValue } from './graphql-resolvers.ts';
 import { productImageRoutes } from './image-route.ts';
 import { ProductPictures } from './product-pictures.ts';
@@ -20,6 +21,8 @@ export type DemoShopOptions = {
   publicBaseUrl: string;
   /** A folder whose `{handle}.jpg` photographs replace the product drawings (DEMO_SHOP_IMAGES_DIR); null keeps the drawings. */
   photosDir?: string | null;
+  /** Where a failure's detail goes (the site's logger); answers carry only a code and a message. */
+  logError?: InternalErrorLog;
 };
 
 const requestError = (c: Context, status: 400 | 404 | 413 | 415, message: string, code: string) =>
@@ -37,7 +40,7 @@ async function graphQLBody(c: Context): Promise<unknown> {
   }
 }
 
-export function createDemoShopApp({ carts: store, publicBaseUrl, photosDir = null }: DemoShopOptions): Hono {
+export function createDemoShopApp({ carts: store, publicBaseUrl, photosDir = null, logError = stderrErrorLog }: DemoShopOptions): Hono {
   const baseUrl = publicBaseUrl.replace(/\/$/, '');
   const pictures = new ProductPictures(photosDir);
   const rootValue = createRootValue({ store, publicBaseUrl: baseUrl, pictures });
@@ -61,7 +64,7 @@ export function createDemoShopApp({ carts: store, publicBaseUrl, photosDir = nul
       onError: (c) => requestError(c, 413, `The request body is larger than the ${MAX_BODY_BYTES} bytes the demo shop reads.`, 'PAYLOAD_TOO_LARGE'),
     }),
     async (c) => {
-      const answer = await answerGraphQL(await graphQLBody(c), rootValue);
+      const answer = await answerGraphQL(await graphQLBody(c), rootValue, logError);
       return c.json(answer.body, answer.status);
     },
   );
@@ -70,5 +73,9 @@ export function createDemoShopApp({ carts: store, publicBaseUrl, photosDir = nul
 
   app.route('/', checkoutRoutes({ store, publicBaseUrl: baseUrl }));
   app.route('/', accountRoutes({ publicBaseUrl: baseUrl }));
+  app.onError((error, c) => {
+    logError('demo_shop.request_failed', { method: c.req.method, path: c.req.path, error: errorDetail(error) });
+    return c.json({ errors: [{ message: INTERNAL_ERROR.message, extensions: { code: INTERNAL_ERROR.code } }] }, 500);
+  });
   return app;
 }

@@ -21,6 +21,7 @@ import { analyseCost, costErrors } from './query-cost.ts';
 import { depthError, textError } from './query-shape.ts';
 import { MAX_QUERY_TOKENS } from './request-limits.ts';
 import { storefrontSchema } from './storefront-schema.ts';
+import { errorDetail, type InternalErrorLog, stderrErrorLog } from '../internal-errors.ts';
 
 // The site sends the same few operations over and over; parse and validate each text once.
 const MAX_CACHED_DOCUMENTS = 200;
@@ -81,7 +82,7 @@ export type GraphQLAnswer = { status: 200 | 400; body: FormattedExecutionResult 
 
 const refused = (errors: readonly GraphQLError[]): GraphQLAnswer => ({ status: 200, body: { errors: errors.map((error) => error.toJSON()) } });
 
-export async function answerGraphQL(body: unknown, rootValue: object): Promise<GraphQLAnswer> {
+export async function answerGraphQL(body: unknown, rootValue: object, logError: InternalErrorLog = stderrErrorLog): Promise<GraphQLAnswer> {
   if (!isGraphQLRequest(body)) {
     const message = 'Expected a JSON body with a "query" string and optional "variables" object, or the query text as application/graphql.';
     return { status: 400, body: { errors: [{ message }] } };
@@ -114,6 +115,20 @@ export async function answerGraphQL(body: unknown, rootValue: object): Promise<G
     fieldResolver,
   });
   const formatted: FormattedExecutionResult = { data: result.data };
-  if (result.errors) formatted.errors = result.errors.map((error) => error.toJSON());
+  if (result.errors) formatted.errors = result.errors.map((error) => answeredError(error, logError));
   return { status: 200, body: formatted };
+}
+
+/** Shopify's answer when something on its side fails: a code and a message, with the detail only in the log. */
+export const INTERNAL_ERROR = { message: 'Internal error. Looks like something went wrong on our end.', code: 'INTERNAL_SERVER_ERROR' } as const;
+
+/**
+ * An error the shop raised on purpose (a GraphQLError: refused input, an unsupported field) is answered as it is;
+ * anything else a resolver threw (a database away, a broken picture file) is answered as INTERNAL_ERROR.
+ */
+function answeredError(error: GraphQLError, logError: InternalErrorLog) {
+  const cause = error.originalError;
+  if (!cause || cause instanceof GraphQLError) return error.toJSON();
+  logError('demo_shop.resolver_failed', { path: error.path?.join('.'), error: errorDetail(cause) });
+  return { message: INTERNAL_ERROR.message, ...(error.locations ? { locations: error.locations } : {}), ...(error.path ? { path: error.path } : {}), extensions: { code: INTERNAL_ERROR.code } };
 }

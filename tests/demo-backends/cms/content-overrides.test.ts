@@ -39,10 +39,15 @@ describe('demo CMS content overrides', () => {
     expect(footer.data.attributes).toEqual({ ...builtIn, footerSocial: { ...builtIn.footerSocial, heading: 'Say hello' } });
   });
 
-  it('a broken overrides file is a 500 naming the file, not silently the old content', async () => {
+  it('a broken overrides file is a 500 naming the file, not silently the old content; its path and the parse error only in the log', async () => {
+    const logged: { event: string; fields: Record<string, unknown> }[] = [];
+    app = createDemoCmsApp({ submissionsDbPath: join(dir, 'forms.sqlite'), contentOverridesPath: overridesPath, logError: (event, fields) => logged.push({ event, fields }) });
     writeFileSync(overridesPath, '{ "pages": ');
     const response = await app.request('/api/pages');
     expect(response.status).toBe(500);
-    expect(((await response.json()) as any).error.message).toContain(`${overridesPath} is not valid JSON`);
+    const answer = await response.text();
+    expect((JSON.parse(answer) as any).error).toMatchObject({ status: 500, name: 'ApplicationError', message: `The content overrides file (${CONTENT_OVERRIDES_FILE}) cannot be read; the server log says why.` });
+    expect(answer).not.toContain(dir);
+    expect(logged).toEqual([{ event: 'demo_cms.content_overrides_unreadable', fields: { method: 'GET', path: '/api/pages', error: expect.stringContaining(`${overridesPath} is not valid JSON`) } }]);
   });
 });
