@@ -30,6 +30,15 @@ describe('the browser cart API (the site’s /api/cart endpoints)', () => {
     expect(JSON.parse(String(fetchFn.mock.calls[0]![1]?.body))).toEqual({ variantId: 'gid://shopify/ProductVariant/1', quantity: 1, premiumPackaging: false });
   });
 
+  it('sends the size finder’s measurements with an added line only when there are some', async () => {
+    const fetchFn = answering(200, { cart });
+    const api = createHttpCartApi(fetchFn);
+    await api.add([{ variantId: 'gid://shopify/ProductVariant/1', quantity: 1, mattress: '152 × 203 × 32 cm' }]);
+    await api.add([{ variantId: 'gid://shopify/ProductVariant/1', quantity: 1, mattress: null }]);
+    expect(JSON.parse(String(fetchFn.mock.calls[0]![1]?.body))).toEqual({ variantId: 'gid://shopify/ProductVariant/1', quantity: 1, mattress: '152 × 203 × 32 cm' });
+    expect(JSON.parse(String(fetchFn.mock.calls[1]![1]?.body))).toEqual({ variantId: 'gid://shopify/ProductVariant/1', quantity: 1 });
+  });
+
   it('turns premium packaging on or off with PATCH { premiumPackaging } on the encoded line id', async () => {
     const fetchFn = answering(200, { cart });
     expect(await createHttpCartApi(fetchFn).updateLine('gid://shopify/CartLine/1?cart=c1', { premiumPackaging: false })).toEqual(cart);
