@@ -93,6 +93,25 @@ describe('the site on a real Strapi', () => {
     await within(WEBHOOK_DEADLINE_MS, async () => (await fetch(`${onStrapi.baseUrl}/${slug}`)).status === 404);
   });
 
+  it('renders a Find my size block an editor places on a page, with the site’s words where the editor left a text empty, and answers a plain submission', async () => {
+    const slug = `sizing-${Date.now()}`;
+    const { documentId } = await admin.create(PAGE, {
+      slug,
+      title: 'Sizing',
+      pageContent: [
+        { __component: 'blocks.page-intro', componentName: 'PageIntro', isActive: true, heading: 'Sizing', backgroundColour: 'neutral-1' },
+        { __component: 'blocks.find-my-size', componentName: 'FindMySize', isActive: true, heading: 'Which set fits?', chooseLabel: 'Make my set', backgroundColour: 'neutral-white' },
+      ],
+    });
+    await admin.publish(PAGE, documentId);
+    await within(WEBHOOK_DEADLINE_MS, async () => (await fetch(`${onStrapi.baseUrl}/${slug}`)).status === 200);
+    const html = await (await fetch(`${onStrapi.baseUrl}/${slug}?fit-unit=cm&fit-width=183&fit-length=203&fit-depth=33`)).text();
+    expect(html).toContain('>Which set fits?</h2>');
+    expect(html).toContain('>Find my size</button>');
+    expect(html).toContain('Your set: King, 31-35 cm');
+    expect(html).toMatch(/href="\/buy\?step=2&amp;size=king&amp;depth=31-35&amp;mattress=183x203x33cm"[^>]*>Make my set</);
+  });
+
   it('stores a contact form sent on the site once in Strapi, also when it is delivered twice', async () => {
     const email = `visitor-${Date.now()}@example.com`;
     const sent = await fetch(`${onStrapi.baseUrl}/api/forms/contact`, {
