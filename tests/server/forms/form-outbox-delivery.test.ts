@@ -251,6 +251,7 @@ describe('form outbox against the demo CMS', () => {
       const clock = new ManualClock();
       const { app, deliverer, outbox } = siteProcess(clock, { timeoutMs: 100, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/demo/cms` });
       expect((await subscribe(app, 7)).status).toBe(200);
+      await deliverer.settled(); // the first send, which gives up after 100 ms
       expect((await outbox.counts()).pending).toBe(1);
       clock.advance(FORM_RETRY_BACKOFF.maxMs);
       expect(await deliverer.flush()).toEqual({ delivered: 1, retrying: 0, rejected: 0 });
