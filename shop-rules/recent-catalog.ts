@@ -45,11 +45,12 @@ function lastCatalog({ last, failedAt }: SearchState): RecentCatalog | null {
   return failedAt !== null && failedAt >= last.at ? last.stale : last.catalog;
 }
 
-function startSearch(shop: StorefrontClient, state: SearchState, now: number): Promise<RecentCatalog> {
+function startSearch(shop: StorefrontClient, state: SearchState, now: number, recheck: boolean): Promise<RecentCatalog> {
   const startedAt = performance.now();
   // `now` may be a test's clock: the failure time is measured on the same one.
   const finishedAt = () => now + Math.round(performance.now() - startedAt);
-  const search = shop.searchProducts(PRODUCT_SEARCH_LIMIT, undefined, { background: state.last !== null }).then(
+  const read = recheck ? { probe: true } : { background: state.last !== null };
+  const search = shop.searchProducts(PRODUCT_SEARCH_LIMIT, undefined, read).then(
     (products) => {
       const entries = groupSizeEntries(products);
       // A shop that sells no sheet sets shows the static sizes (which cannot be bought), as when it is away.
@@ -73,12 +74,15 @@ function startSearch(shop: StorefrontClient, state: SearchState, now: number): P
 /**
  * The catalogue a render shows now: the shop's recent one, its last one marked stale while it does not answer,
  * or the static one. Waits on the shop only while it has never answered (the render time limit), and only
- * once per FAILED_SEARCH_REMEMBERED_MS; never rejects.
+ * once per FAILED_SEARCH_REMEMBERED_MS; never rejects. `recheck`: a shopper whose ordering waits for the shop
+ * asked again on purpose (spec: the next press finds the shop back), so the shop is asked now, breaker or
+ * not, within the render limit; rechecks at the same time share one search.
  */
-export function catalogOrStatic(shop: StorefrontClient, now = Date.now()): Promise<RecentCatalog> {
+export function catalogOrStatic(shop: StorefrontClient, now = Date.now(), { recheck = false } = {}): Promise<RecentCatalog> {
   const state = stateOf(shop);
   if (state.last && now - state.last.at <= RECENT_CATALOG_FRESH_FOR_MS) return Promise.resolve(state.last.catalog);
+  if (recheck && !state.last) return state.search ?? startSearch(shop, state, now, true);
   const failureRemembered = state.failedAt !== null && now - state.failedAt < FAILED_SEARCH_REMEMBERED_MS;
-  const search = state.search ?? (failureRemembered ? null : startSearch(shop, state, now));
+  const search = state.search ?? (failureRemembered ? null : startSearch(shop, state, now, false));
   return Promise.resolve(lastCatalog(state) ?? search ?? STATIC_CATALOG);
 }

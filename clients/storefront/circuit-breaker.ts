@@ -60,6 +60,22 @@ export class CircuitBreaker {
     }
   }
 
+  /**
+   * Runs `call` whatever the state, as a probe a caller chose to wait for (a shopper asking again on purpose):
+   * its answer closes the breaker, an outage counts as usual.
+   */
+  async probeWith<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      const result = await call();
+      this.#openedAt = null;
+      this.#failures = 0;
+      return result;
+    } catch (error) {
+      if (this.#options.isOutage(error)) this.#recordOutage();
+      throw error;
+    }
+  }
+
   /** Resolves once a probe under way (if any) has finished (tests, readiness). */
   async settled(): Promise<void> {
     await this.#probing;

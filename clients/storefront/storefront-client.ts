@@ -51,8 +51,11 @@ export type StorefrontClientOptions = StorefrontAccess & {
   /** With this, reads fail fast once the shop has failed several in a row (circuit-breaker.ts). */
   breaker?: Pick<CircuitBreakerOptions, 'failuresToOpen' | 'probeIntervalMs' | 'now'>;
 };
-/** Whether a shopper waits on this read (the shorter render time limit) or not (the background one). */
-export type ReadOptions = { background?: boolean };
+/**
+ * Whether a shopper waits on this read (the shorter render time limit) or not (the background one); `probe`:
+ * a shopper asked again on purpose, so the read is made even while the breaker is open, as its probe.
+ */
+export type ReadOptions = { background?: boolean; probe?: boolean };
 export type CartLineInput = { merchandiseId: string; quantity: number; attributes?: CartLineAttribute[] };
 /** What to change on a line: its quantity (0 removes it), its attributes (replaced as a whole), or both. */
 export type CartLineUpdate = { id: string; quantity?: number; attributes?: CartLineAttribute[] };
@@ -146,11 +149,12 @@ export class StorefrontClient {
     document: TypedDocumentNode<Result, Variables>,
     operationVariables: Omit<Variables, keyof InContext>,
     buyer: BuyerContext | undefined,
-    { background = false }: ReadOptions,
+    { background = false, probe = false }: ReadOptions,
   ): Promise<Result> {
     const timeoutMs = background ? this.options.timeoutMs : (this.options.renderTimeoutMs ?? this.options.timeoutMs);
     const call = () => this.send(operation, document, operationVariables, { buyer, timeoutMs });
-    return this.breaker ? this.breaker.run(call) : call();
+    if (!this.breaker) return call();
+    return probe ? this.breaker.probeWith(call) : this.breaker.run(call);
   }
 
   /**

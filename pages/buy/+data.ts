@@ -15,7 +15,8 @@ const BUY_TITLE = 'Build your set';
 export async function data(pageContext: PageContextServer): Promise<BuyPageData> {
   const { content, shop } = pageContext;
   const page = content.pages.get(BUY_SLUG);
-  const catalog = await catalogOrStatic(shop);
+  // On /buy a client-side navigation is the flow asking again while ordering waits (use-shop-recheck.ts).
+  const catalog = await catalogOrStatic(shop, Date.now(), { recheck: pageContext.isClientSideNavigation === true });
   return {
     seo: pageSeoFrom(page?.seo ?? null, page?.title ?? BUY_TITLE),
     entries: catalog.entries,

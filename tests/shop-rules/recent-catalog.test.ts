@@ -86,3 +86,18 @@ describe('while the shop is away', () => {
     expect(back.staleSince).toBeUndefined();
   });
 });
+
+describe('a shopper asking again while ordering waits for the shop', () => {
+  it('asks the shop at once, though a failure is remembered, as the breaker probe; rechecks at the same time share it', async () => {
+    let answering = false;
+    const shop = shopAnswering(async () => (answering ? demoProducts() : Promise.reject(new Error('shop down'))));
+    expect(await catalogOrStatic(shop, 70_000_000)).toBe(STATIC_CATALOG);
+    answering = true;
+    expect(await catalogOrStatic(shop, 70_000_001)).toBe(STATIC_CATALOG);
+    const [first, second] = await Promise.all([catalogOrStatic(shop, 70_000_002, { recheck: true }), catalogOrStatic(shop, 70_000_002, { recheck: true })]);
+    expect(first.source).toBe('shop');
+    expect(second).toBe(first);
+    expect(shop.searchProducts).toHaveBeenCalledTimes(2);
+    expect(shop.searchProducts).toHaveBeenLastCalledWith(expect.any(Number), undefined, { probe: true });
+  });
+});

@@ -100,6 +100,18 @@ afterEach(async () => {
   closeShop = null;
 });
 
+describe('a probe a caller waits for', () => {
+  it('runs while the breaker is open, and its answer closes it', async () => {
+    const clock = { now: 0 };
+    const breaker = breakerOn(clock, async () => Promise.reject(new Outage('still away')));
+    for (let i = 0; i < 3; i += 1) await settle(breaker.run(failWith(new Outage('timeout'))));
+    expect(await settle(breaker.probeWith(failWith(new Outage('still away'))))).toBe('still away');
+    expect(breaker.state).toBe('open');
+    expect(await settle(breaker.probeWith(async () => 'back'))).toBe('answered');
+    expect(breaker.state).toBe('closed');
+  });
+});
+
 describe('Storefront reads behind the breaker, against a shop that hangs', () => {
   it('three reads time out at the render limit, then reads fail at once; the background probe finds the shop back and reads answer again', { timeout: 20_000 }, async () => {
     const { shop, close } = await hangingShop();
