@@ -22,12 +22,14 @@ export function freePort(): Promise<number> {
 }
 
 /** `port`: where to listen (a free loopback port when not given), e.g. one a CMS webhook or a cache in front was pointed at first. */
-export async function startBuiltSite(options: { env?: Record<string, string>; timeoutMs?: number; port?: number } = {}): Promise<RunningSite> {
-  if (!existsSync('dist/client')) throw new Error('No build found: run `npm run build` first.');
+/** `cwd`: the project to start (default: this one). */
+export async function startBuiltSite(options: { env?: Record<string, string>; timeoutMs?: number; port?: number; cwd?: string } = {}): Promise<RunningSite> {
+  if (!existsSync(join(options.cwd ?? '.', 'dist/client'))) throw new Error('No build found: run `npm run build` first.');
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'site-'));
   const site = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: options.cwd,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

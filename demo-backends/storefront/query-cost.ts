@@ -106,7 +106,7 @@ export function analyseCost(schema: GraphQLSchema, document: DocumentNode, opera
     const name = field.name.value;
     if (name === '__typename') return { cost: 0, values: 1 };
     if (name.startsWith('__')) {
-      const message = `The demo shop does not answer introspection (${name}); its schema is the Storefront API 2026-04 schema in @shopify/hydrogen-react/storefront.schema.json.`;
+      const message = `The demo shop does not answer introspection (${name}); its schema is the Storefront API 2026-04 schema (generated/storefront/schema.json, from @shopify/hydrogen-react).`;
       errors.push(shopError(message, DEMO_SHOP_UNSUPPORTED, {}, field, path));
       return ZERO;
     }

@@ -37,7 +37,7 @@ describe('fields the demo shop does not support', () => {
 
   it('refuses introspection, pointing at the schema file instead', async () => {
     const { errors } = await clientRequest(app, '{ __schema { types { name } } }');
-    expect(errors?.[0]).toMatchObject({ message: expect.stringContaining('storefront.schema.json'), extensions: { code: 'DEMO_SHOP_UNSUPPORTED' } });
+    expect(errors?.[0]).toMatchObject({ message: expect.stringContaining('generated/storefront/schema.json'), extensions: { code: 'DEMO_SHOP_UNSUPPORTED' } });
     expect((await clientRequest(app, '{ shop { __typename } }')).data).toEqual({ shop: { __typename: 'Shop' } });
   });
 });
