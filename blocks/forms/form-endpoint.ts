@@ -23,12 +23,6 @@ export function formResultFromSearch(search: Record<string, string> | URLSearchP
   return (FORM_RESULTS as readonly string[]).includes(result ?? '') ? (result as FormResult) : null;
 }
 
-/** Only same-site paths are followed ('/contact', never '//evil.example' or 'https://…'). */
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  return value.split('#')[0]!.split('?')[0]!;
-}
-
 /** The texts a visitor sees when sending fails; what they typed stays in the form. */
 export const FAILURE_MESSAGES = {
   unavailable: "Sorry, we couldn't send that just now. Please try again in a moment; what you typed is still here.",

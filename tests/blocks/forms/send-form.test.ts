@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FAILURE_MESSAGES, formResultFromSearch, safeReturnPath } from '../../../blocks/forms/form-endpoint.ts';
+import { FAILURE_MESSAGES, formResultFromSearch } from '../../../blocks/forms/form-endpoint.ts';
 import { sendForm } from '../../../blocks/forms/send-form.ts';
 
 const values = { email: 'ana@example.com', formType: 'subscribe' as const };
@@ -56,11 +56,5 @@ describe('the return of a post made without JavaScript', () => {
     expect(formResultFromSearch(new URLSearchParams('form=contact&result=failed'), 'contact')).toBe('failed');
     expect(formResultFromSearch({ form: 'subscribe', result: 'sent' }, 'contact')).toBeNull();
     expect(formResultFromSearch({ form: 'contact', result: 'hacked' }, 'contact')).toBeNull();
-  });
-
-  it('only ever goes back to a path on this site', () => {
-    expect(safeReturnPath('/contact')).toBe('/contact');
-    expect(safeReturnPath('/contact?form=contact&result=sent#x')).toBe('/contact');
-    for (const unsafe of ['//evil.example', 'https://evil.example/', '/\\evil.example', 42, undefined]) expect(safeReturnPath(unsafe)).toBe('/');
   });
 });
