@@ -10,7 +10,7 @@ import { findFit } from '../../shop-rules/mattress-fit.ts';
 import { MEASUREMENT_FIELDS, type MeasurementField } from '../../shop-rules/mattress-measurements.ts';
 import type { BlockProps } from '../block-descriptor.ts';
 import { colourVar } from '../shared/colours.ts';
-import type { FinderStock } from './find-my-size-data.ts';
+import type { FinderStock } from './finder-stock.ts';
 import { FINDER_ANCHOR, FINDER_FIELDS, finderInputFrom } from './finder-query.ts';
 import { finderTexts } from './finder-texts.ts';
 import { FitAnswer } from './FitAnswer.tsx';

@@ -8,8 +8,7 @@ import { cmText, mattressParam, mattressText } from '../../shop-rules/mattress-m
 import { SIZE_LABEL } from '../../shop-rules/sizes.ts';
 import { NotifyMeButton } from '../product/NotifyMeButton.tsx';
 import { useNotifySoldOut } from '../product/use-notify-sold-out.ts';
-import type { FinderStock } from './find-my-size-data.ts';
-import { setKey } from './find-my-size-data.ts';
+import { setKey, type FinderStock } from './finder-stock.ts';
 import { contactHref } from './finder-query.ts';
 import { fillAdvice, type FinderTexts } from './finder-texts.ts';
 

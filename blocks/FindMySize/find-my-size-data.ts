@@ -4,12 +4,9 @@
 import { DEPTH_BANDS } from '../../shop-rules/constants.ts';
 import { type RecentCatalog, catalogOrStatic } from '../../shop-rules/recent-catalog.ts';
 import type { BlockDataContext } from '../block-descriptor.ts';
+import { setKey, type FinderStock } from './finder-stock.ts';
 
-/** Sold-out sizes ('super-king') and sets ('king:36-40'), in every sheet version. */
-export type FinderStock = { soldOutSizes: string[]; soldOutSets: string[] };
 export type FindMySizeData = { finderStock: FinderStock; liveDataMissing?: true };
-
-export const setKey = (size: string, band: string) => `${size}:${band}`;
 
 const views = new WeakMap<RecentCatalog, FindMySizeData>();
 

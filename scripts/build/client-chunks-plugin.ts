@@ -44,6 +44,7 @@ export function clientChunksPlugin(): Plugin {
   let blockKit = new Set<string>();
   /** The rest of what /buy imports statically and no block does: its stores, sizes and dialogs (the cart's too). */
   let buyKit = new Set<string>();
+  let blockBuyShared = new Set<string>();
   let root = '';
   const inBlockKitFolder = (id: string) => BLOCK_KIT_FOLDERS.some((folder) => id.replaceAll('\\', '/').startsWith(`${root}/${folder}`));
   return {
@@ -64,6 +65,10 @@ export function clientChunksPlugin(): Plugin {
       blockKit = new Set([...blocks].filter((id) => isSiteModule(id) && !shell.has(id) && inBlockKitFolder(id)));
       // What a block imports too stays out, or a page showing that block would download /buy's stores.
       buyKit = new Set([...buyPage].filter((id) => isSiteModule(id) && !isPageFile(id) && !shell.has(id) && !blocks.has(id)));
+      // Shop rules a block and /buy both import (the size tiles' entries, the size finder's measurements) travel in a
+      // file of their own: left loose, the buy kit takes them in with its dependencies, and a page showing the block
+      // would download /buy's stores and their libraries for them.
+      blockBuyShared = new Set([...blocks].filter((id) => isSiteModule(id) && buyPage.has(id) && !shell.has(id) && !blockKit.has(id)));
     },
     configEnvironment(name) {
       if (name !== 'client') return;
@@ -79,6 +84,7 @@ export function clientChunksPlugin(): Plugin {
                   { name: 'stores', test: STORES, priority: 3 },
                   { name: 'swiper', test: SWIPER, priority: 2 },
                   { name: 'shell', test: (id) => shell.has(id), priority: 1 },
+                  { name: 'block-buy-shared', test: (id) => blockBuyShared.has(id), priority: 1 },
                   { name: 'block-kit', test: (id) => blockKit.has(id), priority: 0 },
                   { name: 'buy-kit', test: (id) => buyKit.has(id), priority: 0 },
                 ],
