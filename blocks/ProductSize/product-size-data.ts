@@ -18,10 +18,12 @@ const views = new WeakMap<RecentCatalog, ProductSizeData>();
 function viewOf(catalog: RecentCatalog): ProductSizeData {
   let view = views.get(catalog);
   if (!view) {
-    const { entries, offers, source } = catalog;
+    const { entries, offers, source, staleSince } = catalog;
     const productSizes = { premium: sizeTilesFor(entries, 'premium'), classic: sizeTilesFor(entries, 'classic'), source };
-    // Static tiles must never be cached as if the shop had given them (server/render-page.ts reads liveDataMissing).
-    view = source === 'static' ? { productSizes, productOffers: [], liveDataMissing: true } : { productSizes, productOffers: offers };
+    // Static tiles, and the shop's last tiles kept while it is away, must never be cached as if the shop had just
+    // given them (server/render-page.ts reads liveDataMissing).
+    if (source === 'static') view = { productSizes, productOffers: [], liveDataMissing: true };
+    else view = staleSince === undefined ? { productSizes, productOffers: offers } : { productSizes, productOffers: offers, liveDataMissing: true };
     views.set(catalog, view);
   }
   return view;

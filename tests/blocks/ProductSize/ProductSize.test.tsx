@@ -34,6 +34,25 @@ describe('ProductSize block data', () => {
     expect(down.searchProducts).toHaveBeenCalledTimes(2);
   });
 
+  it("while the shop is away after it answered: its last tiles and prices, and the page marked not to be cached", async () => {
+    let away = false;
+    const shop = shopReturning(async () => {
+      if (away) throw new Error('shop down');
+      return demoProducts();
+    });
+    expect((await productSizeData({ shop }, 5_000_000)).liveDataMissing).toBeUndefined();
+    away = true;
+    // Past the minute the catalogue is searched again in the background; once that has failed the tiles are stale.
+    let data = await productSizeData({ shop }, 5_070_000);
+    for (let tries = 0; tries < 20 && !data.liveDataMissing; tries += 1) {
+      await new Promise((settled) => setImmediate(settled));
+      data = await productSizeData({ shop }, 5_070_001);
+    }
+    expect(data.productSizes.source).toBe('shop');
+    expect(data.productSizes.premium.find((tile) => tile.slug === 'king')?.priceText).toBe('$1050.00');
+    expect(data.liveDataMissing).toBe(true);
+  });
+
   it('without the shop: the static sizes, prices, dimensions and colours, no offers, and the page marked not to be cached', async () => {
     const data = await productSizeData({ shop: failing() }, 4_000_000);
     expect(data.productSizes.source).toBe('static');
