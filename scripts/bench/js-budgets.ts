@@ -7,7 +7,8 @@ export const CONTENT_PAGE_BUDGET_KB = 100;
 export const BUY_PAGE_BUDGET_KB = 130;
 export const MAX_SCRIPT_REQUESTS_BEFORE_LOAD = 12;
 export const FONT_BUDGET_KB = 60;
-export const MAX_PRELOADED_FONTS = 2;
+/** The two faces every first screen sets text in, and the italic one where an article's first screen uses it. */
+export const MAX_PRELOADED_FONTS = 3;
 
 export function jsWireBudget(path: string): number {
   return path === '/buy' || path.startsWith('/buy?') ? BUY_PAGE_BUDGET_KB : CONTENT_PAGE_BUDGET_KB;
