@@ -42,15 +42,20 @@ export function createCartRoutes({ shop, secureCookies, clientAddress }: CartRou
   const buyer = (c: Context): BuyerContext => ({ buyerIp: clientAddress(c) });
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json<CartErrorBody>({ error: { message: 'Request too large.', code: 'TOO_LARGE' } }, 413) }));
 
-  /** The shopper's current cart; a tampered cookie is a 400 (and cleared), an unknown cart a fresh start. */
-  async function currentCart(c: Context): Promise<Cart | null> {
+  /**
+   * The shopper's current cart; a tampered cookie is a 400 (and cleared), an unknown cart a fresh start. Before a
+   * change (`forChange`) it is a cart call, not a page's read: asked whatever the breaker says, with the cart
+   * calls' full time limit, since only the shop can say whether the cart can be changed (and its answer closes
+   * an open breaker).
+   */
+  async function currentCart(c: Context, { forChange = false } = {}): Promise<Cart | null> {
     const cookie = readCartCookie(c);
     if (cookie.kind === 'tampered') {
       clearCartCookie(c, secureCookies);
       throw new CartInputError('Your cart could not be read, so a new one will be started.');
     }
     if (cookie.kind === 'none') return null;
-    const cart = await shop.loadCart(cookie.cartId, buyer(c));
+    const cart = await shop.loadCart(cookie.cartId, buyer(c), forChange ? { background: true, probe: true } : {});
     if (!cart) clearCartCookie(c, secureCookies);
     return cart;
   }
@@ -74,7 +79,7 @@ export function createCartRoutes({ shop, secureCookies, clientAddress }: CartRou
         quantity: quantity(body.quantity ?? 1, { allowZero: false }),
         attributes: [premiumPackagingAttribute(premiumPackaging(body.premiumPackaging)), ...(mattress ? [mattressAttribute(mattress)] : [])],
       };
-      const existing = await currentCart(c);
+      const existing = await currentCart(c, { forChange: true });
       const cart = existing ? await shop.addLines(existing.id, [line], buyer(c)) : await shop.createCart([line], buyer(c));
       writeCartCookie(c, cart.id, secureCookies);
       return respond(c, cart);
@@ -87,7 +92,7 @@ export function createCartRoutes({ shop, secureCookies, clientAddress }: CartRou
     try {
       const id = lineIdFromPath(c.req.param('lineId'));
       const change = lineChange(await jsonBody(c));
-      const existing = await currentCart(c);
+      const existing = await currentCart(c, { forChange: true });
       if (!existing) throw new CartInputError('Your cart is empty.');
       const update: CartLineUpdate = { id, quantity: change.quantity };
       // Attributes are replaced as a whole: the line's mattress measurements (the site's only other attribute) go back with it.
@@ -104,7 +109,7 @@ export function createCartRoutes({ shop, secureCookies, clientAddress }: CartRou
   app.delete('/lines/:lineId{.+}', async (c) => {
     try {
       const id = lineIdFromPath(c.req.param('lineId'));
-      const existing = await currentCart(c);
+      const existing = await currentCart(c, { forChange: true });
       if (!existing) throw new CartInputError('Your cart is empty.');
       return respond(c, await shop.removeLines(existing.id, [id], buyer(c)));
     } catch (error) {
@@ -115,7 +120,7 @@ export function createCartRoutes({ shop, secureCookies, clientAddress }: CartRou
   app.put('/discount', async (c) => {
     try {
       const code = discountCode((await jsonBody(c)).code);
-      const existing = await currentCart(c);
+      const existing = await currentCart(c, { forChange: true });
       if (!existing) throw new CartInputError('Add a sheet set to your cart before using a promo code.');
       const cart = await shop.updateDiscountCodes(existing.id, [code], buyer(c));
       if (cart.discountCodes.some((discount) => discount.code.toLowerCase() === code.toLowerCase() && discount.applicable)) return respond(c, cart);
@@ -129,7 +134,7 @@ export function createCartRoutes({ shop, secureCookies, clientAddress }: CartRou
 
   app.delete('/discount', async (c) => {
     try {
-      const existing = await currentCart(c);
+      const existing = await currentCart(c, { forChange: true });
       if (!existing) return respond(c, null);
       return respond(c, await shop.updateDiscountCodes(existing.id, [], buyer(c)));
     } catch (error) {

@@ -45,10 +45,12 @@ describe('loading on intent', () => {
 
   it('after a set is added, a reload shows the header count without touching anything', async () => {
     const { page } = await openWatched('/buy?step=3&version=premium&size=king&depth=26-30', 1280);
-    await Promise.all([
-      page.waitForResponse((response) => response.url().endsWith('/api/cart/lines') && response.ok()),
-      page.getByRole('button', { name: 'Add to cart' }).click(),
+    // Any answer to the add, so a refused one fails here with what the site said, not as a timeout.
+    const [added] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/cart/lines') && response.request().method() === 'POST', { timeout: 15_000 }),
+      page.getByRole('button', { name: 'Add to cart' }).click({ timeout: 15_000 }),
     ]);
+    expect(added.status(), await added.text()).toBe(200);
     await page.goto(`${baseUrl}/faqs`);
     await expect.poll(() => page.locator('.header-item--cart .header-item__count').textContent(), { timeout: 10_000 }).toBe('1');
     await page.context().close();

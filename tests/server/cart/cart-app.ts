@@ -10,12 +10,12 @@ import { createTestShop } from '../../demo-backends/storefront/support/demo-shop
 /** The shopper's address the endpoints report to the shop as the buyer IP. */
 export const SHOPPER_IP = '203.0.113.7';
 
-export async function startCartApp(options: { shopEndpoint?: string; timeoutMs?: number } = {}) {
+export async function startCartApp(options: { shopEndpoint?: string; timeoutMs?: number; breaker?: { failuresToOpen: number } } = {}) {
   const shopApp = new Hono().route('/demo/shop', createTestShop().app);
   const server = serve({ fetch: shopApp.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const shop = new StorefrontClient({ endpoint: options.shopEndpoint ?? `${origin}/demo/shop/api/2026-04/graphql.json`, timeoutMs: options.timeoutMs ?? 5_000 });
+  const shop = new StorefrontClient({ endpoint: options.shopEndpoint ?? `${origin}/demo/shop/api/2026-04/graphql.json`, timeoutMs: options.timeoutMs ?? 5_000, breaker: options.breaker });
   const app = new Hono()
     .route('/api/cart', createCartRoutes({ shop, secureCookies: true, clientAddress: () => SHOPPER_IP }))
     .route('/checkout', createCheckoutRoutes({ shop, cartPermalinkBase: `${origin}/demo/shop`, clientAddress: () => SHOPPER_IP }));
@@ -36,6 +36,7 @@ export async function startCartApp(options: { shopEndpoint?: string; timeoutMs?:
   return {
     call,
     origin,
+    shop,
     setCookie: (value: string) => (cookie = value),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
