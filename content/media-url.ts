@@ -1,4 +1,4 @@
-// Where a CMS file is served. Two layouts, chosen by configuration (server/config.ts):
+// Where a CMS file is served. Two layouts, chosen by configuration (server/config/config.ts):
 // - 'hashed': the spec's media base + `{hash}/{hash}{ext}` (§7) — MEDIA_URL on cloud storage laid out that way,
 //   and the embedded demo CMS's uploads;
 // - 'cms-url': the file's own `url` as Strapi stores it, made absolute against the CMS when it is a path

@@ -2,7 +2,7 @@
 // colour, the Open Graph site name and locale; the image that opens the page, then the fonts of its first
 // screen (the italic face only where that sets text in it), and the code of the interactive blocks the page
 // shows (both noted by +onBeforeRenderHtml), so hydration does not wait for it: the server moves these
-// preloads into the bootstrap that runs after the first paint (server/hydration-after-paint.ts). Each page's
+// preloads into the bootstrap that runs after the first paint (server/rendering/hydration-after-paint.ts). Each page's
 // own tags come from its +Head (SeoTags).
 import { MANIFEST_THEME_COLOUR, WEB_MANIFEST_PATH } from './seo/web-manifest.ts';
 import { usePageContext } from 'vike-react/usePageContext';

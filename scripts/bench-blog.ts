@@ -17,9 +17,9 @@ import { DEMO_CONTENT } from '../demo-backends/cms/content/index.ts';
 import type { BlogArticleEntity } from '../demo-backends/cms/content/types.ts';
 import { data } from '../pages/content/+data.ts';
 import { buildContentSnapshot, type ContentSnapshot } from '../content/content-snapshot.ts';
-import { readConfig } from '../server/config.ts';
-import type { RenderContext } from '../server/render-page.ts';
-import { createShopClient } from '../server/shop-client.ts';
+import { readConfig } from '../server/config/config.ts';
+import type { RenderContext } from '../server/rendering/render-page.ts';
+import { createShopClient } from '../server/backends/shop-client.ts';
 import { articlesResource, generatedArticles } from './support/generated-articles.ts';
 import { positiveIntegerFlag } from './bench/flags.ts';
 import { type BenchMeasure, writeMeasures } from './bench/results.ts';
@@ -45,7 +45,7 @@ process.env.NODE_ENV = 'production';
 if (!args['no-build']) execSync('npm run build', { stdio: 'inherit' });
 // Vike loads the built site (dist/server) in production; imported only after the build exists.
 const { renderPage } = await import('vike/server');
-const { pageContextInit } = await import('../server/render-page.ts');
+const { pageContextInit } = await import('../server/rendering/render-page.ts');
 // What the server hands every render, from the same configuration (the demo services unless the environment names real ones).
 const config = readConfig(process.env);
 const shop = createShopClient(config);

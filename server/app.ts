@@ -8,16 +8,16 @@ import { createCartRoutes } from './cart/cart-routes.ts';
 import { createCheckoutRoutes } from './cart/checkout-routes.ts';
 import type { FormDeliverer } from './forms/form-deliverer.ts';
 import { createFormsRoutes } from './forms/forms-routes.ts';
-import { compression } from './compression.ts';
-import type { SiteConfig } from './config.ts';
+import { compression } from './http/compression.ts';
+import type { SiteConfig } from './config/config.ts';
 import type { ContentStore } from './content/content-store.ts';
-import type { MountedApp } from './demo-backend-mounts.ts';
+import type { MountedApp } from './backends/demo-backend-mounts.ts';
 import type { ImageService } from './images/image-service.ts';
 import { mountImageRoute } from './images/image-route.ts';
-import { mountReadiness, notReadyPage } from './readiness.ts';
-import { degradedDependencies } from './dependency-health.ts';
-import { requestLog } from './request-log.ts';
-import { mountStaticAssets } from './static-assets.ts';
+import { mountReadiness, notReadyPage } from './health/readiness.ts';
+import { degradedDependencies } from './health/dependency-health.ts';
+import { requestLog } from './http/request-log.ts';
+import { mountStaticAssets } from './http/static-assets.ts';
 import { privateNoStore } from './caching/cache-control.ts';
 import { pageResponder, type PageRenderer } from './caching/page-responder.ts';
 import type { ContentChangeNotices } from './caching/content-change-notices.ts';
@@ -29,7 +29,7 @@ import { ContentChangePurge } from './caching/content-change-purge.ts';
 import { storedAnswers } from './caching/stored-answers.ts';
 import { localeRouting } from './locale/locale-routing.ts';
 import { redirects } from './redirects/redirect-middleware.ts';
-import { pageRequestOf } from './redirects/page-request.ts';
+import { pageRequestOf } from './http/page-request.ts';
 import { clientAddressResolver, clientIpResolver } from './security/client-ip.ts';
 import { foreignOrigins } from './security/content-security-policy.ts';
 import { API_WRITE_LIMIT, rateLimitWrites } from './security/rate-limit-writes.ts';
@@ -50,7 +50,7 @@ import { appVersionCookie, appVersionCookieName } from './buy-flow/app-version-c
 import { cacheClassOf } from '../blocks/registry.ts';
 import { contentSlugFromPath } from '../content/content-slug.ts';
 import { CHECKOUT_PATH } from '../shop-rules/checkout-links.ts';
-import { answerUnhandledError } from './unhandled-error.ts';
+import { answerUnhandledError } from './http/unhandled-error.ts';
 
 /** What the site is assembled from; server.ts builds each one (tests build their own). */
 export type SiteServices = {

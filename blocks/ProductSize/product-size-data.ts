@@ -21,7 +21,7 @@ function viewOf(catalog: RecentCatalog): ProductSizeData {
     const { entries, offers, source, staleSince } = catalog;
     const productSizes = { premium: sizeTilesFor(entries, 'premium'), classic: sizeTilesFor(entries, 'classic'), source };
     // Static tiles, and the shop's last tiles kept while it is away, must never be cached as if the shop had just
-    // given them (server/render-page.ts reads liveDataMissing).
+    // given them (server/rendering/render-page.ts reads liveDataMissing).
     if (source === 'static') view = { productSizes, productOffers: [], liveDataMissing: true };
     else view = staleSince === undefined ? { productSizes, productOffers: offers } : { productSizes, productOffers: offers, liveDataMissing: true };
     views.set(catalog, view);

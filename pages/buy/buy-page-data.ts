@@ -18,7 +18,7 @@ export type BuyPageData = {
   /** Each product's price range and stock, for the page's Product JSON-LD (none from the static catalogue). */
   productOffers: ProductOffer[];
   infoModal: CmsSchemas['InfoModal'] | null;
-  /** Set with the static or a stale catalogue, so the render is never kept as if the shop had answered (server/render-page.ts). */
+  /** Set with the static or a stale catalogue, so the render is never kept as if the shop had answered (server/rendering/render-page.ts). */
   liveDataMissing?: true;
   /** The V1.0 / V1.1 choice this visit remembers, and the cookie that keeps it; null when rendered without one. */
   appVersionMemory: AppVersionMemory | null;

@@ -7,12 +7,12 @@ import { getCookie } from 'hono/cookie';
 import type { AppVersionMemory } from '../../pages/buy/app-version-memory.ts';
 import { isBuyFlowPath, parseBuyUrl } from '../../shop-rules/buy-url.ts';
 import { APP_VERSIONS, type AppVersion } from '../../shop-rules/constants.ts';
-import { pageRequestOf } from '../redirects/page-request.ts';
-import { appendResponseCookie } from '../response-headers.ts';
+import { pageRequestOf } from '../http/page-request.ts';
+import { appendResponseCookie } from '../http/response-headers.ts';
 
 declare module 'hono' {
   interface ContextVariableMap {
-    /** Set on /buy requests only; the render hands it to the flow (server/render-page.ts). */
+    /** Set on /buy requests only; the render hands it to the flow (server/rendering/render-page.ts). */
     appVersionMemory: AppVersionMemory;
   }
 }

@@ -2,7 +2,7 @@
 // stale-while-revalidate 86,400 s). Shared caches (CDN) keep content pages that long; browsers keep them
 // for 0 s and revalidate with the ETag, so a returning visitor sees a content change at once.
 import type { MiddlewareHandler } from 'hono';
-import { setResponseHeaders } from '../response-headers.ts';
+import { setResponseHeaders } from '../http/response-headers.ts';
 
 export const SHARED_CACHE_MAX_AGE_S = 3_604_800;
 export const STALE_WHILE_REVALIDATE_S = 86_400;

@@ -5,7 +5,7 @@ import { createCloudflarePurger } from '../../clients/cache-purge/cloudflare-pur
 import type { CachePurger } from '../../clients/cache-purge/cache-purger.ts';
 import { createFastlyPurger } from '../../clients/cache-purge/fastly-purger.ts';
 import { createVarnishPurger } from '../../clients/cache-purge/varnish-purger.ts';
-import { ConfigurationError } from '../configuration-error.ts';
+import { ConfigurationError } from '../config/configuration-error.ts';
 
 export type CacheEngineConfig =
   | { kind: 'none' }
@@ -13,7 +13,7 @@ export type CacheEngineConfig =
   | { kind: 'cloudflare'; zoneId: string; apiToken: string }
   | { kind: 'fastly'; serviceId: string; apiToken: string };
 
-/** The variables read by server/config.ts (null when unset). */
+/** The variables read by server/config/config.ts (null when unset). */
 export type CacheEngineVariables = {
   CACHE_PURGE: string | null;
   VARNISH_PURGE_URL: string | null;

@@ -6,7 +6,7 @@
 // Keys still waiting when another change comes are purged together with that change's keys.
 import type { CachePurger } from '../../clients/cache-purge/cache-purger.ts';
 import type { ContentSnapshot } from '../../content/content-snapshot.ts';
-import { errorMessage, log } from '../logger.ts';
+import { errorMessage, log } from '../logging/logger.ts';
 import type { RenderedPageCache } from './rendered-page-cache.ts';
 import { changedSurrogateKeys } from './surrogate-keys.ts';
 

@@ -6,7 +6,7 @@
 // rendered while live data was missing is served private, no-store and rendered again next time.
 import type { Context } from 'hono';
 import { gzipSync } from 'node:zlib';
-import { acceptsEncoding } from '../compression.ts';
+import { acceptsEncoding } from '../http/compression.ts';
 import type { PagePolicy } from '../security/content-security-policy.ts';
 import type { SurrogateKeyHeader } from './cache-engine.ts';
 import { CONTENT_PAGE_CACHE_CONTROL, ERROR_PAGE_CACHE_CONTROL, PRIVATE_NO_STORE, SHOP_DATA_PAGE_CACHE_CONTROL, SHOP_DATA_PAGE_MAX_AGE_S } from './cache-control.ts';

@@ -3,7 +3,7 @@
 // (the refresh scheduler's debounce gathers a burst). The connection is made again after it drops, and a
 // refresh is requested then, since a notice may have been sent while it was down.
 import pg from 'pg';
-import { errorMessage, log } from '../logger.ts';
+import { errorMessage, log } from '../logging/logger.ts';
 import type { ContentChangeNotices } from './content-change-notices.ts';
 
 export const CONTENT_CHANGED_CHANNEL = 'storefront_content_changed';

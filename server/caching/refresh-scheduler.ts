@@ -1,6 +1,6 @@
 // Turns CMS webhooks into content refreshes within seconds. Bursts (an editor publishing several entries)
 // are coalesced into one refresh; a webhook arriving during a refresh gets one more afterwards.
-import { errorMessage, log } from '../logger.ts';
+import { errorMessage, log } from '../logging/logger.ts';
 
 /** Long enough to gather a burst of webhooks, short enough to feel immediate. */
 export const REVALIDATE_DEBOUNCE_MS = 500;

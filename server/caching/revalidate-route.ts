@@ -3,7 +3,7 @@
 // the X-Revalidate-Secret header; without REVALIDATE_SECRET the endpoint does not exist (404).
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { log } from '../logger.ts';
+import { log } from '../logging/logger.ts';
 import { secretMatches, sharedSecretFrom } from '../security/shared-secret.ts';
 import type { RefreshScheduler } from './refresh-scheduler.ts';
 
@@ -14,7 +14,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 /** Strapi events that can change what the site shows. Others (e.g. media.create) are acknowledged and ignored. */
 export const CONTENT_EVENTS = new Set(['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', 'media.update', 'media.delete']);
 
-/** REVALIDATE_SECRET's value (read by server/config.ts); null when unset, which leaves the endpoint out. */
+/** REVALIDATE_SECRET's value (read by server/config/config.ts); null when unset, which leaves the endpoint out. */
 export function revalidateSecretFrom(secret: string | null): string | null {
   return sharedSecretFrom('REVALIDATE_SECRET', secret);
 }

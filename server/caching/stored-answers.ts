@@ -6,7 +6,7 @@
 // the stored answer. Conditional requests, HEAD and clients without gzip go through the whole app.
 // (On a 2-core machine the app's dozen layers cost more than the page itself: npm run bench:load.)
 import type { Context, MiddlewareHandler } from 'hono';
-import { acceptsEncoding } from '../compression.ts';
+import { acceptsEncoding } from '../http/compression.ts';
 import { sharedCacheMayStore } from './cache-control.ts';
 import { pageCacheKey } from './page-responder.ts';
 import type { RenderedPage, RenderedPageCache } from './rendered-page-cache.ts';

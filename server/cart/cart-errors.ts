@@ -1,7 +1,7 @@
 // Turns a failed cart request into an HTTP answer the shopper can act on; nothing is lost on the shop side.
 import type { Context } from 'hono';
 import { ShopRequestError, ShopUnavailableError, ShopUserError } from '../../clients/storefront/errors.ts';
-import { errorMessage, log } from '../logger.ts';
+import { errorMessage, log } from '../logging/logger.ts';
 import { CartInputError } from './cart-input.ts';
 
 export const SHOP_UNAVAILABLE_MESSAGE = 'The shop is not answering right now. Your cart is safe, please try again in a moment.';

@@ -6,7 +6,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { CmsClient } from '../../clients/cms/cms-client.ts';
 import { CONTENT_RESOURCES, type ContentResource, fetchContentResource } from '../../clients/cms/content-resources.ts';
-import { errorMessage, log } from '../logger.ts';
+import { errorMessage, log } from '../logging/logger.ts';
 import { assertValidResource, buildContentSnapshot, type ContentSnapshot, type RawContent } from '../../content/content-snapshot.ts';
 
 /** How often an instance whose content is not yet complete (so not ready) asks the CMS again. */
@@ -44,7 +44,7 @@ export class ContentStore {
     return this.#snapshot;
   }
 
-  /** True once every resource has a good version (fresh or from disk): the instance is ready (server/readiness.ts). */
+  /** True once every resource has a good version (fresh or from disk): the instance is ready (server/health/readiness.ts). */
   get complete(): boolean {
     return CONTENT_RESOURCES.every((resource) => this.#resources[resource]);
   }
@@ -93,7 +93,7 @@ export class ContentStore {
     this.stopAutoRefresh();
     this.#timer = setInterval(() => void this.refresh(), intervalMs);
     this.#timer.unref();
-    // An instance without complete content is not ready (server/readiness.ts): it asks the CMS again sooner.
+    // An instance without complete content is not ready (server/health/readiness.ts): it asks the CMS again sooner.
     if (this.complete) return;
     this.#retryTimer = setInterval(() => {
       if (this.complete) this.#stopRetrying();

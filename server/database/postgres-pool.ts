@@ -3,8 +3,8 @@
 // the content-change notices.
 import { hostname } from 'node:os';
 import pg from 'pg';
-import { errorMessage } from '../logger.ts';
-import { repeatedLog } from '../repeated-log.ts';
+import { errorMessage } from '../logging/logger.ts';
+import { repeatedLog } from '../logging/repeated-log.ts';
 
 /** Enough for a few concurrent requests plus the form deliverer; the LISTEN connection is separate. */
 const POOL_SIZE = 5;

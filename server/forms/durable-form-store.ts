@@ -4,8 +4,8 @@
 // it was given before the first try, and the outbox takes an id only once (adopt), so a copy that reached the
 // outbox late, or a move cut short before its file was deleted, is never stored twice.
 import { randomUUID } from 'node:crypto';
-import { errorMessage, log } from '../logger.ts';
-import { repeatedLog } from '../repeated-log.ts';
+import { errorMessage, log } from '../logging/logger.ts';
+import { repeatedLog } from '../logging/repeated-log.ts';
 import type { ClaimedSubmission, FormFields, FormOutbox } from './form-outbox.ts';
 import type { FormSpool } from './form-spool.ts';
 

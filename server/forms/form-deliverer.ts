@@ -3,8 +3,8 @@
 // still hears "sent" and the background loop retries with capped, jittered backoff until a 2xx. A 4xx of any
 // other kind is a permanent refusal: the row is kept as failed and logged, never silently dropped.
 import { CmsRequestError } from '../../clients/cms/errors.ts';
-import { errorMessage, log } from '../logger.ts';
-import { repeatedLog } from '../repeated-log.ts';
+import { errorMessage, log } from '../logging/logger.ts';
+import { repeatedLog } from '../logging/repeated-log.ts';
 import { DurableFormStore, type FormStoreHealth } from './durable-form-store.ts';
 import type { ClaimedSubmission, FormFields, FormOutbox } from './form-outbox.ts';
 import type { FormSpool } from './form-spool.ts';

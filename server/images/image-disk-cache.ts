@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { errorMessage, log } from '../logger.ts';
+import { errorMessage, log } from '../logging/logger.ts';
 
 export type CachedImage = { bytes: Buffer; contentType: string; etag: string };
 

@@ -4,7 +4,7 @@
 import type { Context, Hono } from 'hono';
 import { IMAGE_SERVICE_PREFIX, ImageRequestError, imageServicePath, parseImageServicePath } from '../../content/images/image-service-path.ts';
 import { ifNoneMatchMatches } from '../caching/etag.ts';
-import { errorMessage, log } from '../logger.ts';
+import { errorMessage, log } from '../logging/logger.ts';
 import { securityHeadersFor } from '../security/security-headers.ts';
 import type { CachedImage } from './image-disk-cache.ts';
 import { ImageServiceError } from './image-errors.ts';

@@ -3,7 +3,7 @@
 // concurrency, stored, and answered. A source that failed is remembered briefly and answered from memory.
 import sharp from 'sharp';
 import { imageServicePath, type ImageServiceRequest } from '../../content/images/image-service-path.ts';
-import { log } from '../logger.ts';
+import { log } from '../logging/logger.ts';
 import { MAX_INPUT_PIXELS, OUTPUT_MIME } from './encoder-settings.ts';
 import { FailedSources } from './failed-sources.ts';
 import { type CachedImage, ImageDiskCache, imageCacheKey } from './image-disk-cache.ts';

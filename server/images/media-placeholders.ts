@@ -5,7 +5,7 @@ import type { Media } from '../../content/cms-types.ts';
 import type { RawContent } from '../../content/content-snapshot.ts';
 import { mediaUrl, type MediaSource } from '../../content/media-url.ts';
 import type { ContentDecorator } from '../content/content-store.ts';
-import { errorMessage, log } from '../logger.ts';
+import { errorMessage, log } from '../logging/logger.ts';
 import type { ImageService } from './image-service.ts';
 import { placeholderOf } from './placeholder-image.ts';
 import type { PlaceholderStore } from './placeholder-store.ts';

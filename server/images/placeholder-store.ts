@@ -3,7 +3,7 @@
 // with the files the content still uses.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { errorMessage, log } from '../logger.ts';
+import { errorMessage, log } from '../logging/logger.ts';
 
 type Persisted = { version: 1; placeholders: Record<string, string> };
 

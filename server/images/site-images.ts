@@ -1,8 +1,8 @@
 // The image service and the content's placeholders as the configuration asks for them (server.ts builds them
 // once): sources from the media base, read in-process from the embedded demo CMS when that is where media live.
 import { join } from 'node:path';
-import type { SiteConfig } from '../config.ts';
-import type { MountedApp } from '../demo-backend-mounts.ts';
+import type { SiteConfig } from '../config/config.ts';
+import type { MountedApp } from '../backends/demo-backend-mounts.ts';
 import { ImageDiskCache } from './image-disk-cache.ts';
 import { ImageService } from './image-service.ts';
 import { MediaPlaceholders } from './media-placeholders.ts';

@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import { appendResponseCookie } from '../response-headers.ts';
+import { appendResponseCookie } from '../http/response-headers.ts';
 
 export const LOCALE_COOKIE = 'vsf-locale';
 export const CURRENCY_COOKIE = 'vsf-currency';

@@ -6,8 +6,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { sharedCacheMayStore } from '../caching/cache-control.ts';
-import { assertLocaleConfig, type LocaleConfig } from '../locale-config.ts';
-import { pageRequestOf, redirectPage } from '../redirects/page-request.ts';
+import { assertLocaleConfig, type LocaleConfig } from './locale-config.ts';
+import { pageRequestOf, redirectPage } from '../http/page-request.ts';
 import { chooseLocale } from './choose-locale.ts';
 import { LOCALE_COOKIE, writeLocaleCookies } from './locale-cookies.ts';
 

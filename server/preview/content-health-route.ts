@@ -7,7 +7,7 @@ import { blockHealthNote } from '../../content/block-health.ts';
 import type { ContentSnapshot } from '../../content/content-snapshot.ts';
 import { slugKey } from '../../content/content-snapshot.ts';
 import { pagePath } from '../../content/page-path.ts';
-import { errorMessage, log } from '../logger.ts';
+import { errorMessage, log } from '../logging/logger.ts';
 import { secretMatches } from '../security/shared-secret.ts';
 import type { DraftSkips } from './draft-source.ts';
 import type { BlockSkip } from '../../content/validate-blocks.ts';

@@ -1,6 +1,6 @@
-// Draft preview's settings (read by server/config.ts): PREVIEW_SECRET, which the CMS's preview handler puts in
+// Draft preview's settings (read by server/config/config.ts): PREVIEW_SECRET, which the CMS's preview handler puts in
 // the preview link, and the CMS admin's origin, the one page allowed to show preview responses in a frame.
-import { ConfigurationError } from '../configuration-error.ts';
+import { ConfigurationError } from '../config/configuration-error.ts';
 import { sharedSecretFrom } from '../security/shared-secret.ts';
 
 export type PreviewConfig = {

@@ -2,7 +2,7 @@
 // builds) checks the secret, sets the signed draft-mode cookie and redirects to the page; GET /api/preview/exit
 // ?path=/p clears it. Both may be shown in the CMS admin's preview iframe. Without PREVIEW_SECRET they do not exist.
 import type { Context, Hono } from 'hono';
-import { log } from '../logger.ts';
+import { log } from '../logging/logger.ts';
 import { sameSitePath } from '../redirects/same-site-path.ts';
 import { allowFramingByCmsAdmin } from '../security/framing.ts';
 import { requestOrigin } from '../security/request-origin.ts';

@@ -2,7 +2,7 @@
 // request path matches a redirect entry, the visitor is redirected to its target").
 import type { MiddlewareHandler } from 'hono';
 import { findRedirect as defaultFindRedirect, type RedirectMatch } from './find-redirect.ts';
-import { pageRequestOf, redirectPage } from './page-request.ts';
+import { pageRequestOf, redirectPage } from '../http/page-request.ts';
 
 /** Permanent, but cached for a day only, so a wrong row can still be corrected. */
 export const REDIRECT_CACHE_CONTROL = 'public, max-age=86400';

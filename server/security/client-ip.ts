@@ -3,9 +3,9 @@
 // proxy saw), so a client cannot pick its own bucket, or pose as another buyer, with a made-up X-Forwarded-For.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { ConfigurationError } from '../configuration-error.ts';
+import { ConfigurationError } from '../config/configuration-error.ts';
 
-/** TRUSTED_PROXY_HOPS's value (read by server/config.ts); unset means no proxy is trusted. */
+/** TRUSTED_PROXY_HOPS's value (read by server/config/config.ts); unset means no proxy is trusted. */
 export function trustedProxyHopsFrom(raw: string | null): number {
   if (raw === null) return 0;
   const hops = Number(raw);

@@ -1,7 +1,7 @@
 // Rate-limits state-changing API requests per client (429 with Retry-After). Reads are not limited: pages
 // and the cart view are cheap; writes reach the shop or the CMS forms endpoint.
 import type { Context, MiddlewareHandler } from 'hono';
-import { log } from '../logger.ts';
+import { log } from '../logging/logger.ts';
 import type { TokenBucketLimiter } from './token-bucket.ts';
 
 /** A burst of 20 writes, then one every 2 s: well above a shopper editing a cart (changes are debounced 300 ms). */

@@ -3,7 +3,7 @@
 // when the browser itself says it is same-origin (Sec-Fetch-Site). Endpoints authenticated by a secret
 // header (the CMS webhook) are exempt: a cross-site page cannot make a browser send that header.
 import type { Context, MiddlewareHandler } from 'hono';
-import { log } from '../logger.ts';
+import { log } from '../logging/logger.ts';
 import { requestOrigin } from './request-origin.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

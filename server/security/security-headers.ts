@@ -3,7 +3,7 @@
 // carries the same policy to every visitor; any other HTML (the 'back shortly' page, a demo backend's page)
 // gets its policy here.
 import type { MiddlewareHandler } from 'hono';
-import { setResponseHeaders } from '../response-headers.ts';
+import { setResponseHeaders } from '../http/response-headers.ts';
 import { type PagePolicy, pagePolicyFor } from './content-security-policy.ts';
 import { framedByCmsAdmin, previewFrameAncestors, X_FRAME_OPTIONS } from './framing.ts';
 

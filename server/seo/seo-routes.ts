@@ -2,7 +2,7 @@
 // once per content snapshot, so a publish shows up at the next refresh and costs nothing in between.
 import type { Hono } from 'hono';
 import type { ContentSnapshot } from '../../content/content-snapshot.ts';
-import { NOT_READY_HEADERS } from '../readiness.ts';
+import { NOT_READY_HEADERS } from '../health/readiness.ts';
 import { robotsTxt } from './robots.ts';
 import { buildSitemaps, type Sitemaps, sitemapEntries } from './sitemap.ts';
 import { WEB_MANIFEST_PATH, webManifest } from '../../renderer/seo/web-manifest.ts';

@@ -3,7 +3,7 @@
 // pages of its own, so sending a visitor home (or to a missing page) would leave the header's account item a
 // dead end wherever it still points at /account. A CMS-given account link elsewhere is followed as given.
 import type { MiddlewareHandler } from 'hono';
-import { pageRequestOf, slugCandidates } from '../redirects/page-request.ts';
+import { pageRequestOf, slugCandidates } from '../http/page-request.ts';
 
 export const ACCOUNT_SLUG = 'account';
 

@@ -1,7 +1,7 @@
 // 'authenticated': the route guard of spec §2 — a visitor without the "{app key}_token" cookie goes to /.
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { redirectPage } from '../redirects/page-request.ts';
+import { redirectPage } from '../http/page-request.ts';
 
 export function authenticatedMiddleware({ tokenCookie }: { tokenCookie: string }): MiddlewareHandler {
   return async (c, next) => {

@@ -2,7 +2,7 @@
 // is a programming error that must be loud: the request fails with 500 'Unknown middleware {name}' (spec §8)
 // instead of the route silently running unguarded.
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import { log } from '../logger.ts';
+import { log } from '../logging/logger.ts';
 import { authenticatedMiddleware } from './authenticated-middleware.ts';
 import type { SessionCookieNames } from './session-config.ts';
 import { sessionMiddleware } from './session-middleware.ts';

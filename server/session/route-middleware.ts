@@ -1,7 +1,7 @@
 // Which routes run which named middleware. Routes are content slugs, matched the way the content router
 // reaches them (any case, trailing slash, percent-encoded), so '/ACCOUNT' or '/%61ccount' cannot skip a guard.
 import type { MiddlewareHandler } from 'hono';
-import { pageRequestOf, slugCandidates } from '../redirects/page-request.ts';
+import { pageRequestOf, slugCandidates } from '../http/page-request.ts';
 import { type MiddlewareRegistry, runNamedMiddleware } from './named-middleware.ts';
 
 export type RouteMiddleware = { slug: string; middleware: readonly string[] };

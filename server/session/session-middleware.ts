@@ -4,7 +4,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { randomToken } from '../security/random-tokens.ts';
-import { appendResponseCookie } from '../response-headers.ts';
+import { appendResponseCookie } from '../http/response-headers.ts';
 
 export const SESSION_MAX_AGE_MS = 864e5;
 const SESSION_ID_BYTES = 32;

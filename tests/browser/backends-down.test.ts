@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSite, startBuiltSite } from '../../scripts/site-process.ts';
-import { FORM_OUTBOX_FILE } from '../../server/forms/form-delivery.ts';
+import { FORM_OUTBOX_FILE } from '../../server/forms/site-form-deliverer.ts';
 import { SqliteFormOutbox } from '../../server/forms/sqlite-form-outbox.ts';
 import { type FailingBackend, type FailureMode, startFailingCms, startFailingShop } from './support/failing-backends.ts';
 

@@ -13,7 +13,7 @@ beforeAll(async () => {
   chunks = (await (await fetch(`${baseUrl}/block-chunks.json`)).json()) as Record<string, string[]>;
 });
 
-/** The files the page's bootstrap preloads once it has painted (server/hydration-after-paint.ts). */
+/** The files the page's bootstrap preloads once it has painted (server/rendering/hydration-after-paint.ts). */
 /** Follows a link from `from` to `to` the way a shopper's click does; resolves with whether the page was never reloaded. */
 async function clientSideNavigation(page: Page, from: string, to: string, arrived: () => Promise<unknown>): Promise<boolean> {
   await page.goto(`${baseUrl}${from}`);

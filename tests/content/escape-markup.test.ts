@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { escapeMarkup } from '../../content/escape-markup.ts';
-import { staticPageHtml } from '../../server/static-page.ts';
+import { staticPageHtml } from '../../server/rendering/static-page.ts';
 
 describe('escapeMarkup', () => {
   it('escapes every character that could end text or a quoted attribute, each time it occurs', () => {

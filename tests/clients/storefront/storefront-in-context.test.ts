@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { StorefrontClient } from '../../../clients/storefront/storefront-client.ts';
 import { PRODUCT_SEARCH_LIMIT } from '../../../shop-rules/constants.ts';
-import { readConfig } from '../../../server/config.ts';
-import { createShopClient } from '../../../server/shop-client.ts';
+import { readConfig } from '../../../server/config/config.ts';
+import { createShopClient } from '../../../server/backends/shop-client.ts';
 import type { Fixture } from './record-fixtures.ts';
 
 const SHOP = 'https://tailored-linen.myshopify.com';

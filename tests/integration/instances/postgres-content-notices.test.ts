@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresContentNotices } from '../../../server/caching/postgres-content-notices.ts';
-import { setLogLevel } from '../../../server/logger.ts';
+import { setLogLevel } from '../../../server/logging/logger.ts';
 import { startPostgres, type RunningPostgres } from '../../../scripts/support/postgres.ts';
 import { eventually } from './support/instances.ts';
 

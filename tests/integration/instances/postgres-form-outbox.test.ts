@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresFormOutbox } from '../../../server/forms/postgres-form-outbox.ts';
-import { setLogLevel } from '../../../server/logger.ts';
+import { setLogLevel } from '../../../server/logging/logger.ts';
 import { startPostgres, type RunningPostgres } from '../../../scripts/support/postgres.ts';
 
 const LEASE_MS = 6_000;

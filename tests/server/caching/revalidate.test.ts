@@ -1,8 +1,8 @@
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfigurationError } from '../../../server/configuration-error.ts';
+import { ConfigurationError } from '../../../server/config/configuration-error.ts';
 import { RefreshScheduler } from '../../../server/caching/refresh-scheduler.ts';
-import { readConfig } from '../../../server/config.ts';
+import { readConfig } from '../../../server/config/config.ts';
 import { recording, replayCms } from '../content/cms-replay.ts';
 import { type StubSite, stubSite } from './stub-site.ts';
 

@@ -13,12 +13,12 @@ import type { PagePreview } from '../../../content/draft-entry.ts';
 import { createSite } from '../../../server/app.ts';
 import { type PageRenderer, RENDER_SURROGATE_KEYS_HEADER } from '../../../server/caching/page-responder.ts';
 import { surrogateKeysOf } from '../../../server/caching/surrogate-keys.ts';
-import { readConfig } from '../../../server/config.ts';
+import { readConfig } from '../../../server/config/config.ts';
 import { ContentStore } from '../../../server/content/content-store.ts';
-import { demoBackendMounts } from '../../../server/demo-backend-mounts.ts';
-import { createFormDeliverer, FORM_OUTBOX_FILE } from '../../../server/forms/form-delivery.ts';
+import { demoBackendMounts } from '../../../server/backends/demo-backend-mounts.ts';
+import { createFormDeliverer, FORM_OUTBOX_FILE } from '../../../server/forms/site-form-deliverer.ts';
 import { SqliteFormOutbox } from '../../../server/forms/sqlite-form-outbox.ts';
-import { createShopClient } from '../../../server/shop-client.ts';
+import { createShopClient } from '../../../server/backends/shop-client.ts';
 import { CMS_ORIGIN, recording } from '../content/cms-replay.ts';
 
 export const SITE_ORIGIN = 'https://linden.test';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createCmsClient } from '../../../clients/cms/cms-client.ts';
 import { ContentStore, INCOMPLETE_CONTENT_RETRY_MS } from '../../../server/content/content-store.ts';
 import { CMS_ORIGIN, recording, replayCms } from './cms-replay.ts';
-import { setLogLevel } from '../../../server/logger.ts';
+import { setLogLevel } from '../../../server/logging/logger.ts';
 
 let dataDir: string;
 const newStore = (timeoutMs = 1_000) =>

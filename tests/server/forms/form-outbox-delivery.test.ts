@@ -16,7 +16,7 @@ import { SqliteFormOutbox } from '../../../server/forms/sqlite-form-outbox.ts';
 import { createFormsRoutes } from '../../../server/forms/forms-routes.ts';
 import { FORM_RETRY_BACKOFF } from '../../../server/forms/retry-backoff.ts';
 import { ManualClock } from './manual-clock.ts';
-import { setLogLevel } from '../../../server/logger.ts';
+import { setLogLevel } from '../../../server/logging/logger.ts';
 
 const CMS = 'http://cms.test';
 const SUBMIT = '/api/ezforms/submit';

@@ -9,7 +9,7 @@ import { DurableFormStore } from '../../../server/forms/durable-form-store.ts';
 import type { FormOutbox } from '../../../server/forms/form-outbox.ts';
 import { FormSpool } from '../../../server/forms/form-spool.ts';
 import { SqliteFormOutbox } from '../../../server/forms/sqlite-form-outbox.ts';
-import { setLogLevel } from '../../../server/logger.ts';
+import { setLogLevel } from '../../../server/logging/logger.ts';
 
 let dir: string;
 let outbox: SqliteFormOutbox;

@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoCmsApp } from '../../../demo-backends/cms/app.ts';
 import { openFormSubmissionStore } from '../../../demo-backends/cms/form-submissions.ts';
-import { createFormDeliverer, FORM_OUTBOX_FILE } from '../../../server/forms/form-delivery.ts';
+import { createFormDeliverer, FORM_OUTBOX_FILE } from '../../../server/forms/site-form-deliverer.ts';
 import { SqliteFormOutbox } from '../../../server/forms/sqlite-form-outbox.ts';
 import type { FormDeliverer } from '../../../server/forms/form-deliverer.ts';
 import { createFormsRoutes, FORM_ERROR_MESSAGES } from '../../../server/forms/forms-routes.ts';
-import { setLogLevel } from '../../../server/logger.ts';
+import { setLogLevel } from '../../../server/logging/logger.ts';
 
 const CMS = 'http://cms.test';
 const SUBMISSION_ID = expect.stringMatching(/^[0-9a-f-]{36}$/);

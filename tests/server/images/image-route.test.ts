@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ImageDiskCache } from '../../../server/images/image-disk-cache.ts';
 import { mountImageRoute, SVG_CONTENT_SECURITY_POLICY } from '../../../server/images/image-route.ts';
 import { ImageService } from '../../../server/images/image-service.ts';
-import { setLogLevel } from '../../../server/logger.ts';
+import { setLogLevel } from '../../../server/logging/logger.ts';
 import { pngClaiming, SVG_WITH_SCRIPT } from './support/hostile-files.ts';
 import { type ImageApp, startImageApp } from './support/image-app.ts';
 import { photoAtLeast } from './support/photos.ts';

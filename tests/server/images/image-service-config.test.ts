@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError, readConfig } from '../../../server/config.ts';
+import { ConfigurationError, readConfig } from '../../../server/config/config.ts';
 
 describe('the image service configuration', () => {
   it('runs 2 transforms at once and keeps up to 1,024 MB of files by default', () => {

@@ -73,7 +73,7 @@ describe('the image service under load', () => {
   });
 
   it('logs a refused source as one JSON line with the reason, never a stack', async () => {
-    const { setLogLevel } = await import('../../../server/logger.ts');
+    const { setLogLevel } = await import('../../../server/logging/logger.ts');
     const lines: string[] = [];
     const write = process.stderr.write.bind(process.stderr);
     process.stderr.write = ((chunk: string) => (lines.push(String(chunk)), true)) as typeof process.stderr.write;

@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCmsClient } from '../../../clients/cms/cms-client.ts';
 import { createSite } from '../../../server/app.ts';
-import { readConfig } from '../../../server/config.ts';
+import { readConfig } from '../../../server/config/config.ts';
 import { ContentStore } from '../../../server/content/content-store.ts';
-import { demoBackendMounts } from '../../../server/demo-backend-mounts.ts';
-import { createFormDeliverer, FORM_OUTBOX_FILE } from '../../../server/forms/form-delivery.ts';
+import { demoBackendMounts } from '../../../server/backends/demo-backend-mounts.ts';
+import { createFormDeliverer, FORM_OUTBOX_FILE } from '../../../server/forms/site-form-deliverer.ts';
 import { SqliteFormOutbox } from '../../../server/forms/sqlite-form-outbox.ts';
 import { createSiteImages } from '../../../server/images/site-images.ts';
-import { createShopClient } from '../../../server/shop-client.ts';
+import { createShopClient } from '../../../server/backends/shop-client.ts';
 import { mediaByHash } from '../../../demo-backends/cms/media/catalogue.ts';
 
 let dataDir: string;

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigurationError } from '../../../server/configuration-error.ts';
+import { ConfigurationError } from '../../../server/config/configuration-error.ts';
 import { localeRouting } from '../../../server/locale/locale-routing.ts';
-import { readLocaleConfig } from '../../../server/locale-config.ts';
+import { readLocaleConfig } from '../../../server/locale/locale-config.ts';
 import { type StubSite, stubSite } from '../caching/stub-site.ts';
 
 const site: StubSite = await stubSite();

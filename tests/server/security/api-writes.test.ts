@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../../server/config.ts';
+import { readConfig } from '../../../server/config/config.ts';
 import { clientIpResolver } from '../../../server/security/client-ip.ts';
 import { rateLimitWrites } from '../../../server/security/rate-limit-writes.ts';
 import { CROSS_SITE_WRITE_MESSAGE, sameOriginWrites, type SameOriginWritesOptions } from '../../../server/security/same-origin-writes.ts';

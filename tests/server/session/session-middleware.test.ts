@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../../server/config.ts';
-import { ConfigurationError } from '../../../server/configuration-error.ts';
+import { readConfig } from '../../../server/config/config.ts';
+import { ConfigurationError } from '../../../server/config/configuration-error.ts';
 import { sessionCookieNames } from '../../../server/session/session-config.ts';
 import { newSessionId, sessionMiddleware } from '../../../server/session/session-middleware.ts';
 

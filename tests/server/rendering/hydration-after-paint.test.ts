@@ -1,7 +1,7 @@
 // The page's scripts wait for the first paint: the HTML carries no preload a browser would fetch at once, and the
 // bootstrap asks for the same files, then Vike's entries, once the page has been painted.
 import { describe, expect, it } from 'vitest';
-import { PAINT_WAIT_LIMIT_MS, withScriptsAfterFirstPaint } from '../../server/hydration-after-paint.ts';
+import { PAINT_WAIT_LIMIT_MS, withScriptsAfterFirstPaint } from '../../../server/rendering/hydration-after-paint.ts';
 
 // Vike's output as rendered (the site's own block preloads in <head>, Vike's bootstrap and preloads at the end).
 const RENDERED = `<!DOCTYPE html><html><head>

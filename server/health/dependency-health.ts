@@ -1,8 +1,8 @@
 // Which of the services an instance depends on are away right now, for /readyz's body. None of them takes a
 // content-serving instance out of rotation: pages are served from the content snapshot, the shop's reads fail
 // fast (its breaker is open) and forms are kept in the instance's spool until the shared outbox answers.
-import type { StorefrontClient } from '../clients/storefront/storefront-client.ts';
-import type { FormDeliverer } from './forms/form-deliverer.ts';
+import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
+import type { FormDeliverer } from '../forms/form-deliverer.ts';
 
 export type DegradedDependency = { name: 'shop' | 'form-outbox'; since: string | null; detail: string };
 

@@ -2,11 +2,11 @@
 // a failure repeated on every request is logged once per interval with a count.
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CircuitBreaker } from '../../clients/storefront/circuit-breaker.ts';
-import { degradedDependencies } from '../../server/dependency-health.ts';
-import { setLogLevel } from '../../server/logger.ts';
-import { mountReadiness } from '../../server/readiness.ts';
-import { RepeatedLog } from '../../server/repeated-log.ts';
+import { CircuitBreaker } from '../../../clients/storefront/circuit-breaker.ts';
+import { degradedDependencies } from '../../../server/health/dependency-health.ts';
+import { setLogLevel } from '../../../server/logging/logger.ts';
+import { mountReadiness } from '../../../server/health/readiness.ts';
+import { RepeatedLog } from '../../../server/logging/repeated-log.ts';
 
 function openBreaker(): CircuitBreaker {
   const breaker = new CircuitBreaker({ failuresToOpen: 1, probe: async () => {}, isOutage: () => true, openError: () => new Error('open'), now: () => Date.parse('2026-11-26T02:00:00Z') });

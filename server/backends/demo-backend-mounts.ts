@@ -2,12 +2,12 @@
 // real service is not configured. The site serves them itself and calls them over loopback like real ones.
 import type { Hono } from 'hono';
 import { join } from 'node:path';
-import { CONTENT_OVERRIDES_FILE, createDemoCmsApp } from '../demo-backends/cms/app.ts';
-import { createDemoShopApp } from '../demo-backends/storefront/app.ts';
-import type { CartStore } from '../demo-backends/storefront/cart-store.ts';
-import { SqliteCartStore } from '../demo-backends/storefront/sqlite-cart-store.ts';
-import { DEMO_CMS_MOUNT, DEMO_SHOP_MOUNT, type SiteConfig } from './config.ts';
-import { log } from './logger.ts';
+import { CONTENT_OVERRIDES_FILE, createDemoCmsApp } from '../../demo-backends/cms/app.ts';
+import { createDemoShopApp } from '../../demo-backends/storefront/app.ts';
+import type { CartStore } from '../../demo-backends/storefront/cart-store.ts';
+import { SqliteCartStore } from '../../demo-backends/storefront/sqlite-cart-store.ts';
+import { DEMO_CMS_MOUNT, DEMO_SHOP_MOUNT, type SiteConfig } from '../config/config.ts';
+import { log } from '../logging/logger.ts';
 
 export type MountedApp = { path: string; app: Hono };
 

@@ -4,7 +4,7 @@
 // the full page request then gets the redirect).
 import type { Context } from 'hono';
 import { contentSlugFromPath } from '../../content/content-slug.ts';
-import { sameSitePath } from './same-site-path.ts';
+import { sameSitePath } from '../redirects/same-site-path.ts';
 
 const PAGE_CONTEXT_SUFFIX = '/index.pageContext.json';
 /** Enough to see through double and triple encoding (`%2561` → `%61` → `a`). */

@@ -1,17 +1,17 @@
 // Hands a GET request to Vike with the current content snapshot and returns its HTML (or page JSON).
 import type { Context } from 'hono';
 import { renderPage } from 'vike/server';
-import { LIVE_DATA_MISSING_HEADER, RENDER_SURROGATE_KEYS_HEADER, type RenderOptions } from './caching/page-responder.ts';
-import { contentPageKey } from './caching/page-query.ts';
-import { surrogateKeysOf } from './caching/surrogate-keys.ts';
-import { cacheClassOf } from '../blocks/registry.ts';
-import type { ContentPageData } from '../pages/content/content-page-data.ts';
-import type { ContentSnapshot } from '../content/content-snapshot.ts';
-import type { PagePreview } from '../content/draft-entry.ts';
-import type { MediaSource } from '../content/media-url.ts';
-import type { StorefrontClient } from '../clients/storefront/storefront-client.ts';
-import type { BlockChunkIndex } from '../blocks/block-chunk-index.ts';
-import type { AppVersionMemory } from '../pages/buy/app-version-memory.ts';
+import { LIVE_DATA_MISSING_HEADER, RENDER_SURROGATE_KEYS_HEADER, type RenderOptions } from '../caching/page-responder.ts';
+import { contentPageKey } from '../caching/page-query.ts';
+import { surrogateKeysOf } from '../caching/surrogate-keys.ts';
+import { cacheClassOf } from '../../blocks/registry.ts';
+import type { ContentPageData } from '../../pages/content/content-page-data.ts';
+import type { ContentSnapshot } from '../../content/content-snapshot.ts';
+import type { PagePreview } from '../../content/draft-entry.ts';
+import type { MediaSource } from '../../content/media-url.ts';
+import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
+import type { BlockChunkIndex } from '../../blocks/block-chunk-index.ts';
+import type { AppVersionMemory } from '../../pages/buy/app-version-memory.ts';
 import { errorPageFailed, NESTED_ERROR_STATUS, nestedErrorHtml } from './nested-error-page.ts';
 import { withScriptsAfterFirstPaint } from './hydration-after-paint.ts';
 

@@ -2,8 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_IN_CONTEXT } from '../../clients/storefront/storefront-client.ts';
-import { ConfigurationError, readConfig } from '../../server/config.ts';
+import { DEFAULT_IN_CONTEXT } from '../../../clients/storefront/storefront-client.ts';
+import { ConfigurationError, readConfig } from '../../../server/config/config.ts';
 
 describe('site configuration', () => {
   it('runs both services on the embedded demo backends when no credentials are set', () => {

@@ -1,8 +1,8 @@
 // The shell of the two pages the server answers without the renderer, when rendering cannot be trusted (the
 // error page failed, or there is no content yet): branded, no scripts, no CMS content, marked noindex, so
 // nothing on them can fail again and search engines keep the pages they already know.
-import { BRAND_NAME } from '../content/brand.ts';
-import { escapeMarkup } from '../content/escape-markup.ts';
+import { BRAND_NAME } from '../../content/brand.ts';
+import { escapeMarkup } from '../../content/escape-markup.ts';
 
 /** `heading` is plain text; `bodyHtml` is the markup under it. */
 export function staticPageHtml({ heading, bodyHtml }: { heading: string; bodyHtml: string }): string {

@@ -4,9 +4,9 @@
 // the page is gone. /healthz stays the liveness check and answers 200 regardless. The body also lists the
 // dependencies that are away (dependency-health.ts); they never turn a ready instance's 200 into a 503.
 import type { Context, Hono } from 'hono';
-import { backShortlyHtml } from './back-shortly-page.ts';
-import { PRIVATE_NO_STORE } from './caching/cache-control.ts';
-import type { ContentStore } from './content/content-store.ts';
+import { backShortlyHtml } from '../rendering/back-shortly-page.ts';
+import { PRIVATE_NO_STORE } from '../caching/cache-control.ts';
+import type { ContentStore } from '../content/content-store.ts';
 import type { DegradedDependency } from './dependency-health.ts';
 
 export const READINESS_PATH = '/readyz';

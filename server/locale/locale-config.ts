@@ -1,8 +1,8 @@
 // Locale, currency and country (spec §3 "Locale config", §5): all three must be configured; the country and
 // the locale's language are also the market every Storefront call is asked in.
-import type { InContext } from '../clients/storefront/storefront-client.ts';
-import type { CountryCode, LanguageCode } from '../generated/storefront/graphql.ts';
-import { ConfigurationError } from './configuration-error.ts';
+import type { InContext } from '../../clients/storefront/storefront-client.ts';
+import type { CountryCode, LanguageCode } from '../../generated/storefront/graphql.ts';
+import { ConfigurationError } from '../config/configuration-error.ts';
 
 export type LocaleConfig = {
   locale: { code: string; iso: string; alias: string; label: string } | null;

@@ -1,5 +1,5 @@
 // Structured logs: one JSON object per line on stdout (errors on stderr), so a log shipper can index fields.
-import { ConfigurationError } from './configuration-error.ts';
+import { ConfigurationError } from '../config/configuration-error.ts';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 export type LogLevel = Level | 'silent';

@@ -3,16 +3,16 @@
 // demo backend; a half-configured service is an error naming what is missing.
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { InContext } from '../clients/storefront/storefront-client.ts';
-import { type CacheEngineConfig, cacheEngineFrom } from './caching/cache-engine.ts';
-import { revalidateSecretFrom } from './caching/revalidate-route.ts';
+import type { InContext } from '../../clients/storefront/storefront-client.ts';
+import { type CacheEngineConfig, cacheEngineFrom } from '../caching/cache-engine.ts';
+import { revalidateSecretFrom } from '../caching/revalidate-route.ts';
 import { ConfigurationError } from './configuration-error.ts';
-import { assertLocaleConfig, type LocaleConfig, readLocaleConfig, storefrontInContext } from './locale-config.ts';
-import { type LogLevel, logLevelFrom } from './logger.ts';
-import { type PreviewConfig, previewConfigFrom } from './preview/preview-config.ts';
-import { trustedProxyHopsFrom } from './security/client-ip.ts';
-import { appKeyFrom } from './session/session-config.ts';
-import type { ImageResizing, MediaSource } from '../content/media-url.ts';
+import { assertLocaleConfig, type LocaleConfig, readLocaleConfig, storefrontInContext } from '../locale/locale-config.ts';
+import { type LogLevel, logLevelFrom } from '../logging/logger.ts';
+import { type PreviewConfig, previewConfigFrom } from '../preview/preview-config.ts';
+import { trustedProxyHopsFrom } from '../security/client-ip.ts';
+import { appKeyFrom } from '../session/session-config.ts';
+import type { ImageResizing, MediaSource } from '../../content/media-url.ts';
 
 export { ConfigurationError };
 

@@ -3,12 +3,12 @@
 // against vike 0.4.266 by making the error page throw.)
 import { Hono } from 'hono';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
-import type { ContentSnapshot } from '../../content/content-snapshot.ts';
+import type { StorefrontClient } from '../../../clients/storefront/storefront-client.ts';
+import type { ContentSnapshot } from '../../../content/content-snapshot.ts';
 
 const renderPage = vi.fn();
 vi.mock('vike/server', () => ({ renderPage: (...args: unknown[]) => renderPage(...args) }));
-const { renderWithVike } = await import('../../server/render-page.ts');
+const { renderWithVike } = await import('../../../server/rendering/render-page.ts');
 
 const app = new Hono();
 const context = { content: () => ({}) as ContentSnapshot, mediaSource: { layout: 'hashed', base: '/media' } as const, siteUrl: 'http://site.test', shop: {} as StorefrontClient, blockChunks: {} };

@@ -1,7 +1,7 @@
 // The answer to a request whose handler failed unexpectedly: a code and a human message, never the detail (a
 // database address, a file path, a stack), which goes to the log as one structured line.
 import type { Context } from 'hono';
-import { errorMessage, log } from './logger.ts';
+import { errorMessage, log } from '../logging/logger.ts';
 
 export const UNHANDLED_ERROR = { code: 'internal_error', message: 'Sorry, something went wrong on our side. Please try again in a moment.' } as const;
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { setLogLevel } from '../../server/logger.ts';
-import { answerUnhandledError, UNHANDLED_ERROR } from '../../server/unhandled-error.ts';
+import { setLogLevel } from '../../../server/logging/logger.ts';
+import { answerUnhandledError, UNHANDLED_ERROR } from '../../../server/http/unhandled-error.ts';
 
 describe('a request whose handler fails unexpectedly', () => {
   const lines: string[] = [];

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { brotliWindowBits, compression } from '../../server/compression.ts';
+import { brotliWindowBits, compression } from '../../../server/http/compression.ts';
 
 const page = `<!doctype html><html><body>${'<p>Organic cotton sateen, tailored to your mattress.</p>'.repeat(100)}</body></html>`;
 

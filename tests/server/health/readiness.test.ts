@@ -2,9 +2,9 @@
 // and /readyz with 503, and becomes ready on the first complete load, without a restart.
 import nock from 'nock';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_RESOURCES } from '../../clients/cms/content-resources.ts';
-import { CMS_ORIGIN, replayCms } from './content/cms-replay.ts';
-import { type StubSite, stubSite } from './caching/stub-site.ts';
+import { CONTENT_RESOURCES } from '../../../clients/cms/content-resources.ts';
+import { CMS_ORIGIN, replayCms } from '../content/cms-replay.ts';
+import { type StubSite, stubSite } from '../caching/stub-site.ts';
 
 const cmsUnreachable = () => nock(CMS_ORIGIN).get(/.*/).times(CONTENT_RESOURCES.length).replyWithError('connect ECONNREFUSED');
 

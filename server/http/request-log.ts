@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { log } from './logger.ts';
+import { log } from '../logging/logger.ts';
 
 /** One structured line per request: method, path, status and duration. */
 export function requestLog(): MiddlewareHandler {
