@@ -1,6 +1,6 @@
 // `npm run check:vulnerabilities -- --db DIR`: every package of package-lock.json against an OSV database of npm
 // advisories kept on disk (DIR holds OSV's npm export unzipped: one JSON advisory per file), so the check runs with
-// no network at all. Where to get DIR: the README ("Dependency vulnerabilities"). Exit 0: no known advisory covers
+// no network at all. Where to get DIR: docs/operations.md ("Dependency vulnerabilities"). Exit 0: no known advisory covers
 // an installed version; 1: some do (listed); 2: no database was given or it could not be read, so NOTHING was
 // checked (`npm audit` needs the registry's audit endpoint, which is not reachable everywhere).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ const NOT_CHECKED = 2;
 const { values: args } = parseArgs({ options: { db: { type: 'string' }, lockfile: { type: 'string', default: 'package-lock.json' } } });
 
 function notChecked(why: string): never {
-  console.error(`No dependency vulnerability check was made: ${why}\nSee the README, "Dependency vulnerabilities", for where to get the OSV database and how to run this where it can be had.`);
+  console.error(`No dependency vulnerability check was made: ${why}\nSee docs/operations.md, "Dependency vulnerabilities", for where to get the OSV database and how to run this where it can be had.`);
   process.exit(NOT_CHECKED);
 }
 

@@ -1,5 +1,5 @@
 // Three built site instances on one PostgreSQL behind the reference Varnish, sharing one demo CMS run as its
-// own process: the set-up of "Running several instances" in the README, on free loopback ports.
+// own process: the set-up of "Running several instances" in docs/operations.md, on free loopback ports.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
