@@ -9,20 +9,14 @@ import { DurableFormStore, type FormStoreHealth } from './durable-form-store.ts'
 import type { ClaimedSubmission, FormFields, FormOutbox } from './form-outbox.ts';
 import type { FormSpool } from './form-spool.ts';
 import { FORM_RETRY_BACKOFF, retryDelayMs, type BackoffPolicy } from './retry-backoff.ts';
+import { systemClock, TimedJob, type DelivererClock } from './timed-job.ts';
 
 /** Sends one submission; throws (a CmsRequestError with the HTTP status, when there was one) unless the CMS answered 2xx. */
 export type SendForm = (formData: FormFields) => Promise<void>;
 export type DeliveryOutcome = 'delivered' | 'retrying' | 'rejected';
 export type FlushReport = Record<DeliveryOutcome, number>;
 
-/** Time and timers, injectable so tests control them. */
-export type DelivererClock = { now(): number; setTimeout(run: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
-
-export const systemClock: DelivererClock = {
-  now: () => Date.now(),
-  setTimeout: (run, ms) => setTimeout(run, ms).unref(), // never keeps the process alive on its own
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
-};
+export type { DelivererClock } from './timed-job.ts';
 
 export type FormDelivererOptions = {
   outbox: FormOutbox;
@@ -55,10 +49,11 @@ export class FormDeliverer {
   readonly #store: DurableFormStore;
   #started = false;
   #stopped = false;
-  #timer: unknown = null;
-  #moveTimer: unknown = null;
-  #moving: Promise<void> | null = null;
-  #ticking: Promise<void> | null = null;
+  /** The loop: flush what is due, then wake when the next row falls due. */
+  readonly #delivery: TimedJob;
+  /** Offers spooled submissions to the outbox until it takes them all. */
+  readonly #spoolMove: TimedJob;
+  #resuming: Promise<void> | null = null;
   #flushing: Promise<FlushReport> | null = null;
   readonly #sending = new Set<Promise<DeliveryOutcome>>();
 
@@ -66,6 +61,8 @@ export class FormDeliverer {
     this.outbox = outbox;
     this.#options = { clock: systemClock, random: Math.random, backoff: FORM_RETRY_BACKOFF, batchSize: 20, idlePollMs: 30_000, ...options };
     this.#store = new DurableFormStore(outbox, spool, () => this.#options.clock.now());
+    this.#delivery = new TimedJob(this.#options.clock, () => this.#tick());
+    this.#spoolMove = new TimedJob(this.#options.clock, () => this.#moveSpooled());
   }
 
   health(): FormStoreHealth {
@@ -94,8 +91,8 @@ export class FormDeliverer {
     if (this.#started) return;
     this.#started = true;
     this.#stopped = false;
-    this.#ticking = this.#resume().finally(() => {
-      this.#ticking = null;
+    this.#resuming = this.#resume().finally(() => {
+      this.#resuming = null;
     });
   }
 
@@ -117,27 +114,19 @@ export class FormDeliverer {
   async stop(): Promise<void> {
     this.#stopped = true;
     this.#started = false;
-    if (this.#timer !== null) this.#options.clock.clearTimeout(this.#timer);
-    if (this.#moveTimer !== null) this.#options.clock.clearTimeout(this.#moveTimer);
-    this.#timer = null;
-    this.#moveTimer = null;
+    this.#delivery.cancel();
+    this.#spoolMove.cancel();
     await this.settled();
   }
 
   /** Resolves once nothing is being sent or moved (tests, shutdown). */
   async settled(): Promise<void> {
-    await Promise.allSettled([this.#ticking, this.#flushing, this.#moving, ...this.#sending]);
+    await Promise.allSettled([this.#resuming, this.#delivery.running, this.#flushing, this.#spoolMove.running, ...this.#sending]);
   }
 
   /** Offers the spool to the outbox soon, and again every SPOOL_MOVE_INTERVAL_MS until it is empty and the outbox answers. */
   #scheduleMove(delayMs = SPOOL_MOVE_INTERVAL_MS): void {
-    if (!this.#started || this.#moveTimer !== null) return;
-    this.#moveTimer = this.#options.clock.setTimeout(() => {
-      this.#moveTimer = null;
-      this.#moving = this.#moveSpooled().finally(() => {
-        this.#moving = null;
-      });
-    }, delayMs);
+    if (this.#started) this.#spoolMove.schedule(delayMs, { replacePending: false });
   }
 
   async #moveSpooled(): Promise<void> {
@@ -179,7 +168,7 @@ export class FormDeliverer {
 
   async #sendNow(held: ClaimedSubmission): Promise<DeliveryOutcome> {
     const outcome = await this.#attempt(held);
-    if (outcome === 'retrying' && this.#started && !this.#ticking) await this.#scheduleNext();
+    if (outcome === 'retrying' && this.#started && !this.#resuming && !this.#delivery.running) await this.#scheduleNext();
     return outcome;
   }
 
@@ -223,15 +212,7 @@ export class FormDeliverer {
   }
 
   #schedule(delayMs: number): void {
-    if (!this.#started) return;
-    const { clock } = this.#options;
-    if (this.#timer !== null) clock.clearTimeout(this.#timer);
-    this.#timer = clock.setTimeout(() => {
-      this.#timer = null;
-      this.#ticking = this.#tick().finally(() => {
-        this.#ticking = null;
-      });
-    }, delayMs);
+    if (this.#started) this.#delivery.schedule(delayMs, { replacePending: true });
   }
 
   async #tick(): Promise<void> {
