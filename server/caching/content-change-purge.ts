@@ -7,7 +7,7 @@
 import type { CachePurger } from '../../clients/cache-purge/cache-purger.ts';
 import type { ContentSnapshot } from '../../content/content-snapshot.ts';
 import { errorMessage, log } from '../logging/logger.ts';
-import type { RenderedPageCache } from './rendered-page-cache.ts';
+import type { PageCache } from './page-cache.ts';
 import { changedSurrogateKeys } from './surrogate-keys.ts';
 
 export type PurgeRetry = { firstDelayMs: number; maxDelayMs: number; attempts: number };
@@ -15,22 +15,28 @@ export type PurgeRetry = { firstDelayMs: number; maxDelayMs: number; attempts: n
 export const DEFAULT_PURGE_RETRY: PurgeRetry = { firstDelayMs: 1_000, maxDelayMs: 60_000, attempts: 15 };
 
 export type ContentChangePurgeOptions = {
-  pageCache: Pick<RenderedPageCache, 'purge'>;
+  pageCache: Pick<PageCache, 'purge'>;
   /** The configured cache engine's purge client; null: only the in-process cache. */
   engine: CachePurger | null;
   retry?: PurgeRetry;
+  /** Told of each engine purge's outcome ('abandoned': given up after the last retry), for the metrics. */
+  onEngineOutcome?: (outcome: PurgeOutcome) => void;
 };
 
+export type PurgeOutcome = 'purged' | 'failed' | 'abandoned';
+
 export class ContentChangePurge {
-  readonly #pageCache: Pick<RenderedPageCache, 'purge'>;
+  readonly #pageCache: Pick<PageCache, 'purge'>;
   readonly #engine: CachePurger | null;
   readonly #retry: PurgeRetry;
   readonly #waiting = new Set<string>();
   #sending: Promise<void> | null = null;
   #timer: NodeJS.Timeout | null = null;
   #failures = 0;
+  readonly #onEngineOutcome: (outcome: PurgeOutcome) => void;
 
-  constructor({ pageCache, engine, retry = DEFAULT_PURGE_RETRY }: ContentChangePurgeOptions) {
+  constructor({ pageCache, engine, retry = DEFAULT_PURGE_RETRY, onEngineOutcome = () => {} }: ContentChangePurgeOptions) {
+    this.#onEngineOutcome = onEngineOutcome;
     this.#pageCache = pageCache;
     this.#engine = engine;
     this.#retry = retry;
@@ -74,11 +80,13 @@ export class ContentChangePurge {
       .purge(keys)
       .then(() => {
         this.#failures = 0;
+        this.#onEngineOutcome('purged');
         log.info('cache.engine_purged', { engine: engine.engine, keys });
       })
       .catch((error: unknown) => {
         for (const key of keys) this.#waiting.add(key);
         this.#failures += 1;
+        this.#onEngineOutcome(this.#failures >= this.#retry.attempts ? 'abandoned' : 'failed');
         if (this.#failures >= this.#retry.attempts) {
           log.error('cache.engine_purge_abandoned', { engine: engine.engine, keys: [...this.#waiting], attempts: this.#failures, reason: errorMessage(error) });
           this.#waiting.clear();

@@ -37,6 +37,7 @@ export class ContentStore {
   #timer: NodeJS.Timeout | null = null;
   #retryTimer: NodeJS.Timeout | null = null;
   #listeners = new Set<(snapshot: ContentSnapshot, previous: ContentSnapshot) => void>();
+  #refreshListeners = new Set<(report: RefreshReport) => void>();
 
   constructor(private readonly options: { cms: CmsClient; persistPath: string; decorator?: ContentDecorator }) {}
 
@@ -53,6 +54,12 @@ export class ContentStore {
   onChange(listener: (snapshot: ContentSnapshot, previous: ContentSnapshot) => void): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
+  }
+
+  /** Called after each refresh with what it fetched and what failed (the metrics' content age and refresh failures). */
+  onRefreshed(listener: (report: RefreshReport) => void): () => void {
+    this.#refreshListeners.add(listener);
+    return () => this.#refreshListeners.delete(listener);
   }
 
   /** Restores the last good content written by a previous run; invalid entries on disk are ignored. */
@@ -137,6 +144,7 @@ export class ContentStore {
       await this.#persist();
     }
     log.info('content.refreshed', { updated: report.updated, failed: report.failed.map((f) => f.resource) });
+    for (const listener of this.#refreshListeners) listener(report);
     return report;
   }
 

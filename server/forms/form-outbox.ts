@@ -18,6 +18,8 @@ export type OutboxEntry = {
   lastError: string | null;
 };
 
+export type OutboxBacklog = { pending: number; oldestPendingAt: number | null };
+
 /** Times are milliseconds since the epoch, from the deliverer's clock. */
 export interface FormOutbox {
   /** Stores a submission for the background deliverer; returns its stable id (`id` when given). */
@@ -42,6 +44,8 @@ export interface FormOutbox {
   /** When the next pending row falls due (its retry time or the end of its lease), or null when none is pending. */
   nextDueAt(): Promise<number | null>;
   counts(): Promise<Record<OutboxStatus, number>>;
+  /** How many rows wait to be delivered and when the oldest of them was submitted (null: none), in one query (the metrics ask on every scrape). */
+  backlog(): Promise<OutboxBacklog>;
   entries(): Promise<OutboxEntry[]>;
   /** Delivered rows are kept for a while as a record, then dropped; failed and pending rows are never dropped. */
   pruneDelivered(olderThan: number): Promise<number>;
