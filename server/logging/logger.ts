@@ -1,31 +1,92 @@
-// Structured logs: one JSON object per line on stdout (errors on stderr), so a log shipper can index fields.
+// Structured logs with pino: one JSON object per line, information on stdout and warnings and errors on stderr,
+// so a log shipper can index fields. Written asynchronously (a line never waits for the disk or the pipe) and
+// flushed when the process exits. Each line: time, level, event, the fields given, the request id, trace id and
+// span id when written during a request (request-context.ts), with secrets and personal data redacted
+// (log-redaction.ts).
+import { pino, type DestinationStream, type Logger } from 'pino';
 import { ConfigurationError } from '../config/configuration-error.ts';
+import { REDACT_PATHS, REDACTED, scrubFields, scrubText } from './log-redaction.ts';
+import { logContextFields } from './request-context.ts';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 export type LogLevel = Level | 'silent';
-const LEVELS: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+const LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 export const DEFAULT_LOG_LEVEL: LogLevel = 'info';
-
-// The level comes from the configuration (server.ts sets it once at start); tests change it with setLogLevel.
-let minimum = LEVELS[DEFAULT_LOG_LEVEL];
 
 /** LOG_LEVEL's value as a level (any case), the default when unset; a misspelt level stops the start like any variable. */
 export function logLevelFrom(raw: string | null): LogLevel {
   if (raw === null) return DEFAULT_LOG_LEVEL;
   const level = raw.toLowerCase();
-  if (!Object.hasOwn(LEVELS, level)) throw new ConfigurationError(`LOG_LEVEL must be one of ${Object.keys(LEVELS).join(', ')}, got "${raw}"`);
+  if (!LEVELS.includes(level as LogLevel)) throw new ConfigurationError(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got "${raw}"`);
   return level as LogLevel;
 }
 
-export function setLogLevel(level: LogLevel): void {
-  minimum = LEVELS[level];
+/** Where lines go: `out` takes debug and info, `err` warnings and errors. */
+export type LogStreams = { out: DestinationStream; err: DestinationStream };
+
+function processStreams(): LogStreams & { flush: () => void } {
+  const out = pino.destination({ dest: 1, sync: false });
+  const err = pino.destination({ dest: 2, sync: false });
+  return { out, err, flush: () => [out, err].forEach((stream) => stream.flushSync()) };
 }
 
-function write(level: Level, event: string, fields: Record<string, unknown>) {
-  if (LEVELS[level] < minimum) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
-  if (level === 'error' || level === 'warn') process.stderr.write(`${line}\n`);
-  else process.stdout.write(`${line}\n`);
+function buildLogger({ out, err }: LogStreams, level: LogLevel): Logger {
+  return pino(
+    {
+      level,
+      base: undefined,
+      messageKey: 'event',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }), log: (fields) => scrubFields(fields) as Record<string, unknown> },
+      mixin: logContextFields,
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+    },
+    // dedupe: a line goes to the highest stream its level reaches, so a warning is written once, on stderr.
+    pino.multistream(
+      [
+        { level: 'debug', stream: out },
+        { level: 'warn', stream: err },
+      ],
+      { dedupe: true },
+    ),
+  );
+}
+
+// Created on first use, not at import: tests and tools that never log open no file descriptors.
+let streams: (LogStreams & { flush?: () => void }) | null = null;
+let logger: Logger | null = null;
+// The level comes from the configuration (server.ts sets it once at start); tests change it with setLogLevel.
+let level: LogLevel = DEFAULT_LOG_LEVEL;
+
+function current(): Logger {
+  if (!logger) {
+    streams ??= processStreams();
+    logger = buildLogger(streams, level);
+  }
+  return logger;
+}
+
+export function setLogLevel(next: LogLevel): void {
+  level = next;
+  if (logger) logger.level = next;
+}
+
+/** Sends lines to `next` from now on (tests: through process.stdout/stderr.write, so a spy sees each line at once). */
+export function setLogStreams(next: LogStreams): void {
+  streams = next;
+  logger = null;
+}
+
+/** Writes out every line still buffered (at shutdown, before exiting; an exit flushes too). */
+export function flushLogs(): void {
+  streams?.flush?.();
+}
+
+function write(at: Level, event: string, fields: Record<string, unknown>): void {
+  const target = current();
+  // The level test first: a debug line costs nothing in production.
+  if (!target.isLevelEnabled(at)) return;
+  target[at](fields, scrubText(event));
 }
 
 export const log = {
