@@ -2,8 +2,8 @@
 // server then redirects back with ?form=…&result=…), enhanced once hydrated with live checks, sending in
 // the background, a failure message that keeps the typed values, and the success dialog.
 import type { ReactNode } from 'react';
-import { resultNoticeId, RETURN_TO_FIELD } from './form-endpoint.ts';
-import type { FormKind } from './form-rules.ts';
+import { resultNoticeId, RETURN_TO_FIELD } from '../../content/forms/form-endpoint.ts';
+import type { FormKind } from '../../content/forms/forms.ts';
 import { preloadSuccessDialog, SuccessDialogHost } from './SuccessDialogHost.tsx';
 import type { FormController } from './use-form.ts';
 import './forms.css';

@@ -1,32 +1,3 @@
-// How a form reaches the site server, shared by the browser and the server routes: the endpoint path and
-// the query the server adds when it redirects a plain (no-JavaScript) form post back to its page.
-import type { FormKind } from './form-rules.ts';
-
-export const FORMS_API_BASE = '/api/forms';
-export const formEndpoint = (kind: FormKind) => `${FORMS_API_BASE}/${kind}`;
-
-/** Hidden field naming the page a plain form post returns to. */
-export const RETURN_TO_FIELD = '_returnTo';
-/** Query parameters of that return: ?form=contact&result=sent */
-export const RESULT_QUERY = { form: 'form', result: 'result' } as const;
-export const FORM_RESULTS = ['sent', 'invalid', 'failed'] as const;
-export type FormResult = (typeof FORM_RESULTS)[number];
-
-/** id of the notice showing that result; the redirect scrolls to it. */
-export const resultNoticeId = (kind: FormKind) => `${kind}-form-result`;
-
-/** The result a plain form post came back with, when the query is about this form. */
-export function formResultFromSearch(search: Record<string, string> | URLSearchParams, kind: FormKind): FormResult | null {
-  const get = (name: string) => (search instanceof URLSearchParams ? search.get(name) : search[name]) ?? null;
-  if (get(RESULT_QUERY.form) !== kind) return null;
-  const result = get(RESULT_QUERY.result);
-  return (FORM_RESULTS as readonly string[]).includes(result ?? '') ? (result as FormResult) : null;
-}
-
-/** The texts a visitor sees when sending fails; what they typed stays in the form. */
-export const FAILURE_MESSAGES = {
-  unavailable: "Sorry, we couldn't send that just now. Please try again in a moment; what you typed is still here.",
-  offline: "We couldn't reach our server. Please check your connection and try again; what you typed is still here.",
-  tooLarge: 'That is too long to send. Please shorten your message and try again.',
-  invalid: 'Please check the highlighted fields.',
-} as const;
+// The form endpoint and its result query moved to content/forms/form-endpoint.ts, a floor the server shares;
+// this name stays only until server/caching/page-query.ts imports RESULT_QUERY from there.
+export { RESULT_QUERY } from '../../content/forms/form-endpoint.ts';

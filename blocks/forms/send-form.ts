@@ -1,8 +1,17 @@
 // Sends a validated form to the site's own endpoint (JSON) and says what happened in terms the form can show:
 // the site's own words when it refused the request and said why (an out-of-date page, too many tries).
 import { SITE_API_ACCEPT } from '../../shop-rules/site-api.ts';
-import { FAILURE_MESSAGES, formEndpoint } from './form-endpoint.ts';
-import type { FormErrors, FormKind, FormValues } from './form-rules.ts';
+import { formEndpoint } from '../../content/forms/form-endpoint.ts';
+import type { FormKind, FormValues } from '../../content/forms/forms.ts';
+import type { FormErrors } from '../../content/forms/validate-form.ts';
+
+/** The texts a visitor sees when sending fails; what they typed stays in the form. */
+export const FAILURE_MESSAGES = {
+  unavailable: "Sorry, we couldn't send that just now. Please try again in a moment; what you typed is still here.",
+  offline: "We couldn't reach our server. Please check your connection and try again; what you typed is still here.",
+  tooLarge: 'That is too long to send. Please shorten your message and try again.',
+  invalid: 'Please check the highlighted fields.',
+} as const;
 
 export type SendOutcome =
   | { ok: true }

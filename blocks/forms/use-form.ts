@@ -4,9 +4,10 @@
 import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
 import { usePageContext } from 'vike-react/usePageContext';
-import { fieldAttributes, type FieldAttributes } from './field-attributes.ts';
-import { formEndpoint, formResultFromSearch, type FormResult } from './form-endpoint.ts';
-import { emptyInput, fieldsOf, validateForm, type FormErrors, type FormField, type FormInput, type FormKind } from './form-rules.ts';
+import type { FieldAttributes } from '../../content/forms/field-rules.ts';
+import { formEndpoint, formResultFromSearch, type FormResult } from '../../content/forms/form-endpoint.ts';
+import type { FormField, FormInput, FormKind } from '../../content/forms/forms.ts';
+import { emptyInput, fieldAttributes, fieldsOf, validateForm, type FormErrors } from '../../content/forms/validate-form.ts';
 import { trackRequest } from '../../models/page-progress.ts';
 import { sendForm } from './send-form.ts';
 
@@ -72,7 +73,7 @@ export function useForm<Kind extends FormKind>(kind: Kind, options: UseFormOptio
   const fieldId = (name: string) => `${idPrefix}-${name}`;
 
   const field = (name: FormField<Kind>): FieldBinding => ({
-    ...fieldAttributes(name),
+    ...fieldAttributes(kind, name),
     id: fieldId(name),
     name,
     value: (values as Record<string, string>)[name] ?? '',

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { Form, FormField, SubmitButton, useForm } from '../../blocks/forms/index.ts';
 import { SuccessDialog } from '../../blocks/forms/SuccessDialog.tsx';
-import type { FormValues } from '../../blocks/forms/form-rules.ts';
+import type { FormValues } from '../../content/forms/forms.ts';
 import { Dialog, DialogCloseButton } from '../../blocks/shared/Dialog.tsx';
 import type { ChromeFormModal } from '../../content/site-chrome.ts';
 import { ChromePicture, MODAL_IMAGE_BOX } from '../ChromePicture.tsx';

@@ -1,5 +1,5 @@
 // The site's own form endpoint: POST /api/forms/{contact|subscribe|soldOut}. It checks the input with the
-// same rules as the browser (blocks/forms/form-rules.ts) and refuses characters nobody types (text-field-rules.ts),
+// same form definition as the browser (content/forms/: each field's rule, characters nobody types included),
 // logging each refusal as one line, and only then hands the fields to the form deliverer,
 // which stores them durably before sending { formData } to the CMS: once stored, the visitor's message is safe
 // even while the CMS is down (it is retried in the background), so the visitor hears "sent" without waiting on it.
@@ -9,13 +9,13 @@
 //                      its `_returnTo` when that is a path on this site, else the page it was sent from (return-path.ts)
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { RESULT_QUERY, resultNoticeId, RETURN_TO_FIELD, type FormResult } from '../../blocks/forms/form-endpoint.ts';
-import { isFormKind, validateForm, type FormKind } from '../../blocks/forms/form-rules.ts';
+import { RESULT_QUERY, resultNoticeId, RETURN_TO_FIELD, type FormResult } from '../../content/forms/form-endpoint.ts';
+import { isFormKind, type FormKind } from '../../content/forms/forms.ts';
+import { validateForm } from '../../content/forms/validate-form.ts';
 import { errorMessage, log } from '../logging/logger.ts';
 import { repeatedLog } from '../logging/repeated-log.ts';
 import type { FormDeliverer } from './form-deliverer.ts';
 import { formReturnPath } from './return-path.ts';
-import { unsafeTextFieldErrors } from './text-field-rules.ts';
 
 /** A form is a handful of short fields; anything larger is refused before it is parsed. */
 export const MAX_FORM_BODY_BYTES = 16 * 1024;
@@ -93,10 +93,8 @@ export function createFormsRoutes({ deliverer }: FormsRoutesOptions): Hono {
       throw error;
     }
 
-    const validation = validateForm(kind, fields);
-    const { values } = validation;
-    const errors = { ...validation.errors, ...unsafeTextFieldErrors(values, validation.errors) };
-    if (Object.keys(errors).length > 0) {
+    const { values, errors, valid } = validateForm(kind, fields);
+    if (!valid) {
       logRefusal(kind, 'invalid_fields', Object.keys(errors));
       return plainPost ? redirectBack(c, fields, kind, 'invalid') : c.json({ errors }, 400);
     }

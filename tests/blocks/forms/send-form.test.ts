@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FAILURE_MESSAGES, formResultFromSearch } from '../../../blocks/forms/form-endpoint.ts';
-import { sendForm } from '../../../blocks/forms/send-form.ts';
+import { formResultFromSearch } from '../../../content/forms/form-endpoint.ts';
+import { FAILURE_MESSAGES, sendForm } from '../../../blocks/forms/send-form.ts';
 
 const values = { email: 'ana@example.com', formType: 'subscribe' as const };
 const answering = (status: number, body?: unknown): typeof fetch => async () =>

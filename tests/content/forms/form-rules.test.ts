@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AU_MOBILE_PATTERN, MESSAGES, MOBILE_MAX_LENGTH, validateForm } from '../../../blocks/forms/form-rules.ts';
+import { AU_MOBILE_PATTERN, MESSAGES, MOBILE_MAX_LENGTH } from '../../../content/forms/field-rules.ts';
+import { validateForm } from '../../../content/forms/validate-form.ts';
 
 const contact = (overrides: Record<string, unknown> = {}) => ({ email: 'ana@example.com', mobile: '0412345678', message: 'Hello', ...overrides });
 
