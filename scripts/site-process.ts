@@ -22,8 +22,8 @@ export function freePort(): Promise<number> {
 }
 
 /** `port`: where to listen (a free loopback port when not given), e.g. one a CMS webhook or a cache in front was pointed at first. */
-/** `cwd`: the project to start (default: this one). */
-export async function startBuiltSite(options: { env?: Record<string, string>; timeoutMs?: number; port?: number; cwd?: string } = {}): Promise<RunningSite> {
+/** `cwd`: the project to start (default: this one). `logTo`: a file descriptor for its logs, stdout and stderr (default: this process's). */
+export async function startBuiltSite(options: { env?: Record<string, string>; timeoutMs?: number; port?: number; cwd?: string; logTo?: number } = {}): Promise<RunningSite> {
   if (!existsSync(join(options.cwd ?? '.', 'dist/client'))) throw new Error('No build found: run `npm run build` first.');
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -31,7 +31,7 @@ export async function startBuiltSite(options: { env?: Record<string, string>; ti
   const site = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: options.cwd,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.logTo ?? 'inherit', options.logTo ?? 'inherit'],
   });
   try {
     await waitUntilReady(site, {

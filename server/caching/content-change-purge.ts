@@ -7,6 +7,7 @@
 import type { CachePurger } from '../../clients/cache-purge/cache-purger.ts';
 import type { ContentSnapshot } from '../../content/content-snapshot.ts';
 import { errorMessage, log } from '../logging/logger.ts';
+import { withSpan } from '../observability/tracing.ts';
 import type { PageCache } from './page-cache.ts';
 import { changedSurrogateKeys } from './surrogate-keys.ts';
 
@@ -46,7 +47,7 @@ export class ContentChangePurge {
   snapshotChanged(previous: ContentSnapshot, next: ContentSnapshot): string[] {
     const keys = changedSurrogateKeys(previous, next);
     if (keys.length === 0) return keys;
-    const dropped = this.#pageCache.purge(keys);
+    const dropped = withSpan('cache.purge', () => this.#pageCache.purge(keys), { 'cache.keys': keys.length });
     log.info('cache.purged', { keys, inProcessPages: dropped, engine: this.#engine?.engine ?? null });
     if (this.#engine) {
       for (const key of keys) this.#waiting.add(key);
@@ -76,8 +77,7 @@ export class ContentChangePurge {
     const engine = this.#engine;
     const keys = [...this.#waiting];
     this.#waiting.clear();
-    this.#sending = engine
-      .purge(keys)
+    this.#sending = withSpan('cache.engine_purge', () => engine.purge(keys), { 'cache.engine': engine.engine, 'cache.keys': keys.length })
       .then(() => {
         this.#failures = 0;
         this.#onEngineOutcome('purged');
