@@ -21,7 +21,8 @@ import { FORM_SPOOL_FOLDER } from './server/forms/form-spool.ts';
 import type { FormOutbox } from './server/forms/form-outbox.ts';
 import { PostgresFormOutbox } from './server/forms/postgres-form-outbox.ts';
 import { SqliteFormOutbox } from './server/forms/sqlite-form-outbox.ts';
-import { errorMessage, log, setLogLevel } from './server/logging/logger.ts';
+import { errorMessage, flushLogs, log, setLogLevel } from './server/logging/logger.ts';
+import { startTracing, stopTracing } from './server/observability/tracing.ts';
 import { renderWithVike } from './server/rendering/render-page.ts';
 import { reuseBuyRenders } from './server/buy-flow/buy-render-reuse.ts';
 import { catalogOrStatic } from './shop-rules/recent-catalog.ts';
@@ -73,8 +74,11 @@ async function openSharedState(config: SiteConfig) {
 }
 
 async function main() {
+  // First: every fetch from here on (CMS, Storefront) is traced when a collector is configured.
+  const tracing = await startTracing(process.env);
   const config = loadConfig();
   setLogLevel(config.logLevel);
+  if (tracing) log.info('tracing.started', { endpoint: process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_ENDPOINT });
   const cmsOptions = { baseUrl: config.cms.baseUrl, token: config.cms.token, timeoutMs: config.cmsTimeoutMs };
   const cms = createCmsClient(cmsOptions);
   const shared = await openSharedState(config);
@@ -118,8 +122,9 @@ async function main() {
     // Sends under way finish first (bounded by the CMS timeout); anything still pending stays in the outbox.
     void forms.stop().then(() => {
       server.close(() => {
-        void Promise.allSettled([forms.outbox.close(), shared.close()]).then(() => {
+        void Promise.allSettled([forms.outbox.close(), shared.close(), stopTracing()]).then(() => {
           log.info('server.stopped');
+          flushLogs();
           process.exit(0);
         });
       });
