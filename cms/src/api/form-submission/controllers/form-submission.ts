@@ -2,10 +2,11 @@
 // The site sends a stable formData.submissionId and retries with the same one, so a repeat answers the
 // stored submission without storing it twice.
 import { factories } from '@strapi/strapi';
+import { SUBMISSION_COLUMNS, submissionsCsv } from '../../../form-submissions-csv';
 
 const UID = 'api::form-submission.form-submission';
 /** formData fields copied to their own columns, so the admin list can show and filter them. */
-const COLUMNS = ['formType', 'email', 'mobile', 'message', 'product', 'variantId'] as const;
+const COLUMNS = SUBMISSION_COLUMNS;
 const MAX_FIELD_LENGTH = 10_000;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -25,23 +26,13 @@ function formDataProblem(formData: Record<string, unknown>): string | null {
   return null;
 }
 
-/** One CSV field: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is neutralised so a spreadsheet never runs it. */
-function csvField(value: unknown): string {
-  let text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-const EXPORT_COLUMNS = ['createdAt', ...COLUMNS, 'submissionId', 'formData'] as const;
-
 export default factories.createCoreController(UID, ({ strapi }) => ({
   /** GET /api/form-submissions/export.csv: every submission, oldest first, for a spreadsheet. */
   async exportCsv(ctx) {
     const entries = (await strapi.documents(UID).findMany({ sort: 'createdAt:asc', limit: -1 })) as Record<string, unknown>[];
-    const lines = [EXPORT_COLUMNS.join(','), ...entries.map((entry) => EXPORT_COLUMNS.map((column) => csvField(entry[column])).join(','))];
     ctx.set('Content-Disposition', 'attachment; filename="form-submissions.csv"');
     ctx.type = 'text/csv; charset=utf-8';
-    ctx.body = `${lines.join('\r\n')}\r\n`;
+    ctx.body = submissionsCsv(entries);
   },
 
   async submit(ctx) {

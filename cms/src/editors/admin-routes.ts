@@ -1,0 +1,25 @@
+// The editors' routes in the admin API (/admin/site/…): Strapi checks the admin panel's own session on each,
+// so an editor signed in to the admin needs nothing else, and anyone else is refused (401).
+import type { Core } from '@strapi/strapi';
+import { contentHealthHandler } from './content-health';
+import { EXPORT_ACTION, EXPORT_ACTION_ID, formExportHandler } from './form-export';
+
+const SIGNED_IN = 'admin::isAuthenticatedAdmin';
+
+export function registerEditorRoutes(strapi: Core.Strapi): void {
+  (strapi.service('admin::permission') as { actionProvider: { register(action: unknown): void } }).actionProvider.register(EXPORT_ACTION);
+  const admin = strapi.admin as unknown as { routes: Record<string, unknown> };
+  admin.routes['site-editors'] = {
+    type: 'admin',
+    prefix: '/admin/site',
+    routes: [
+      {
+        method: 'GET',
+        path: '/form-submissions/export.csv',
+        handler: formExportHandler(strapi),
+        config: { policies: [SIGNED_IN, { name: 'admin::hasPermissions', config: { actions: [EXPORT_ACTION_ID] } }] },
+      },
+      { method: 'GET', path: '/content-health', handler: contentHealthHandler(strapi), config: { policies: [SIGNED_IN] } },
+    ],
+  };
+}

@@ -1,0 +1,125 @@
+// The CMS as a brand's editor uses it, on a real Strapi (cms/, seeded) with the site beside it: an editor
+// invited with the Editor role exports form submissions from the admin session (no API token), reads but
+// cannot change them, cannot open Settings, and sees the blocks the site skips.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startBuiltSite, type RunningSite } from '../../../scripts/site-process.ts';
+import { inviteAndRegister, signIn, type AdminApi } from './support/admin-accounts.ts';
+import { startSeededStrapi, type SeededStrapi } from './support/seeded-strapi.ts';
+
+const SUBMISSIONS = 'api::form-submission.form-submission';
+const PAGE = 'api::page.page';
+const PREVIEW_SECRET = 'preview-secret-for-editor-tests';
+const WEBHOOK_DEADLINE_MS = 5000;
+
+let cms: SeededStrapi;
+let site: RunningSite;
+let editor: AdminApi;
+let author: AdminApi;
+
+async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
+  const start = Date.now();
+  while (Date.now() - start < ms) {
+    if (await check()) return Date.now();
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`not within ${ms} ms`);
+}
+
+const intro = (heading?: string) => ({ __component: 'blocks.page-intro', componentName: 'PageIntro', isActive: true, backgroundColour: 'neutral-1', ...(heading ? { heading } : {}) });
+const createPage = (api: AdminApi, data: Record<string, unknown>) =>
+  api.json<{ data: { documentId: string } }>(`/content-manager/collection-types/${PAGE}`, { method: 'POST', body: JSON.stringify(data) });
+
+/** CSV rows split into fields (RFC 4180 quoting). */
+function csvRows(text: string): string[][] {
+  return text
+    .trim()
+    .split('\r\n')
+    .map((line) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(,|$)/g)].slice(0, -1).map(([, field]) => (field!.startsWith('"') ? field!.slice(1, -1).replace(/""/g, '"') : field!)));
+}
+
+beforeAll(async () => {
+  const sitePort = await freePort();
+  cms = await startSeededStrapi({ siteUrl: `http://127.0.0.1:${sitePort}`, env: { PREVIEW_SECRET } });
+  site = await startBuiltSite({ port: sitePort, env: { CMS_URL: cms.strapi.url, REVALIDATE_SECRET: cms.revalidateSecret, PREVIEW_SECRET } });
+  const owner = await signIn(cms.strapi.url, cms.adminEmail, cms.adminPassword);
+  editor = await inviteAndRegister(cms.strapi.url, owner, 'strapi-editor', 'sam.editor@example.com', 'Editor-password-2');
+  author = await inviteAndRegister(cms.strapi.url, owner, 'strapi-author', 'alex.author@example.com', 'Author-password-3');
+});
+
+afterAll(async () => {
+  await site?.stop();
+  await cms?.stop();
+});
+
+describe('form submissions for editors', () => {
+  it('exports the submissions of a date range as CSV from the admin session, mobile numbers kept as text; refused to the public and to roles without the export', async () => {
+    const email = `cot-sheets-${Date.now()}@example.com`;
+    const sent = await fetch(`${cms.strapi.url}/api/ezforms/submit`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ formData: { formType: 'contact', email, mobile: '0412345678', message: 'Do you make cot sheets?', submissionId: `s-${Date.now()}` } }),
+    });
+    expect(sent.status).toBe(200);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const exported = await editor.request(`/admin/site/form-submissions/export.csv?from=${today}&to=${today}`);
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(exported.headers.get('content-disposition')).toContain(`form-submissions-${today}_to_${today}.csv`);
+    const rows = csvRows(await exported.text());
+    expect(rows[0]).toEqual(['createdAt', 'formType', 'email', 'mobile', 'message', 'product', 'variantId', 'submissionId', 'formData']);
+    const row = rows.find((fields) => fields[2] === email);
+    // A spreadsheet reads ="0412345678" as the text 0412345678: the leading zero stays.
+    expect(row?.slice(1, 5)).toEqual(['contact', email, '="0412345678"', 'Do you make cot sheets?']);
+
+    const later = csvRows(await (await editor.request(`/admin/site/form-submissions/export.csv?from=${tomorrow}`)).text());
+    expect(later).toHaveLength(1);
+    expect((await editor.request('/admin/site/form-submissions/export.csv?from=yesterday')).status).toBe(400);
+
+    expect((await fetch(`${cms.strapi.url}/admin/site/form-submissions/export.csv`)).status).toBe(401);
+    expect((await author.request('/admin/site/form-submissions/export.csv')).status).toBe(403);
+  });
+
+  it('lets an editor read submissions, listed by date, form and e-mail, but not change or delete one', async () => {
+    const list = await editor.json<{ results: { documentId: string; email: string }[] }>(`/content-manager/collection-types/${SUBMISSIONS}?page=1&pageSize=10`);
+    const submission = list.results[0]!;
+    expect(submission.email).toMatch(/@example\.com$/);
+    const edit = await editor.request(`/content-manager/collection-types/${SUBMISSIONS}/${submission.documentId}`, { method: 'PUT', body: JSON.stringify({ email: 'changed@example.com' }) });
+    expect(edit.status).toBe(403);
+    expect((await editor.request(`/content-manager/collection-types/${SUBMISSIONS}/${submission.documentId}`, { method: 'DELETE' })).status).toBe(403);
+
+    const configuration = await editor.json<{ data: { contentType: { layouts: { list: string[] }; metadatas: Record<string, { edit: { editable: boolean } }> } } }>(
+      `/content-manager/content-types/${SUBMISSIONS}/configuration`,
+    );
+    expect(configuration.data.contentType.layouts.list.slice(0, 3)).toEqual(['createdAt', 'formType', 'email']);
+    expect(configuration.data.contentType.metadatas.email!.edit.editable).toBe(false);
+  });
+});
+
+describe('the Editor role', () => {
+  it('writes and publishes pages but cannot open Settings: roles, users, API tokens, webhooks, the Content-Type Builder', async () => {
+    const { data } = await createPage(editor, { slug: `editor-page-${Date.now()}`, title: 'Editor page', pageContent: [intro('Written by an editor')] });
+    expect((await editor.request(`/content-manager/collection-types/${PAGE}/${data.documentId}/actions/publish`, { method: 'POST', body: '{}' })).status).toBe(200);
+
+    for (const path of ['/admin/roles', '/admin/users', '/admin/api-tokens', '/admin/webhooks', '/content-type-builder/content-types']) {
+      expect({ path, status: (await editor.request(path)).status }).toEqual({ path, status: 403 });
+    }
+    const token = await editor.request('/admin/api-tokens', { method: 'POST', body: JSON.stringify({ name: 'sneaky', type: 'full-access', lifespan: null }) });
+    expect(token.status).toBe(403);
+  });
+});
+
+describe('content health in the admin', () => {
+  it('lists a draft block the site would skip, with the field to fix and a link to the entry, to a signed-in editor only', async () => {
+    const slug = `unfinished-${Date.now()}`;
+    const { data } = await createPage(editor, { slug, title: 'Unfinished', pageContent: [intro(), { __component: 'blocks.blog-rich-text', componentName: 'BlogRichText', isActive: true, richText: 'Finished copy.' }] });
+
+    const health = await editor.json<{ data: { drafts: { page: string; blockKind: string; field: string; position: number; adminUrl: string }[]; published: unknown[] } }>('/admin/site/content-health');
+    expect(health.data.drafts).toContainEqual(
+      expect.objectContaining({ page: slug, position: 0, blockKind: 'Page intro', field: 'heading', adminUrl: `/admin/content-manager/collection-types/${PAGE}/${data.documentId}` }),
+    );
+    expect(health.data.published).toEqual([]);
+    expect((await fetch(`${cms.strapi.url}/admin/site/content-health`)).status).toBe(401);
+  });
+});
