@@ -1,16 +1,16 @@
 // Storefront products grouped the way the purchase flow shows them: one entry per mattress size (spec §3
 // "Grouped size entry"), holding the variants of every version, with a default item per version and SOLD OUT
 // when nothing in the size can be bought. Pure functions: the stores and the server both use them.
-import type { Product, ProductVariant, VariantImage } from '../clients/storefront/reshape.ts';
+import type { Product, ProductVariant } from '../clients/storefront/reshape.ts';
 import { DEFAULT_COLOUR, DEFAULT_SIZE_INDEX, DEPTH_BANDS, SOLD_OUT_LABEL, type DepthBand, type SheetVersion } from './constants.ts';
 import { SIZE_LABEL, SIZE_SLUGS, measurementTablesFor, sizeSlugOf, type MeasurementTable, type SizeSlug } from './sizes.ts';
 
 /**
- * A shop variant as the flow and the size tiles use it, with what they filter on already worked out. Only
- * what they read: the entries travel with every /buy page, so the SKU and the option list stay on the server;
- * the image keeps its size and alt text, which the picture needs to be offered at the widths it is drawn at.
+ * A shop variant as the flow and the size tiles use it, with what they filter on already worked out. Every field
+ * the operation selects comes along (a field added there reaches /buy and the tiles with no line here), except the
+ * SKU and the option list: the entries travel with every /buy page, and those two stay on the server.
  */
-export type SizeVariant = Pick<ProductVariant, 'id' | 'title' | 'availableForSale' | 'price' | 'image' | 'size' | 'depth' | 'colour'> & {
+export type SizeVariant = Omit<ProductVariant, 'sku' | 'selectedOptions'> & {
   version: SheetVersion;
   /** Lower-case colour; variants without a colour option count as the default colour. */
   colourKey: string;
@@ -19,7 +19,7 @@ export type SizeVariant = Pick<ProductVariant, 'id' | 'title' | 'availableForSal
 
 /** What a size tile shows, and what a new cart item starts from (spec §3). */
 export type SizeItem = {
-  image: VariantImage | null;
+  image: SizeVariant['image'];
   price: number;
   size: SizeSlug;
   version: SheetVersion;
@@ -72,8 +72,12 @@ export function depthBandOf(value: string | null | undefined): DepthBand | null 
 
 export const depthLabel = (band: DepthBand) => `${band} cm`;
 
-const colourKeyOf = (variant: ProductVariant) => (variant.colour ?? DEFAULT_COLOUR).trim().toLowerCase();
+const colourKeyOf = (variant: Pick<ProductVariant, 'colour'>) => (variant.colour ?? DEFAULT_COLOUR).trim().toLowerCase();
 const colourRank = (colour: string) => (COLOUR_ORDER.includes(colour) ? COLOUR_ORDER.indexOf(colour) : COLOUR_ORDER.length);
+
+function sizeVariantOf({ sku: _sku, selectedOptions: _options, ...variant }: ProductVariant, version: SheetVersion): SizeVariant {
+  return { ...variant, version, colourKey: colourKeyOf(variant), depthBand: depthBandOf(variant.depth) };
+}
 
 /** Sizes in the order double, queen, king, super-king; sizes outside those four are left out. */
 export function groupSizeEntries(products: readonly Product[]): SizeEntry[] {
@@ -84,19 +88,7 @@ export function groupSizeEntries(products: readonly Product[]): SizeEntry[] {
       const slug = sizeSlugOf(variant.size);
       if (!slug) continue;
       const list = bySize.get(slug) ?? [];
-      list.push({
-        id: variant.id,
-        title: variant.title,
-        availableForSale: variant.availableForSale,
-        price: variant.price,
-        image: variant.image,
-        size: variant.size,
-        depth: variant.depth,
-        colour: variant.colour,
-        version,
-        colourKey: colourKeyOf(variant),
-        depthBand: depthBandOf(variant.depth),
-      });
+      list.push(sizeVariantOf(variant, version));
       bySize.set(slug, list);
     }
   }
@@ -132,8 +124,8 @@ function availableColoursOf(variants: readonly SizeVariant[]): string[] {
   return [...colours].sort((a, b) => colourRank(a) - colourRank(b));
 }
 
-/** What a size tile shows for one version, preferring a white variant that can be bought. */
-export function defaultItemFor(entry: Pick<SizeEntry, 'slug' | 'variants'>, version: SheetVersion): SizeItem {
+/** A version's variants in one size, the colours that can be bought, the tile's colour and the variant it shows. */
+function tileChoice(entry: Pick<SizeEntry, 'variants'>, version: SheetVersion) {
   const variants = entry.variants.filter((variant) => variant.version === version);
   const availableColours = availableColoursOf(variants);
   const colour = availableColours.includes(DEFAULT_COLOUR) ? DEFAULT_COLOUR : (availableColours[0] ?? DEFAULT_COLOUR);
@@ -141,6 +133,20 @@ export function defaultItemFor(entry: Pick<SizeEntry, 'slug' | 'variants'>, vers
     variants.find((variant) => variant.availableForSale && variant.colourKey === colour) ??
     variants.find((variant) => variant.availableForSale) ??
     variants[0];
+  return { variants, availableColours, colour, shown };
+}
+
+/**
+ * The variant a size tile shows for one version: a white one that can be bought, else any colour that can, else
+ * the first (a sold-out size still shows its price). A field the tiles add is read from it (blocks/product/size-tiles.ts).
+ */
+export function shownVariantFor(entry: Pick<SizeEntry, 'variants'>, version: SheetVersion): SizeVariant | null {
+  return tileChoice(entry, version).shown ?? null;
+}
+
+/** What a size tile shows for one version, preferring a white variant that can be bought. */
+export function defaultItemFor(entry: Pick<SizeEntry, 'slug' | 'variants'>, version: SheetVersion): SizeItem {
+  const { variants, availableColours, colour, shown } = tileChoice(entry, version);
   return {
     image: shown?.image ?? variants.find((variant) => variant.image)?.image ?? null,
     price: shown ? Number(shown.price.amount) : 0,

@@ -34,6 +34,8 @@ export function isStaticVariantId(id: string): boolean {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+// Typed as the operation's variant: a field added to the operation is asked for here by the compiler (null, or a
+// value when the tiles must show it while the shop is away).
 function staticVariant(version: SheetVersion, size: SizeSlug, band: (typeof DEPTH_BANDS)[number], colour: string): ProductVariant {
   const options = [SIZE_LABEL[size], depthLabel(band), capitalise(colour)] as const;
   return {

@@ -7,26 +7,22 @@ export type Money = { amount: string; currencyCode: string };
 /** A variant's picture as the Storefront answers it (url, altText, width, height): shop pictures are drawn from it (blocks/shared/ShopImage.tsx). */
 export type VariantImage = NonNullable<VariantFragment['image']>;
 
-export type ProductVariant = {
-  id: string;
-  sku: string | null;
-  title: string;
-  availableForSale: boolean;
-  price: Money;
-  image: VariantImage | null;
+/**
+ * A variant as the operation selects it (operations/variant.fragment.graphql), plus its options read by position:
+ * a field added to the fragment is here, in the size entries and on /buy without another line of code.
+ */
+export type ProductVariant = VariantFragment & {
   /** First selected option (spec §3: option 1 is Mattress Size). */
   size: string | null;
   /** Second selected option (spec §3: option 2 is Depth). */
   depth: string | null;
   colour: string | null;
-  selectedOptions: Array<{ name: string; value: string }>;
 };
 
-export type Product = {
-  id: string;
-  handle: string;
-  title: string;
-  productType: string;
+type SearchedProduct = ProductSearchQuery['products']['edges'][number]['node'];
+
+/** A product as the search selects it (operations/product-search.query.graphql), its options and variants flattened. */
+export type Product = Omit<SearchedProduct, 'options' | 'variants'> & {
   options: Array<{ name: string; values: string[] }>;
   variants: ProductVariant[];
 };
@@ -62,30 +58,14 @@ const money = ({ amount, currencyCode }: { amount: string; currencyCode: string 
 export function reshapeVariant(variant: VariantFragment): ProductVariant {
   const [size, depth] = variant.selectedOptions;
   const colour = variant.selectedOptions.find((option) => /^colou?r$/i.test(option.name)) ?? variant.selectedOptions[2];
-  return {
-    id: variant.id,
-    sku: variant.sku,
-    title: variant.title,
-    availableForSale: variant.availableForSale,
-    price: money(variant.price),
-    image: variant.image ? { ...variant.image } : null,
-    size: size?.value ?? null,
-    depth: depth?.value ?? null,
-    colour: colour?.value ?? null,
-    selectedOptions: variant.selectedOptions.map(({ name, value }) => ({ name, value })),
-  };
+  return { ...variant, size: size?.value ?? null, depth: depth?.value ?? null, colour: colour?.value ?? null };
 }
 
-type SearchedProduct = ProductSearchQuery['products']['edges'][number]['node'];
-
-export function reshapeProduct(product: SearchedProduct): Product {
+export function reshapeProduct({ options, variants, ...product }: SearchedProduct): Product {
   return {
-    id: product.id,
-    handle: product.handle,
-    title: product.title,
-    productType: product.productType,
-    options: product.options.map((option) => ({ name: option.name, values: option.optionValues.map((value) => value.name) })),
-    variants: product.variants.edges.map((edge) => reshapeVariant(edge.node)),
+    ...product,
+    options: options.map((option) => ({ name: option.name, values: option.optionValues.map((value) => value.name) })),
+    variants: variants.edges.map((edge) => reshapeVariant(edge.node)),
   };
 }
 
@@ -97,6 +77,13 @@ function discountTotalOf(cart: CartFragment): Money {
   const allocations = [...cart.discountAllocations, ...cart.lines.edges.flatMap(({ node }) => node.discountAllocations)];
   const cents = allocations.reduce((sum, { discountedAmount }) => sum + Math.round(Number(discountedAmount.amount) * 100), 0);
   return { amount: (cents / 100).toFixed(2), currencyCode: cart.cost.totalAmount.currencyCode };
+}
+
+type CartMerchandise = CartFragment['lines']['edges'][number]['node']['merchandise'];
+
+/** The line's variant with its product's title and handle beside it (the product itself is not kept). */
+function cartVariant({ product, ...variant }: CartMerchandise): CartLine['variant'] {
+  return { ...reshapeVariant(variant), productTitle: product.title, productHandle: product.handle };
 }
 
 export function reshapeCart(cart: CartFragment): Cart {
@@ -113,7 +100,7 @@ export function reshapeCart(cart: CartFragment): Cart {
       total: money(node.cost.totalAmount),
       premiumPackaging: premiumPackagingOf(node.attributes),
       mattress: mattressOf(node.attributes),
-      variant: { ...reshapeVariant(node.merchandise), productTitle: node.merchandise.product.title, productHandle: node.merchandise.product.handle },
+      variant: cartVariant(node.merchandise),
     })),
   };
 }
