@@ -27,6 +27,8 @@ import { renderWithVike } from './server/rendering/render-page.ts';
 import { reuseBuyRenders } from './server/buy-flow/buy-render-reuse.ts';
 import { catalogOrStatic } from './shop-rules/recent-catalog.ts';
 import { createShopClient } from './server/backends/shop-client.ts';
+import { siteMetrics } from './server/observability/metrics-site.ts';
+import { startMetricsServer } from './server/observability/metrics-endpoint.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -96,7 +98,11 @@ async function main() {
   let markReady!: () => void;
   const firstLoad = new Promise<void>((done) => (markReady = done));
   const services = { content, cms, shop, forms, render, demoBackends, contentNotices: shared.contentNotices, images: images.service };
-  const { app, purge } = createSite({ config, ...services, clientDir, contentReady: firstLoad });
+  // Before createSite, so the CMS and shop calls of the first content load are counted too.
+  const metrics = siteMetrics(config, content);
+  const { app, purge } = createSite({ config, ...services, clientDir, contentReady: firstLoad, metrics });
+  const metricsServer = metrics && config.metrics.port !== null ? await startMetricsServer(metrics.registry, { ...config.metrics, port: config.metrics.port }) : null;
+  if (metricsServer) log.info('metrics.listening', { host: config.metrics.host, port: config.metrics.port });
   const listener = getRequestListener(app.fetch);
   const vite = config.production ? null : await devMiddleware();
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -118,6 +124,7 @@ async function main() {
     log.info('server.shutting_down', { signal });
     content.stopAutoRefresh();
     purge.stop();
+    metricsServer?.close();
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
     // Sends under way finish first (bounded by the CMS timeout); anything still pending stays in the outbox.
     void forms.stop().then(() => {

@@ -51,6 +51,9 @@ import { cacheClassOf } from '../blocks/registry.ts';
 import { contentSlugFromPath } from '../content/content-slug.ts';
 import { CHECKOUT_PATH } from '../shop-rules/checkout-links.ts';
 import { answerUnhandledError } from './http/unhandled-error.ts';
+import type { SiteMetrics } from './observability/metrics.ts';
+import { mountPublicMetrics } from './observability/metrics-endpoint.ts';
+import { registerSourceMetrics } from './observability/metrics-sources.ts';
 
 /** What the site is assembled from; server.ts builds each one (tests build their own). */
 export type SiteServices = {
@@ -77,6 +80,8 @@ export type SiteAppOptions = SiteServices & {
   clientDir: string | null;
   /** Pages wait for the first content load; the demo backends must not (the load goes through them). */
   contentReady?: Promise<void>;
+  /** Prometheus metrics (server/observability/); absent when nobody could read them (no METRICS_PORT or METRICS_TOKEN). */
+  metrics?: SiteMetrics | null;
 };
 
 /** The HTTP app, and what purges cached pages when content changes (server.ts stops its retries on shutdown). */
@@ -97,12 +102,16 @@ function cmsRefreshRequests(scheduler: RefreshScheduler, notices: ContentChangeN
   };
 }
 
-export function createSite({ config, content, cms, shop, forms, render, demoBackends, contentNotices, images, clientDir, contentReady = Promise.resolve() }: SiteAppOptions): Site {
+export function createSite({ config, content, cms, shop, forms, render, demoBackends, contentNotices, images, clientDir, contentReady = Promise.resolve(), metrics }: SiteAppOptions): Site {
   const app = new Hono();
   const pageCache = new RenderedPageCache();
   // Draft preview exists only with PREVIEW_SECRET; an editor in it never gets the public page's stored answer.
   const draftCookie = config.preview ? createDraftCookie({ appKey: config.appKey, secret: config.preview.secret }) : null;
   app.onError(answerUnhandledError);
+  // First, so every answer is counted; /metrics itself answers the public port only with METRICS_TOKEN.
+  if (metrics) app.use(metrics.requests);
+  mountPublicMetrics(app, metrics?.registry ?? null, config.metrics);
+  if (metrics) registerSourceMetrics(metrics.registry, { content, forms });
   app.use(requestLog());
   // Picture files answer before the page layers: never the page cache, compression or the HTML policy.
   if (images) mountImageRoute(app, images, { hsts: config.secureCookies });
@@ -153,7 +162,7 @@ export function createSite({ config, content, cms, shop, forms, render, demoBack
   app.use(routeMiddleware(ROUTE_MIDDLEWARE, createMiddlewareRegistry({ cookies, secureCookies: config.secureCookies })));
   app.use(appVersionCookie({ cookieName: appVersionCookieName(config.appKey), secure: config.secureCookies }));
 
-  const purge = new ContentChangePurge({ pageCache, engine: cachePurgerOf(config.cacheEngine, config.cmsTimeoutMs) });
+  const purge = new ContentChangePurge({ pageCache, engine: cachePurgerOf(config.cacheEngine, config.cmsTimeoutMs), onEngineOutcome: metrics?.purgeOutcome });
   content.onChange((next, previous) => purge.snapshotChanged(previous, next));
   const respond = pageResponder({
     pagePolicy: pageContentSecurityPolicy(security),

@@ -12,6 +12,7 @@ import { type LogLevel, logLevelFrom } from '../logging/logger.ts';
 import { type PreviewConfig, previewConfigFrom } from '../preview/preview-config.ts';
 import { trustedProxyHopsFrom } from '../security/client-ip.ts';
 import { appKeyFrom } from '../session/session-config.ts';
+import { type MetricsConfig, metricsConfigFrom } from '../observability/metrics-config.ts';
 import type { ImageResizing, MediaSource } from '../../content/media-url.ts';
 
 export { ConfigurationError };
@@ -74,6 +75,8 @@ export type SiteConfig = {
   /** PostgreSQL that several instances share (form outbox, demo shop carts, content-change notices); null = SQLite under dataDir. */
   databaseUrl: string | null;
   images: ImageServiceConfig;
+  /** Prometheus metrics: where they are served (METRICS_PORT, METRICS_HOST, METRICS_TOKEN); server/observability/. */
+  metrics: MetricsConfig;
 };
 
 /** The Storefront API version whose schema is pinned in codegen.ts. */
@@ -238,5 +241,6 @@ export function readConfig(env: Env): SiteConfig {
     logLevel: logLevelFrom(value(env, 'LOG_LEVEL')),
     databaseUrl: databaseUrlFrom(value(env, 'DATABASE_URL')),
     images: imageServiceConfig(env),
+    metrics: metricsConfigFrom(env),
   };
 }
