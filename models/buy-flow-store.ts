@@ -2,8 +2,6 @@
 // checkout redirects, the V1.0 / V1.1 toggle and opening from a /buy address. The choices are in buy-selection.ts.
 import { type Instance, types } from 'mobx-state-tree';
 import {
-  BUY_STEPS,
-  CHECKOUT_LABEL,
   DEFAULT_APP_VERSION,
   DEFAULT_COLOUR,
   DEFAULT_SIZE_INDEX,
@@ -11,25 +9,23 @@ import {
   FIRST_STEP_OLD_VERSION,
   LAST_STEP,
   LOADING_OVERLAY_TIMEOUT_MS,
-  NEXT_LABEL,
   SIZE_ERROR_ELEMENT_ID,
   STEP3_CHECKOUT_REDIRECT_MS,
   STEP4_CHECKOUT_REDIRECT_MS,
 } from '../shop-rules/constants.ts';
 import { type BuyQuery, parseBuyUrl, URL_TRACKED_STEPS } from '../shop-rules/buy-url.ts';
-import { type AppVersion, BuySelection } from './buy-selection.ts';
+import { type AppVersion, BuySelection, type BuySelectionRoot } from './buy-selection.ts';
+import { type StepLabel, canGoBackFrom, firstStepOf, nextLabelOn, stepLabels } from './buy-steps.ts';
 import type { CartStoreInstance } from './cart-store.ts';
 import { shopEnvOf } from './shop-env.ts';
-import { siblingStore } from './siblings.ts';
+import { rootOf } from './store-root.ts';
 import type { UiStoreInstance } from './ui-store.ts';
 
-export { APP_VERSIONS, BuyFlowFilters, type AppVersion } from './buy-selection.ts';
-export { LAST_STEP } from '../shop-rules/constants.ts';
-
-/** Step 0 (product chooser) exists only in the new app version (spec §1). */
-export const firstStepOf = (version: AppVersion) => (version === 'new' ? FIRST_STEP_NEW_VERSION : FIRST_STEP_OLD_VERSION);
-
-export type StepLabel = { step: number; label: string; active: boolean; done: boolean };
+/** What the flow reaches through the root store (store-root.ts): the loading overlay, the cart it fills, the catalogue. */
+export type BuyFlowRoot = BuySelectionRoot & {
+  ui: Pick<UiStoreInstance, 'setLoadingOverlay'>;
+  cart: Pick<CartStoreInstance, 'isEmpty' | 'checkoutUrl' | 'sessionId' | 'setPendingItem' | 'addPendingItem'>;
+};
 
 export const BuyFlowStore = BuySelection.named('BuyFlowStore')
   .props({
@@ -45,10 +41,8 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
     get firstStep() {
       return firstStepOf(self.appVersion);
     },
-    /** The step counter: Product, Details, Services, Checkout; step 0 counts as Product. */
     get steps(): StepLabel[] {
-      const current = Math.max(self.currentStep, 1);
-      return BUY_STEPS.map(({ step, label }) => ({ step, label, active: step === current, done: step < current }));
+      return stepLabels(self.currentStep);
     },
     /** The flow's state as the /buy URL carries it (shop-rules/buy-url.ts builds the address). */
     get urlQuery(): BuyQuery {
@@ -63,11 +57,10 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
       };
     },
     get canGoBack() {
-      return self.currentStep === 2 || self.currentStep === 3;
+      return canGoBackFrom(self.currentStep);
     },
-    /** The bottom button reads Checkout on steps 3 and 4, Next before. */
     get nextLabel() {
-      return self.currentStep >= 3 ? CHECKOUT_LABEL : NEXT_LABEL;
+      return nextLabelOn(self.currentStep);
     },
     /** How far the choices made so far allow the shopper to be. */
     get furthestValidStep() {
@@ -76,8 +69,8 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
     },
   }))
   .actions((self) => {
-    const ui = () => siblingStore<UiStoreInstance>(self, 'ui');
-    const cart = () => siblingStore<CartStoreInstance>(self, 'cart');
+    const ui = () => rootOf<BuyFlowRoot>(self)?.ui ?? null;
+    const cart = () => rootOf<BuyFlowRoot>(self)?.cart ?? null;
 
     function goToStep(step: number) {
       self.currentStep = Math.min(LAST_STEP, Math.max(firstStepOf(self.appVersion), Math.trunc(step)));
@@ -164,7 +157,7 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
       },
       /** Back shows on steps 2 and 3 only (spec §4). */
       back(): boolean {
-        if (self.currentStep !== 2 && self.currentStep !== 3) return false;
+        if (!canGoBackFrom(self.currentStep)) return false;
         goToStep(self.currentStep - 1);
         return true;
       },

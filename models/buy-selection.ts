@@ -23,10 +23,13 @@ import {
 import { SIZE_LABEL, type SizeSlug, isSizeSlug, measurementTablesFor } from '../shop-rules/sizes.ts';
 import type { CartItemSnapshot } from './cart-item.ts';
 import type { CatalogStoreInstance } from './catalog-store.ts';
-import { siblingStore } from './siblings.ts';
+import { rootOf } from './store-root.ts';
 import { mattressFromParam, mattressText } from '../shop-rules/mattress-measurements.ts';
 
 export { APP_VERSIONS, type AppVersion } from '../shop-rules/constants.ts';
+
+/** What the choices reach through the root store (store-root.ts): the catalogue they are made from. */
+export type BuySelectionRoot = { catalog: CatalogStoreInstance };
 
 export const BuyFlowFilters = types.model('BuyFlowFilters', {
   size: types.maybeNull(types.string),
@@ -61,38 +64,35 @@ export const BuySelection = types
     /** The measurements the size finder sent the shopper in with ('152x203x32cm', the /buy address's `mattress=`). */
     mattress: types.maybeNull(types.string),
   })
-  .views((self) => {
-    const catalog = () => siblingStore<CatalogStoreInstance>(self, 'catalog');
-    return {
-      get catalog(): CatalogStoreInstance | null {
-        return catalog();
-      },
-      get sizeEntries(): SizeEntry[] {
-        return catalog()?.entries ?? [];
-      },
-      /** The old version sells classic only (spec §1). */
-      get offeredVersions(): SheetVersion[] {
-        return self.appVersion === 'old' ? [OLD_VERSION_ONLY_TAB] : [...SHEET_VERSIONS];
-      },
-      /** 'Please select a mattress size' while the size error shows (spec §5). */
-      get sizeErrorMessage(): string | null {
-        return self.sizeError ? SIZE_REQUIRED_MESSAGE : null;
-      },
-      get depthErrorMessage(): string | null {
-        return self.depthError ? DEPTH_REQUIRED_MESSAGE : null;
-      },
-      get chosenVersion(): SheetVersion {
-        if (self.appVersion === 'old') return OLD_VERSION_ONLY_TAB;
-        return self.versionChoice ?? NEW_VERSION_DEFAULT_TAB;
-      },
-      /** Product size section defaults (spec §2): new version premium tab and king; old version classic, tabs disabled. */
-      get productSizeDefaults(): { tab: SheetVersion; activeSize: string | null; tabsEnabled: boolean } {
-        return self.appVersion === 'new'
-          ? { tab: NEW_VERSION_DEFAULT_TAB, activeSize: NEW_VERSION_ACTIVE_SIZE, tabsEnabled: true }
-          : { tab: OLD_VERSION_ONLY_TAB, activeSize: null, tabsEnabled: false };
-      },
-    };
-  })
+  .views((self) => ({
+    get catalog(): CatalogStoreInstance | null {
+      return rootOf<BuySelectionRoot>(self)?.catalog ?? null;
+    },
+    get sizeEntries(): SizeEntry[] {
+      return rootOf<BuySelectionRoot>(self)?.catalog.entries ?? [];
+    },
+    /** The old version sells classic only (spec §1). */
+    get offeredVersions(): SheetVersion[] {
+      return self.appVersion === 'old' ? [OLD_VERSION_ONLY_TAB] : [...SHEET_VERSIONS];
+    },
+    /** 'Please select a mattress size' while the size error shows (spec §5). */
+    get sizeErrorMessage(): string | null {
+      return self.sizeError ? SIZE_REQUIRED_MESSAGE : null;
+    },
+    get depthErrorMessage(): string | null {
+      return self.depthError ? DEPTH_REQUIRED_MESSAGE : null;
+    },
+    get chosenVersion(): SheetVersion {
+      if (self.appVersion === 'old') return OLD_VERSION_ONLY_TAB;
+      return self.versionChoice ?? NEW_VERSION_DEFAULT_TAB;
+    },
+    /** Product size section defaults (spec §2): new version premium tab and king; old version classic, tabs disabled. */
+    get productSizeDefaults(): { tab: SheetVersion; activeSize: string | null; tabsEnabled: boolean } {
+      return self.appVersion === 'new'
+        ? { tab: NEW_VERSION_DEFAULT_TAB, activeSize: NEW_VERSION_ACTIVE_SIZE, tabsEnabled: true }
+        : { tab: OLD_VERSION_ONLY_TAB, activeSize: null, tabsEnabled: false };
+    },
+  }))
   .views((self) => ({
     get productEntry(): SizeEntry | null {
       return self.sizeEntries[self.productIndex] ?? self.sizeEntries[0] ?? null;

@@ -1,7 +1,12 @@
 import { getSnapshot } from 'mobx-state-tree';
 import { describe, expect, it } from 'vitest';
+import { CartApiError } from '../../models/cart-api.ts';
+import { CartStore } from '../../models/cart-store.ts';
 import { createRootStore } from '../../models/root-store.ts';
 import { demoProducts } from '../shop-rules/support/demo-products.ts';
+import { pendingFor, premiumKing } from './support/cart-fixtures.ts';
+import { FakeShop } from './support/fake-shop.ts';
+import { shopStore } from './support/shop-store.ts';
 
 const line = (lineId: string, price: number, quantity: number, itemNumber: number) => ({
   lineId,
@@ -78,6 +83,33 @@ describe('root store', () => {
     expect(store.ui.scrollLocked).toBe(true);
     store.ui.openInfoPanel(null);
     expect(store.ui.scrollLocked).toBe(false);
+  });
+
+  it("the cart's part of the page is its state alone: a failed change and its Retry stay with the store that saw them", async () => {
+    const { store, shop } = shopStore({ cart: { sessionId: 's1' } });
+    shop.failNext(new CartApiError('The shop is not answering right now.'));
+    store.cart.setPendingItem(pendingFor(premiumKing));
+    expect(await store.cart.addPendingItem()).toBe(false);
+    expect(store.cart.canRetry).toBe(true);
+    const snapshot = getSnapshot(store.cart);
+    expect(Object.keys(snapshot).sort()).toEqual(
+      ['checkoutUrl', 'discountAmount', 'discountCodes', 'errorMessage', 'itemCounter', 'items', 'pendingDelete', 'pendingItem', 'promoError', 'sessionId'],
+    );
+    const browser = createRootStore(JSON.parse(JSON.stringify(getSnapshot(store))));
+    expect(browser.cart.errorMessage).toBe('The shop is not answering right now.');
+    expect(browser.cart.canRetry).toBe(false);
+    expect(browser.cart.isSyncing).toBe(false);
+  });
+
+  it('a cart made on its own, outside the root, still changes the shop; there is no confirmation to close or message to show', async () => {
+    const shop = new FakeShop();
+    shop.withLine(premiumKing.id);
+    const cart = CartStore.create({}, { cartApi: shop, trackRequest: (request: Promise<unknown>) => request });
+    await cart.load();
+    cart.requestDelete(cart.items[0]!);
+    expect(await cart.confirmDelete()).toBe(true);
+    expect(cart.isEmpty).toBe(true);
+    expect(shop.lines).toEqual([]);
   });
 
   it('without an environment (a server render) the cart has nothing to call and loads as empty', async () => {
