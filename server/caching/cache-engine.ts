@@ -5,7 +5,9 @@ import { createCloudflarePurger } from '../../clients/cache-purge/cloudflare-pur
 import type { CachePurger } from '../../clients/cache-purge/cache-purger.ts';
 import { createFastlyPurger } from '../../clients/cache-purge/fastly-purger.ts';
 import { createVarnishPurger } from '../../clients/cache-purge/varnish-purger.ts';
+import * as v from 'valibot';
 import { ConfigurationError } from '../config/configuration-error.ts';
+import { parseVariable } from '../config/variables.ts';
 
 export type CacheEngineConfig =
   | { kind: 'none' }
@@ -29,13 +31,14 @@ const ENGINE_VARIABLES = {
   fastly: ['FASTLY_SERVICE_ID', 'FASTLY_API_TOKEN'],
 } as const satisfies Record<string, readonly (keyof CacheEngineVariables)[]>;
 type EngineKind = keyof typeof ENGINE_VARIABLES;
-const isEngine = (name: string): name is EngineKind => Object.hasOwn(ENGINE_VARIABLES, name);
+const ENGINES = Object.keys(ENGINE_VARIABLES) as EngineKind[];
+const engineName = v.pipe(v.string(), v.toLowerCase(), v.picklist(ENGINES, `must be one of ${ENGINES.join(', ')}`));
+const varnishPurgeUrl = v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+/i, 'must be an http(s) URL'));
 
 /** CACHE_PURGE and its engine's variables: all of them or none; another engine's variables are a mistake. */
 export function cacheEngineFrom(variables: CacheEngineVariables): CacheEngineConfig {
-  const chosen = variables.CACHE_PURGE?.toLowerCase() ?? null;
-  const engines = Object.keys(ENGINE_VARIABLES).join(', ');
-  if (chosen !== null && !isEngine(chosen)) throw new ConfigurationError(`CACHE_PURGE must be one of ${engines}, got "${variables.CACHE_PURGE}"`);
+  const chosen = variables.CACHE_PURGE === null ? null : parseVariable('CACHE_PURGE', variables.CACHE_PURGE, engineName);
+  const engines = ENGINES.join(', ');
   const stray = Object.entries(ENGINE_VARIABLES).flatMap(([engine, names]) => (engine === chosen ? [] : names.filter((name) => variables[name] !== null)));
   if (stray.length > 0) {
     const because = chosen === null ? 'CACHE_PURGE is not set' : `CACHE_PURGE is ${chosen}`;
@@ -46,9 +49,7 @@ export function cacheEngineFrom(variables: CacheEngineVariables): CacheEngineCon
   if (missing.length > 0) throw new ConfigurationError(`The cache purge (CACHE_PURGE=${chosen}) is only partly configured; missing: ${missing.join(', ')}`);
   switch (chosen) {
     case 'varnish': {
-      const purgeUrl = variables.VARNISH_PURGE_URL!;
-      if (!/^https?:\/\/[^/]+/i.test(purgeUrl)) throw new ConfigurationError(`VARNISH_PURGE_URL must be an http(s) URL, got "${purgeUrl}"`);
-      return { kind: 'varnish', purgeUrl };
+      return { kind: 'varnish', purgeUrl: parseVariable('VARNISH_PURGE_URL', variables.VARNISH_PURGE_URL!, varnishPurgeUrl) };
     }
     case 'cloudflare':
       return { kind: 'cloudflare', zoneId: variables.CLOUDFLARE_ZONE_ID!, apiToken: variables.CLOUDFLARE_API_TOKEN! };

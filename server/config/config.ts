@@ -3,10 +3,12 @@
 // demo backend; a half-configured service is an error naming what is missing.
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import * as v from 'valibot';
 import type { InContext } from '../../clients/storefront/storefront-client.ts';
 import { type CacheEngineConfig, cacheEngineFrom } from '../caching/cache-engine.ts';
 import { revalidateSecretFrom } from '../caching/revalidate-route.ts';
 import { ConfigurationError } from './configuration-error.ts';
+import { type Env, oneOf, positiveInteger, readVariable, variableText as value, wholeNumberWithin } from './variables.ts';
 import { assertLocaleConfig, type LocaleConfig, readLocaleConfig, storefrontInContext } from '../locale/locale-config.ts';
 import { type LogLevel, logLevelFrom } from '../logging/logger.ts';
 import { type PreviewConfig, previewConfigFrom } from '../preview/preview-config.ts';
@@ -84,33 +86,12 @@ export const PINNED_STOREFRONT_API_VERSION = '2026-04';
 export const DEMO_CMS_MOUNT = '/demo/cms';
 export const DEMO_SHOP_MOUNT = '/demo/shop';
 
-type Env = Record<string, string | undefined>;
-
-function value(env: Env, name: string): string | null {
-  const raw = env[name]?.trim();
-  return raw ? raw : null;
-}
-
-function positiveInteger(env: Env, name: string, fallback: number): number {
-  const raw = value(env, name);
-  if (raw === null) return fallback;
-  const parsed = Number(raw);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new ConfigurationError(`${name} must be a positive integer, got "${raw}"`);
-  return parsed;
-}
-
-function integerWithin(env: Env, name: string, fallback: number, [low, high]: readonly [number, number], unit = ''): number {
-  const raw = value(env, name);
-  if (raw === null) return fallback;
-  const parsed = Number(raw);
-  if (!Number.isInteger(parsed) || parsed < low || parsed > high) throw new ConfigurationError(`${name} must be a whole number from ${low} to ${high}${unit}, got "${raw}"`);
-  return parsed;
-}
+const milliseconds = (env: Env, name: string, fallback: number) => readVariable(env, name, positiveInteger, fallback);
 
 function imageServiceConfig(env: Env): ImageServiceConfig {
   return {
-    transformConcurrency: integerWithin(env, 'IMAGE_TRANSFORM_CONCURRENCY', 2, [1, 32]),
-    cacheMaxBytes: integerWithin(env, 'IMAGE_CACHE_MAX_MB', 1024, [16, 1_048_576], ' (megabytes)') * 1024 * 1024,
+    transformConcurrency: readVariable(env, 'IMAGE_TRANSFORM_CONCURRENCY', wholeNumberWithin(1, 32), 2),
+    cacheMaxBytes: readVariable(env, 'IMAGE_CACHE_MAX_MB', wholeNumberWithin(16, 1_048_576, ' (megabytes)'), 1024) * 1024 * 1024,
   };
 }
 
@@ -133,20 +114,19 @@ function demoShopImagesDir(env: Env, shop: ShopConfig['kind']): string | null {
   return dir;
 }
 
-/** DATABASE_URL must be a PostgreSQL connection URL; anything else is a mistake worth stopping for. */
-function databaseUrlFrom(raw: string | null): string | null {
-  if (raw === null) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigurationError('DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@host:5432/database');
-  }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new ConfigurationError(`DATABASE_URL must start with postgres:// or postgresql://, got "${url.protocol}//"`);
-  }
-  return raw;
-}
+/**
+ * DATABASE_URL must be a PostgreSQL connection URL; anything else is a mistake worth stopping for. Its messages
+ * quote at most the scheme: the rest holds a password.
+ */
+const postgresUrl = v.pipe(
+  v.string(),
+  v.check((raw) => URL.canParse(raw), 'must be a PostgreSQL URL such as postgres://user:password@host:5432/database'),
+  v.check(
+    // A pipe runs every check; the one before has already said when it is no URL at all.
+    (raw) => !URL.canParse(raw) || ['postgres:', 'postgresql:'].includes(new URL(raw).protocol),
+    (issue) => `must start with postgres:// or postgresql://, got "${new URL(String(issue.input)).protocol}//"`,
+  ),
+);
 
 /**
  * The CMS: CMS_URL alone is enough (Strapi's public role may read the content); CMS_TOKEN is sent when given.
@@ -165,15 +145,10 @@ function cmsConfig(env: Env, internalOrigin: string): CmsConfig {
 const IMAGE_RESIZINGS = ['site', 'cloudflare', 'fastly'] as const satisfies readonly ImageResizing[];
 
 /** Who resizes CMS pictures: the site's own image service, or the CDN in front of it (IMAGE_RESIZING). */
-function imageResizing(env: Env): ImageResizing {
-  const raw = value(env, 'IMAGE_RESIZING') ?? 'site';
-  const known = IMAGE_RESIZINGS.find((name) => name === raw);
-  if (!known) throw new ConfigurationError(`IMAGE_RESIZING must be one of ${IMAGE_RESIZINGS.join(', ')}, got "${raw}"`);
-  return known;
-}
+const imageResizing = (env: Env): ImageResizing => readVariable(env, 'IMAGE_RESIZING', oneOf(IMAGE_RESIZINGS), 'site');
 
 export function readConfig(env: Env): SiteConfig {
-  const port = positiveInteger(env, 'PORT', 3000);
+  const port = readVariable(env, 'PORT', positiveInteger, 3000);
   const host = value(env, 'HOST') ?? '0.0.0.0';
   const siteUrl = (value(env, 'SITE_URL') ?? `http://localhost:${port}`).replace(/\/$/, '');
   // The server calls its own embedded backends over loopback, exactly as it would call the real services.
@@ -221,10 +196,10 @@ export function readConfig(env: Env): SiteConfig {
     dataDir: resolve(value(env, 'DATA_DIR') ?? 'data'),
     cms,
     shop,
-    cmsTimeoutMs: positiveInteger(env, 'CMS_TIMEOUT_MS', 8000),
-    shopTimeoutMs: positiveInteger(env, 'SHOP_TIMEOUT_MS', 8000),
-    shopRenderTimeoutMs: Math.min(positiveInteger(env, 'SHOP_RENDER_TIMEOUT_MS', 2500), positiveInteger(env, 'SHOP_TIMEOUT_MS', 8000)),
-    contentRefreshIntervalMs: positiveInteger(env, 'CONTENT_REFRESH_INTERVAL_MS', 5 * 60_000),
+    cmsTimeoutMs: milliseconds(env, 'CMS_TIMEOUT_MS', 8000),
+    shopTimeoutMs: milliseconds(env, 'SHOP_TIMEOUT_MS', 8000),
+    shopRenderTimeoutMs: Math.min(milliseconds(env, 'SHOP_RENDER_TIMEOUT_MS', 2500), milliseconds(env, 'SHOP_TIMEOUT_MS', 8000)),
+    contentRefreshIntervalMs: milliseconds(env, 'CONTENT_REFRESH_INTERVAL_MS', 5 * 60_000),
     locale,
     appKey: appKeyFrom(value(env, 'APP_KEY')),
     revalidateSecret: revalidateSecretFrom(value(env, 'REVALIDATE_SECRET')),
@@ -239,7 +214,7 @@ export function readConfig(env: Env): SiteConfig {
       FASTLY_API_TOKEN: value(env, 'FASTLY_API_TOKEN'),
     }),
     logLevel: logLevelFrom(value(env, 'LOG_LEVEL')),
-    databaseUrl: databaseUrlFrom(value(env, 'DATABASE_URL')),
+    databaseUrl: readVariable(env, 'DATABASE_URL', postgresUrl, null, { quoteValue: false }),
     images: imageServiceConfig(env),
     metrics: metricsConfigFrom(env),
   };

@@ -1,6 +1,7 @@
 // Draft preview's settings (read by server/config/config.ts): PREVIEW_SECRET, which the CMS's preview handler puts in
 // the preview link, and the CMS admin's origin, the one page allowed to show preview responses in a frame.
-import { ConfigurationError } from '../config/configuration-error.ts';
+import * as v from 'valibot';
+import { httpUrl, parseVariable } from '../config/variables.ts';
 import { sharedSecretFrom } from '../security/shared-secret.ts';
 
 export type PreviewConfig = {
@@ -9,15 +10,8 @@ export type PreviewConfig = {
   adminOrigin: string | null;
 };
 
-function originOf(variable: string, url: string): string {
-  try {
-    const { protocol, origin } = new URL(url);
-    if (protocol === 'http:' || protocol === 'https:') return origin;
-  } catch {
-    // reported below
-  }
-  throw new ConfigurationError(`${variable} must be an http(s) URL, got "${url}"`);
-}
+const origin = v.pipe(httpUrl, v.transform((url) => new URL(url).origin));
+const originOf = (variable: string, url: string) => parseVariable(variable, url, origin);
 
 /** Null when PREVIEW_SECRET is unset: the preview routes and /api/content-health then do not exist. */
 export function previewConfigFrom({ secret, cmsUrl, cmsAdminUrl }: { secret: string | null; cmsUrl: string | null; cmsAdminUrl: string | null }): PreviewConfig | null {

@@ -3,14 +3,11 @@
 // proxy saw), so a client cannot pick its own bucket, or pose as another buyer, with a made-up X-Forwarded-For.
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { ConfigurationError } from '../config/configuration-error.ts';
+import { parseVariable, wholeNumber } from '../config/variables.ts';
 
 /** TRUSTED_PROXY_HOPS's value (read by server/config/config.ts); unset means no proxy is trusted. */
 export function trustedProxyHopsFrom(raw: string | null): number {
-  if (raw === null) return 0;
-  const hops = Number(raw);
-  if (!Number.isInteger(hops) || hops < 0) throw new ConfigurationError(`TRUSTED_PROXY_HOPS must be a whole number of proxies, got "${raw}"`);
-  return hops;
+  return raw === null ? 0 : parseVariable('TRUSTED_PROXY_HOPS', raw, wholeNumber('must be a whole number of proxies'));
 }
 
 function socketAddress(c: Context): string | null {

@@ -1,15 +1,13 @@
 // Shared secrets the CMS holds for the site (REVALIDATE_SECRET for its webhook, PREVIEW_SECRET for draft preview
 // and content health): one length rule and one constant-time comparison for all of them.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ConfigurationError } from '../config/configuration-error.ts';
+import { parseVariable, secretOfAtLeast } from '../config/variables.ts';
 
 export const MIN_SECRET_LENGTH = 16;
 
 /** The variable's value (read by server/config/config.ts); null when unset, which leaves its endpoints out. */
 export function sharedSecretFrom(variable: string, secret: string | null): string | null {
-  if (secret === null) return null;
-  if (secret.length < MIN_SECRET_LENGTH) throw new ConfigurationError(`${variable} must be at least ${MIN_SECRET_LENGTH} characters`);
-  return secret;
+  return secret === null ? null : parseVariable(variable, secret, secretOfAtLeast(MIN_SECRET_LENGTH), { quoteValue: false });
 }
 
 /** Constant-time comparison (hashing first makes the lengths equal). */
