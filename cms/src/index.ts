@@ -4,10 +4,15 @@ import { grantPublicPermissions } from './bootstrap/public-permissions';
 import { registerEditorRoutes } from './editors/admin-routes';
 import { ensureEditorRole } from './editors/editor-role';
 import { configureSubmissionList } from './editors/submission-list';
+import { addScheduleFields } from './scheduling/schedule-fields';
+import { startScheduler } from './scheduling/scheduler';
+import { keepPublishedVersions } from './versions/keep-versions';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    addScheduleFields(strapi);
     registerEditorRoutes(strapi);
+    keepPublishedVersions(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -15,5 +20,6 @@ export default {
     await createFirstAdmin(strapi);
     await ensureEditorRole(strapi);
     await configureSubmissionList(strapi);
+    startScheduler(strapi);
   },
 };

@@ -2,12 +2,15 @@
 // so an editor signed in to the admin needs nothing else, and anyone else is refused (401).
 import type { Core } from '@strapi/strapi';
 import { contentHealthHandler } from './content-health';
+import { scheduleHandler } from '../scheduling/schedule-route';
+import { versionHandlers } from '../versions/version-routes';
 import { EXPORT_ACTION, EXPORT_ACTION_ID, formExportHandler } from './form-export';
 
 const SIGNED_IN = 'admin::isAuthenticatedAdmin';
 
 export function registerEditorRoutes(strapi: Core.Strapi): void {
   (strapi.service('admin::permission') as { actionProvider: { register(action: unknown): void } }).actionProvider.register(EXPORT_ACTION);
+  const versions = versionHandlers(strapi);
   const admin = strapi.admin as unknown as { routes: Record<string, unknown> };
   admin.routes['site-editors'] = {
     type: 'admin',
@@ -20,6 +23,11 @@ export function registerEditorRoutes(strapi: Core.Strapi): void {
         config: { policies: [SIGNED_IN, { name: 'admin::hasPermissions', config: { actions: [EXPORT_ACTION_ID] } }] },
       },
       { method: 'GET', path: '/content-health', handler: contentHealthHandler(strapi), config: { policies: [SIGNED_IN] } },
+      { method: 'GET', path: '/schedule', handler: scheduleHandler(strapi), config: { policies: [SIGNED_IN] } },
+      { method: 'GET', path: '/versions', handler: versions.list, config: { policies: [SIGNED_IN] } },
+      { method: 'GET', path: '/versions/:id', handler: versions.findOne, config: { policies: [SIGNED_IN] } },
+      // Restoring writes a draft: the handler checks that this user may update that entry.
+      { method: 'POST', path: '/versions/:id/restore', handler: versions.restore, config: { policies: [SIGNED_IN] } },
     ],
   };
 }

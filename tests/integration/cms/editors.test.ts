@@ -1,6 +1,7 @@
 // The CMS as a brand's editor uses it, on a real Strapi (cms/, seeded) with the site beside it: an editor
 // invited with the Editor role exports form submissions from the admin session (no API token), reads but
-// cannot change them, cannot open Settings, and sees the blocks the site skips.
+// cannot change them, cannot open Settings, sees the blocks the site skips, and schedules a page that Strapi
+// publishes and unpublishes on time.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startBuiltSite, type RunningSite } from '../../../scripts/site-process.ts';
 import { inviteAndRegister, signIn, type AdminApi } from './support/admin-accounts.ts';
@@ -10,6 +11,9 @@ const SUBMISSIONS = 'api::form-submission.form-submission';
 const PAGE = 'api::page.page';
 const PREVIEW_SECRET = 'preview-secret-for-editor-tests';
 const WEBHOOK_DEADLINE_MS = 5000;
+const SCHEDULE_LEAD_MS = 12_000;
+/** A scheduled change is due within one look of the scheduler (every second here) plus the webhook's deadline. */
+const SCHEDULE_DEADLINE_MS = 1000 + WEBHOOK_DEADLINE_MS;
 
 let cms: SeededStrapi;
 let site: RunningSite;
@@ -39,7 +43,7 @@ function csvRows(text: string): string[][] {
 
 beforeAll(async () => {
   const sitePort = await freePort();
-  cms = await startSeededStrapi({ siteUrl: `http://127.0.0.1:${sitePort}`, env: { PREVIEW_SECRET } });
+  cms = await startSeededStrapi({ siteUrl: `http://127.0.0.1:${sitePort}`, env: { PREVIEW_SECRET, CMS_SCHEDULE_EVERY_SECONDS: '1' } });
   site = await startBuiltSite({ port: sitePort, env: { CMS_URL: cms.strapi.url, REVALIDATE_SECRET: cms.revalidateSecret, PREVIEW_SECRET } });
   const owner = await signIn(cms.strapi.url, cms.adminEmail, cms.adminPassword);
   editor = await inviteAndRegister(cms.strapi.url, owner, 'strapi-editor', 'sam.editor@example.com', 'Editor-password-2');
@@ -121,5 +125,63 @@ describe('content health in the admin', () => {
     );
     expect(health.data.published).toEqual([]);
     expect((await fetch(`${cms.strapi.url}/admin/site/content-health`)).status).toBe(401);
+  });
+});
+
+describe('scheduled publishing', () => {
+  it('publishes a page at its "publish at" time, the site shows it through the webhook, and unpublishes it at its "unpublish at" time', async () => {
+    const slug = `sale-${Date.now()}`;
+    // Far enough ahead that creating the page on a busy machine is done before it is due.
+    const publishAt = Date.now() + SCHEDULE_LEAD_MS;
+    const unpublishAt = publishAt + SCHEDULE_LEAD_MS;
+    const { data } = await createPage(editor, {
+      slug,
+      title: 'Sale',
+      pageContent: [intro('The winter sale')],
+      publishAt: new Date(publishAt).toISOString(),
+      unpublishAt: new Date(unpublishAt).toISOString(),
+    });
+    const schedule = await editor.json<{ data: { documentId: string; slug: string }[] }>('/admin/site/schedule');
+    expect(schedule.data).toContainEqual(expect.objectContaining({ documentId: data.documentId, slug }));
+    expect((await fetch(`${site.baseUrl}/${slug}`)).status).toBe(404);
+
+    const shownAt = await within(publishAt - Date.now() + SCHEDULE_DEADLINE_MS, async () => (await fetch(`${site.baseUrl}/${slug}`)).status === 200);
+    expect(shownAt).toBeGreaterThanOrEqual(publishAt);
+    expect(await (await fetch(`${site.baseUrl}/${slug}`)).text()).toContain('The winter sale');
+
+    const goneAt = await within(unpublishAt - Date.now() + SCHEDULE_DEADLINE_MS, async () => (await fetch(`${site.baseUrl}/${slug}`)).status === 404);
+    expect(goneAt).toBeGreaterThanOrEqual(unpublishAt);
+    const after = await editor.json<{ data: { documentId: string }[] }>('/admin/site/schedule');
+    expect(after.data.map((entry) => entry.documentId)).not.toContain(data.documentId);
+  }, 90_000);
+});
+
+describe('version history', () => {
+  it('keeps every publish with who and when, and restores an earlier one as a draft the editor then publishes', async () => {
+    const slug = `history-${Date.now()}`;
+    const entry = `/content-manager/collection-types/${PAGE}`;
+    const { data } = await createPage(editor, { slug, title: 'History', pageContent: [intro('First words')] });
+    const publish = () => editor.json(`${entry}/${data.documentId}/actions/publish`, { method: 'POST', body: '{}' });
+    await publish();
+    await editor.json(`${entry}/${data.documentId}`, { method: 'PUT', body: JSON.stringify({ slug, title: 'History', pageContent: [intro('Second words')] }) });
+    await publish();
+    const headingShown = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${site.baseUrl}/${slug}`)).text())?.[1];
+    await within(WEBHOOK_DEADLINE_MS, async () => (await headingShown()) === 'Second words');
+
+    const versions = await editor.json<{ data: { id: number; publishedBy: string; createdAt: string }[] }>(`/admin/site/versions?contentType=${PAGE}&documentId=${data.documentId}`);
+    expect(versions.data).toHaveLength(2);
+    expect(versions.data.map((version) => version.publishedBy)).toEqual(['Sam Taylor <sam.editor@example.com>', 'Sam Taylor <sam.editor@example.com>']);
+    const first = await editor.json<{ data: { snapshot: { pageContent: { heading: string }[] } } }>(`/admin/site/versions/${versions.data[1]!.id}`);
+    expect(first.data.snapshot.pageContent[0]!.heading).toBe('First words');
+
+    // An author may not change others' pages, so may not restore over them either.
+    expect((await author.request(`/admin/site/versions/${versions.data[1]!.id}/restore`, { method: 'POST' })).status).toBe(403);
+    await editor.json(`/admin/site/versions/${versions.data[1]!.id}/restore`, { method: 'POST' });
+    const draft = await editor.json<{ data: { pageContent: { heading: string }[] } }>(`${entry}/${data.documentId}?status=draft`);
+    expect(draft.data.pageContent[0]!.heading).toBe('First words');
+    expect(await headingShown()).toBe('Second words');
+
+    await publish();
+    await within(WEBHOOK_DEADLINE_MS, async () => (await headingShown()) === 'First words');
   });
 });

@@ -1,0 +1,23 @@
+// GET /admin/site/schedule: what is still to be published or unpublished, soonest first, with the entry's
+// admin address, so an editor (and a sale's group of pages) can be checked in one place.
+import type { Core } from '@strapi/strapi';
+import { SCHEDULED_CONTENT_TYPES } from './schedule-fields';
+
+type Row = { documentId: string; slug?: string; publishAt?: string | null; unpublishAt?: string | null; publishedAt?: string | null };
+
+export function scheduleHandler(strapi: Core.Strapi) {
+  return async (ctx) => {
+    const scheduled = [];
+    for (const uid of SCHEDULED_CONTENT_TYPES) {
+      const rows = (await strapi.db.query(uid).findMany({
+        where: { publishedAt: null, $or: [{ publishAt: { $notNull: true } }, { unpublishAt: { $notNull: true } }] },
+        select: ['documentId', 'slug', 'publishAt', 'unpublishAt'],
+      })) as Row[];
+      scheduled.push(...rows.map((row) => ({ ...row, contentType: uid, adminUrl: `/admin/content-manager/collection-types/${uid}/${row.documentId}` })));
+    }
+    const next = (row: Row) => Math.min(...[row.publishAt, row.unpublishAt].filter(Boolean).map((time) => Date.parse(String(time))));
+    scheduled.sort((a, b) => next(a) - next(b));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: scheduled };
+  };
+}

@@ -1,0 +1,46 @@
+// The editors' version history (/admin/site/versions…): the versions of an entry, newest first; one version in
+// full (to compare with the entry); and restoring one as the entry's draft, which the editor then reviews
+// (Preview) and publishes as usual. Restoring never publishes by itself.
+import type { Core } from '@strapi/strapi';
+import { SCHEDULED_CONTENT_TYPES } from '../scheduling/schedule-fields';
+import { asWritableData } from './deep-populate';
+import { VERSIONS } from './keep-versions';
+
+type Version = { id: number; contentType: string; entryDocumentId: string; locale: string | null; publishedBy: string; createdAt: string; snapshot: Record<string, unknown> };
+const summary = ({ snapshot, ...rest }: Version) => ({ ...rest, slug: snapshot.slug ?? null });
+
+export function versionHandlers(strapi: Core.Strapi) {
+  // Asked for on each request: the database is not there yet when the routes are registered.
+  const versions = () => strapi.db.query(VERSIONS);
+  const find = (id: unknown) => versions().findOne({ where: { id: Number(id) } }) as Promise<Version | null>;
+  return {
+    /** GET /versions?contentType=api::page.page&documentId=…: that entry's versions, newest first. */
+    async list(ctx) {
+      const { contentType, documentId } = ctx.query as Record<string, string>;
+      if (!SCHEDULED_CONTENT_TYPES.includes(contentType as never) || !documentId) return ctx.badRequest('contentType (a page or blog article) and documentId are required');
+      const found = (await versions().findMany({ where: { contentType, entryDocumentId: documentId }, orderBy: { id: 'desc' } })) as Version[];
+      ctx.body = { data: found.map(summary) };
+    },
+    /** GET /versions/:id: one version with everything it held. */
+    async findOne(ctx) {
+      const version = await find(ctx.params.id);
+      if (!version) return ctx.notFound('No such version');
+      ctx.body = { data: version };
+    },
+    /** POST /versions/:id/restore: the version becomes the entry's draft; the published page is left as it is. */
+    async restore(ctx) {
+      const version = await find(ctx.params.id);
+      if (!version) return ctx.notFound('No such version');
+      const uid = version.contentType as 'api::page.page';
+      // The same check as the Content Manager's own save: a role limited to its own entries (Author) may not restore over others'.
+      const current = await strapi.documents(uid).findOne({ documentId: version.entryDocumentId, locale: version.locale ?? undefined, status: 'draft', populate: ['createdBy'] } as never);
+      if (!current) return ctx.notFound('The entry of this version no longer exists');
+      const checker = strapi.plugin('content-manager').service('permission-checker').create({ userAbility: ctx.state.userAbility, model: uid });
+      if (checker.cannot.update(current)) return ctx.forbidden('You may not change this entry');
+      const data = asWritableData(strapi, strapi.contentTypes[uid] as never, version.snapshot);
+      const draft = await strapi.documents(uid).update({ documentId: version.entryDocumentId, locale: version.locale ?? undefined, data: data as never, status: 'draft' } as never);
+      if (!draft) return ctx.notFound('The entry of this version no longer exists');
+      ctx.body = { data: { documentId: version.entryDocumentId, restoredFrom: version.id, adminUrl: `/admin/content-manager/collection-types/${uid}/${version.entryDocumentId}` } };
+    },
+  };
+}
