@@ -1,7 +1,6 @@
-// How carts, their lines and orders lie in table rows, for both stores (sqlite-cart-store.ts and
-// postgres-cart-store.ts): the cart's columns in the order its upsert writes them, and the mapping between rows
-// and the stored shapes. The stores differ only in their SQL dialect and in how JSON columns travel (text in
-// SQLite, jsonb in PostgreSQL), so they hand rows over with JSON already parsed.
+// How carts, their lines and orders lie in table rows (sql-cart-store.ts): the mapping between rows and the
+// stored shapes. JSON columns travel as text in SQLite and jsonb in PostgreSQL; the store hands rows over with
+// JSON already parsed.
 import { ORDER_NUMBER_OFFSET, type Attribute, type OrderLine, type StoredCart, type StoredOrder } from './cart-store.ts';
 
 export type CartRow = {
@@ -21,18 +20,22 @@ export type CartRow = {
 export type CartLineRow = { id: string; variant_id: number | string; quantity: number; attributes: Attribute[] };
 export type OrderRow = { id: number; cart_token: string; email: string; lines: OrderLine[]; discount_codes: string[]; total_amount: string; currency_code: string; created_at: string };
 
-/** The cart columns an upsert writes, in the order of cartRowValues. */
-export const CART_COLUMNS = ['token', 'secret', 'discount_codes', 'note', 'attributes', 'country_code', 'buyer_email', 'buyer_phone', 'created_at', 'updated_at', 'closed_at'] as const;
-
-/** What a save of an existing cart changes: everything but its token, key and creation time (same SQL in both dialects). */
-export const CART_UPSERT_SET = CART_COLUMNS.filter((column) => column !== 'token' && column !== 'secret' && column !== 'created_at')
-  .map((column) => `${column} = excluded.${column}`)
-  .join(', ');
-
-/** CART_COLUMNS' values for a cart; JSON columns as text, which both drivers take. */
-export function cartRowValues(cart: StoredCart): (string | null)[] {
+/** A cart's row as written: JSON columns as text, which both drivers take (jsonb in PostgreSQL, text in SQLite). */
+export function cartRow(cart: StoredCart) {
   const { countryCode, email, phone } = cart.buyerIdentity;
-  return [cart.token, cart.secret, JSON.stringify(cart.discountCodes), cart.note, JSON.stringify(cart.attributes), countryCode, email, phone, cart.createdAt, cart.updatedAt, cart.closedAt];
+  return {
+    token: cart.token,
+    secret: cart.secret,
+    discount_codes: JSON.stringify(cart.discountCodes),
+    note: cart.note,
+    attributes: JSON.stringify(cart.attributes),
+    country_code: countryCode,
+    buyer_email: email,
+    buyer_phone: phone,
+    created_at: cart.createdAt,
+    updated_at: cart.updatedAt,
+    closed_at: cart.closedAt,
+  };
 }
 
 export function cartFromRows(row: CartRow, lines: readonly CartLineRow[]): StoredCart {

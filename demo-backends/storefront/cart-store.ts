@@ -1,7 +1,7 @@
 // What the demo shop keeps: carts (with their lines, codes, note, attributes and buyer) and the sandbox orders
-// placed from them. Two stores keep them: SQLite under DATA_DIR for one instance (sqlite-cart-store.ts), and
-// PostgreSQL when several instances share them (postgres-cart-store.ts), so a shopper's cart is the same
-// whichever instance answers.
+// placed from them. One store keeps them (sql-cart-store.ts), in SQLite under DATA_DIR for one instance
+// (sqlite-cart-store.ts) or in PostgreSQL when several instances share them (postgres-cart-store.ts), so a
+// shopper's cart is the same whichever instance answers.
 import { randomBytes } from 'node:crypto';
 
 /** A cart or line attribute (Shopify's AttributeInput), e.g. { key: 'Premium packaging', value: 'Yes' }. */

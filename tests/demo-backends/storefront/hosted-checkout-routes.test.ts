@@ -77,7 +77,7 @@ describe('local shop hosted checkout', () => {
     expect(confirmation).toContain('shopper@example.com');
 
     const db = new Database(dbPath, { readonly: true });
-    const order = db.prepare('SELECT * FROM orders WHERE id = ?').get(Number(orderNumber) - 1000) as Record<string, string>;
+    const order = db.prepare('SELECT * FROM demo_shop_orders WHERE id = ?').get(Number(orderNumber) - 1000) as Record<string, string>;
     db.close();
     expect(order).toMatchObject({ email: 'shopper@example.com', total_amount: '2950.00', currency_code: 'AUD' });
     expect(JSON.parse(order.lines!)).toEqual([
