@@ -5,6 +5,7 @@ import type { BlockChunkIndex } from '../blocks/block-chunk-index.ts';
 import type { SiteChrome } from '../content/site-chrome.ts';
 import type { DraftContent, DraftPreviewState } from '../content/draft-entry.ts';
 import type { ImagePreload } from '../blocks/hero-preloads.ts';
+import type { RenderFacts } from '../content/render-facts.ts';
 
 declare global {
   namespace Vike {
@@ -20,6 +21,8 @@ declare global {
       blockChunks: BlockChunkIndex;
       /** Draft mode only: the requested entry's draft from the CMS (null when it has none or did not answer). */
       draftContent?: DraftContent | null;
+      /** What the page learned for the server's caches, set by its data hook (content/render-facts.ts); never sent. */
+      renderFacts?: RenderFacts;
     }
     interface PageContext {
       storeSnapshot: RootStoreSnapshot;

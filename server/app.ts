@@ -19,17 +19,17 @@ import { degradedDependencies } from './health/dependency-health.ts';
 import { requestLog } from './http/request-log.ts';
 import { mountStaticAssets } from './http/static-assets.ts';
 import { privateNoStore } from './caching/cache-control.ts';
-import { pageResponder, type PageRenderer } from './caching/page-responder.ts';
+import { pageResponder } from './caching/page-responder.ts';
+import type { PageRenderer } from './rendering/render-result.ts';
 import type { ContentChangeNotices } from './caching/content-change-notices.ts';
 import { RefreshScheduler } from './caching/refresh-scheduler.ts';
 import { mountRevalidateRoute, REVALIDATE_PATH } from './caching/revalidate-route.ts';
-import { RenderedPageCache } from './caching/rendered-page-cache.ts';
+import { PageCache } from './caching/page-cache.ts';
 import { cachePurgerOf, surrogateKeyHeaderOf } from './caching/cache-engine.ts';
 import { ContentChangePurge } from './caching/content-change-purge.ts';
 import { storedAnswers } from './caching/stored-answers.ts';
 import { localeRouting } from './locale/locale-routing.ts';
 import { redirects } from './redirects/redirect-middleware.ts';
-import { pageRequestOf } from './http/page-request.ts';
 import { clientAddressResolver, clientIpResolver } from './security/client-ip.ts';
 import { foreignOrigins } from './security/content-security-policy.ts';
 import { API_WRITE_LIMIT, rateLimitWrites } from './security/rate-limit-writes.ts';
@@ -47,8 +47,7 @@ import { createMiddlewareRegistry } from './session/named-middleware.ts';
 import { isPerShopperRoute, ROUTE_MIDDLEWARE, routeMiddleware } from './session/route-middleware.ts';
 import { sessionCookieNames } from './session/session-config.ts';
 import { appVersionCookie, appVersionCookieName } from './buy-flow/app-version-cookie.ts';
-import { cacheClassOf } from '../blocks/registry.ts';
-import { contentSlugFromPath } from '../content/content-slug.ts';
+import { type BuyRenderSources, buyFlowRender } from './buy-flow/buy-flow-render.ts';
 import { CHECKOUT_PATH } from '../shop-rules/checkout-links.ts';
 import { answerUnhandledError } from './http/unhandled-error.ts';
 import type { SiteMetrics } from './observability/metrics.ts';
@@ -66,6 +65,8 @@ export type SiteServices = {
   forms: FormDeliverer;
   /** Renders a page (Vike in server.ts; tests pass a stub so no build is needed). */
   render: PageRenderer;
+  /** /buy's catalogue for one request (shop-rules/recent-catalog.ts); absent (tests), /buy renders ask for it themselves and are never reused. */
+  buyCatalog?: BuyRenderSources['catalog'];
   /** The embedded demo backends to serve, each under its mount path (none for real services). */
   demoBackends: readonly MountedApp[];
   /** Passes content changes between instances sharing a database; absent for a single instance. */
@@ -84,8 +85,8 @@ export type SiteAppOptions = SiteServices & {
   metrics?: SiteMetrics | null;
 };
 
-/** The HTTP app, and what purges cached pages when content changes (server.ts stops its retries on shutdown). */
-export type Site = { app: Hono; purge: ContentChangePurge };
+/** The HTTP app, what purges cached pages when content changes (server.ts stops its retries on shutdown), and the page cache (its stats() for metrics). */
+export type Site = { app: Hono; purge: ContentChangePurge; pageCache: PageCache };
 
 /**
  * A refresh the CMS asked this instance for is announced to the other instances, and one they announce is
@@ -102,16 +103,18 @@ function cmsRefreshRequests(scheduler: RefreshScheduler, notices: ContentChangeN
   };
 }
 
-export function createSite({ config, content, cms, shop, forms, render, demoBackends, contentNotices, images, clientDir, contentReady = Promise.resolve(), metrics }: SiteAppOptions): Site {
+export function createSite({ config, content, cms, shop, forms, render: renderPage, buyCatalog, demoBackends, contentNotices, images, clientDir, contentReady = Promise.resolve(), metrics }: SiteAppOptions): Site {
   const app = new Hono();
-  const pageCache = new RenderedPageCache();
+  // The one cache of rendered pages: shared pages, their encodings and replayed answers, and /buy's reuse.
+  const pageCache = new PageCache();
+  const render = buyCatalog ? buyFlowRender(renderPage, pageCache, { content: () => content.current, catalog: buyCatalog }) : renderPage;
   // Draft preview exists only with PREVIEW_SECRET; an editor in it never gets the public page's stored answer.
   const draftCookie = config.preview ? createDraftCookie({ appKey: config.appKey, secret: config.preview.secret }) : null;
   app.onError(answerUnhandledError);
   // First, so every answer is counted; /metrics itself answers the public port only with METRICS_TOKEN.
   if (metrics) app.use(metrics.requests);
   mountPublicMetrics(app, metrics?.registry ?? null, config.metrics);
-  if (metrics) registerSourceMetrics(metrics.registry, { content, forms });
+  if (metrics) registerSourceMetrics(metrics.registry, { pageCache, content, forms });
   app.use(requestLog());
   // Picture files answer before the page layers: never the page cache, compression or the HTML policy.
   if (images) mountImageRoute(app, images, { hsts: config.secureCookies });
@@ -170,11 +173,6 @@ export function createSite({ config, content, cms, shop, forms, render, demoBack
     render,
     cache: pageCache,
     isPerShopper: (c) => isPerShopperRoute(ROUTE_MIDDLEWARE, c.req.url),
-    showsShopData: (c) => {
-      const slug = contentSlugFromPath(pageRequestOf(c.req.url).pathname);
-      const page = slug === null ? undefined : content.current.pages.get(slug);
-      return page !== undefined && cacheClassOf(page.blocks) === 'live-shop-data';
-    },
   });
   const respondWithDraft = draftPageResponder({ render, loadDraft: draftSource(cms) });
   app.get('*', async (c) => {
@@ -184,5 +182,5 @@ export function createSite({ config, content, cms, shop, forms, render, demoBack
     return draftCookie?.isOn(c) ? respondWithDraft(c) : respond(c);
   });
 
-  return { app, purge };
+  return { app, purge, pageCache };
 }

@@ -2,7 +2,8 @@
 // (shop-rules/recent-catalog.ts), the last of them marked stale or the static catalogue when the shop cannot be
 // reached (never waiting on a shop that is away); with the CMS 'buy'
 // page's SEO, the products' price ranges (Product JSON-LD), the info panels and the shopper's V1.0 / V1.1 choice
-// for this visit.
+// for this visit. The server resolves the catalogue once per request and hands it over as pageContext.buyCatalog
+// (server/buy-flow/buy-flow-render.ts); only a render the server did not resolve it for asks here.
 import type { PageContextServer } from 'vike/types';
 import { withMarkdownAsHtml } from '../../blocks/markdown/render-markdown-fields.ts';
 import { catalogOrStatic } from '../../shop-rules/recent-catalog.ts';
@@ -16,7 +17,10 @@ export async function data(pageContext: PageContextServer): Promise<BuyPageData>
   const { content, shop } = pageContext;
   const page = content.pages.get(BUY_SLUG);
   // On /buy a client-side navigation is the flow asking again while ordering waits (use-shop-recheck.ts).
-  const catalog = await catalogOrStatic(shop, Date.now(), { recheck: pageContext.isClientSideNavigation === true });
+  const catalog = pageContext.buyCatalog ?? (await catalogOrStatic(shop, Date.now(), { recheck: pageContext.isClientSideNavigation === true }));
+  const liveDataMissing = catalog.source === 'static' || catalog.staleSince !== undefined;
+  // Never purged by a content change (it is never shared); missing live data keeps the /buy reuse from keeping it unless the catalogue explains it.
+  pageContext.renderFacts = { sources: null, liveDataMissing, cacheClass: 'live-shop-data' };
   return {
     seo: pageSeoFrom(page?.seo ?? null, page?.title ?? BUY_TITLE),
     entries: catalog.entries,
@@ -25,6 +29,6 @@ export async function data(pageContext: PageContextServer): Promise<BuyPageData>
     productOffers: catalog.offers,
     infoModal: content.infoModal ? withMarkdownAsHtml(content.infoModal, 'InfoModal') : null,
     appVersionMemory: pageContext.appVersionMemory ?? null,
-    ...(catalog.source === 'static' || catalog.staleSince !== undefined ? { liveDataMissing: true as const } : {}),
+    ...(liveDataMissing ? { liveDataMissing: true as const } : {}),
   };
 }

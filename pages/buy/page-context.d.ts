@@ -1,4 +1,5 @@
 import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
+import type { RecentCatalog } from '../../shop-rules/recent-catalog.ts';
 import type { AppVersionMemory } from './app-version-memory.ts';
 
 declare global {
@@ -8,6 +9,8 @@ declare global {
       shop: StorefrontClient;
       /** The shopper's V1.0 / V1.1 choice for this visit, on /buy renders (server/buy-flow/app-version-cookie.ts). */
       appVersionMemory: AppVersionMemory | null;
+      /** The catalogue the server resolved for this /buy request (server/buy-flow/buy-flow-render.ts); absent elsewhere. */
+      buyCatalog?: RecentCatalog;
     }
   }
 }

@@ -6,8 +6,16 @@ import { blocksForRender, withMarkdownAsHtml } from '../../blocks/markdown/rende
 import { blockServerData } from '../../blocks/registry.ts';
 import { notFound } from '../_error/not-found.ts';
 import { type ContentPageData, pageSeoFrom } from './content-page-data.ts';
+import { contentRenderFacts } from './content-render-facts.ts';
 
+/** The page's data, and what it tells the server's caches (read from renderPage()'s result, server/rendering/render-page.ts). */
 export async function data(pageContext: PageContextServer): Promise<ContentPageData> {
+  const page = await pageData(pageContext);
+  pageContext.renderFacts = contentRenderFacts(page);
+  return page;
+}
+
+async function pageData(pageContext: PageContextServer): Promise<ContentPageData> {
   const { content, shop, draftContent } = pageContext;
   const slug = pageContext.routeParams.slug ?? '';
   // '/404' shows the not-found page with a real 404 status, like any unknown path.

@@ -1,6 +1,6 @@
 // The in-process page cache serves stored bytes through the one app: the first time the app answers a cached
 // page in gzip, its whole answer (status, every header the app's layers wrote, the compressed body) is kept
-// with that page, and later plain GETs for it get exactly that answer from here, before the rest of the
+// with that page (page-cache.ts keeps it on the page's entry), and later plain GETs for it get exactly that answer from here, before the rest of the
 // middleware runs. Nothing here knows a header rule: it only replays what the app itself answered for a page
 // that is the same for every visitor (shared-cacheable, no Set-Cookie). A purge drops the page, and with it
 // the stored answer. Conditional requests, HEAD and clients without gzip go through the whole app.
@@ -8,32 +8,27 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { acceptsEncoding } from '../http/compression.ts';
 import { sharedCacheMayStore } from './cache-control.ts';
-import { pageCacheKey } from './page-responder.ts';
-import type { RenderedPage, RenderedPageCache } from './rendered-page-cache.ts';
-
-type StoredAnswer = { status: number; headers: Readonly<Record<string, string>>; body: Uint8Array<ArrayBuffer> };
+import { type PageCache, pageCacheKey } from './page-cache.ts';
 
 /** Per-connection headers the server writes itself. */
 const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length']);
 
 /** `personal`: requests that must reach the app although the page is cached (an editor's draft preview). */
-export function storedAnswers(cache: RenderedPageCache, { personal = () => false }: { personal?: (c: Context) => boolean } = {}): MiddlewareHandler {
-  const answers = new WeakMap<RenderedPage, StoredAnswer>();
+export function storedAnswers(cache: PageCache, { personal = () => false }: { personal?: (c: Context) => boolean } = {}): MiddlewareHandler {
   return async (c, next) => {
     const replayable = c.req.method === 'GET' && !personal(c) && acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip') && !c.req.header('If-None-Match') && !c.req.header('If-Modified-Since');
     if (!replayable) return next();
     const key = pageCacheKey(c.req.url);
-    const cached = cache.fresh(key);
-    const stored = cached ? answers.get(cached) : undefined;
+    const stored = cache.storedAnswer(key);
     if (stored) return new Response(stored.body, { status: stored.status, headers: stored.headers });
 
     await next();
     const page = cache.fresh(key);
     const response = c.res;
-    if (!page || answers.has(page) || response.status !== 200 || response.headers.get('Content-Encoding') !== 'gzip') return;
+    if (!page || page.answer || response.status !== 200 || response.headers.get('Content-Encoding') !== 'gzip') return;
     if (!sharedCacheMayStore(response.headers.get('Cache-Control')) || response.headers.has('Set-Cookie')) return;
     const body = new Uint8Array(await response.clone().arrayBuffer());
     const headers = Object.fromEntries([...response.headers].filter(([name]) => !NOT_REPLAYED.has(name)));
-    answers.set(page, { status: response.status, headers: Object.freeze(headers), body });
+    page.answer = { status: response.status, headers: Object.freeze(headers), body };
   };
 }

@@ -3,6 +3,7 @@
 // content snapshot changes, the keys whose content changed are worked out here (old snapshot vs new) and
 // purged, so exactly the pages built from that content are fetched again.
 import type { ContentSnapshot } from '../../content/content-snapshot.ts';
+import type { PageSources } from '../../content/render-facts.ts';
 
 /** The shared layout: header, navigation, footer, modals, and the site-wide parts read from other pages. */
 export const LAYOUT_KEY = 'layout';
@@ -21,11 +22,6 @@ export const articleKey = (slug: string) => `article:${keyPart(slug)}`;
 const HOME_SLUG = 'home';
 const CONTACT_SLUG = 'contact';
 const BLOG_SLUG = 'blog';
-
-/** What a rendered page was built from, as the render knows it. */
-export type PageSources =
-  | { kind: 'page'; slug: string; listedArticles: readonly string[]; listsArticles: boolean; showsShopData: boolean }
-  | { kind: 'article'; slug: string };
 
 /** The keys of a rendered content page, most specific first. */
 export function surrogateKeysOf(sources: PageSources): string[] {

@@ -6,9 +6,9 @@ import type { Context } from 'hono';
 import { contentSlugFromPath } from '../../content/content-slug.ts';
 import type { DraftContent } from '../../content/draft-entry.ts';
 import { PRIVATE_NO_STORE } from '../caching/cache-control.ts';
-import { LIVE_DATA_MISSING_HEADER, type PageRenderer } from '../caching/page-responder.ts';
 import { errorMessage, log } from '../logging/logger.ts';
 import { pageRequestOf } from '../http/page-request.ts';
+import type { PageRenderer } from '../rendering/render-result.ts';
 import { allowFramingByCmsAdmin } from '../security/framing.ts';
 import type { DraftSource } from './draft-source.ts';
 import { previewExitHref } from './preview-routes.ts';
@@ -16,7 +16,7 @@ import { previewExitHref } from './preview-routes.ts';
 export const NOINDEX = 'noindex';
 
 /** Headers a shared render would carry that a draft preview must not. */
-const SHARED_CACHE_HEADERS = ['etag', 'last-modified', LIVE_DATA_MISSING_HEADER];
+const SHARED_CACHE_HEADERS = ['etag', 'last-modified'];
 
 export function draftPageResponder({ render, loadDraft }: { render: PageRenderer; loadDraft: DraftSource }): (c: Context) => Promise<Response> {
   return async (c) => {
@@ -35,7 +35,7 @@ export function draftPageResponder({ render, loadDraft }: { render: PageRenderer
       }
     }
     const state = { exitHref: previewExitHref(`${request.pathname}${request.search}`), draftUnavailable };
-    const response = await render(c, { shareable: false, preview: { draft, state } });
+    const { response } = await render(c, { shareable: false, preview: { draft, state } });
     const headers = new Headers(response.headers);
     for (const name of SHARED_CACHE_HEADERS) headers.delete(name);
     headers.set('Cache-Control', PRIVATE_NO_STORE);

@@ -4,7 +4,7 @@ import { CachePurgeError } from '../../../clients/cache-purge/cache-purger.ts';
 import { CONTENT_RESOURCES } from '../../../clients/cms/content-resources.ts';
 import { buildContentSnapshot, type RawContent } from '../../../content/content-snapshot.ts';
 import { ContentChangePurge } from '../../../server/caching/content-change-purge.ts';
-import { RenderedPageCache } from '../../../server/caching/rendered-page-cache.ts';
+import { PageCache } from '../../../server/caching/page-cache.ts';
 import { recording } from '../content/cms-replay.ts';
 
 const raw = (): RawContent => Object.fromEntries(CONTENT_RESOURCES.map((resource) => [resource, structuredClone(recording(resource).body)])) as RawContent;
@@ -35,7 +35,7 @@ const quickRetry = { firstDelayMs: 5, maxDelayMs: 20, attempts: 4 };
 
 describe('purge on change', () => {
   it('drops from the page cache exactly the pages built from what changed', async () => {
-    const cache = new RenderedPageCache();
+    const cache = new PageCache();
     await cache.getOrRender('/faqs', page(['page:faqs', 'layout']));
     await cache.getOrRender('/experts', page(['page:experts', 'layout']));
     const purge = new ContentChangePurge({ pageCache: cache, engine: null });
@@ -46,7 +46,7 @@ describe('purge on change', () => {
 
   it('purges the same keys from the cache engine, and tries a failed purge again until it goes through', async () => {
     const engine = flakyEngine(2);
-    const purge = new ContentChangePurge({ pageCache: new RenderedPageCache(), engine, retry: quickRetry });
+    const purge = new ContentChangePurge({ pageCache: new PageCache(), engine, retry: quickRetry });
     purge.snapshotChanged(before, withTitle('faqs', 'Questions, answered'));
     await purge.idle();
     expect(engine.calls).toEqual([['page:faqs'], ['page:faqs'], ['page:faqs']]);
@@ -54,7 +54,7 @@ describe('purge on change', () => {
 
   it('keys of a change that comes while a purge waits to be retried go out with it', async () => {
     const engine = flakyEngine(1);
-    const purge = new ContentChangePurge({ pageCache: new RenderedPageCache(), engine, retry: { ...quickRetry, firstDelayMs: 50 } });
+    const purge = new ContentChangePurge({ pageCache: new PageCache(), engine, retry: { ...quickRetry, firstDelayMs: 50 } });
     const faqsChanged = withTitle('faqs', 'Questions, answered');
     purge.snapshotChanged(before, faqsChanged);
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -68,7 +68,7 @@ describe('purge on change', () => {
 
   it('gives up after the last attempt without throwing: the refresh that changed the content is never failed by it', async () => {
     const engine = flakyEngine(100);
-    const purge = new ContentChangePurge({ pageCache: new RenderedPageCache(), engine, retry: quickRetry });
+    const purge = new ContentChangePurge({ pageCache: new PageCache(), engine, retry: quickRetry });
     expect(() => purge.snapshotChanged(before, withTitle('faqs', 'x'))).not.toThrow();
     await purge.idle();
     expect(engine.calls).toHaveLength(quickRetry.attempts);
@@ -76,7 +76,7 @@ describe('purge on change', () => {
 
   it('sends nothing when nothing changed', async () => {
     const engine = flakyEngine(0);
-    const purge = new ContentChangePurge({ pageCache: new RenderedPageCache(), engine });
+    const purge = new ContentChangePurge({ pageCache: new PageCache(), engine });
     expect(purge.snapshotChanged(before, snapshotOf(raw()))).toEqual([]);
     await purge.idle();
     expect(engine.calls).toEqual([]);

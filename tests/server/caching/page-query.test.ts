@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONTENT_PAGE_QUERY_PARAMETERS, contentPageKey, contentPageQuery } from '../../../server/caching/page-query.ts';
-import { pageCacheKey } from '../../../server/caching/page-responder.ts';
+import { pageCacheKey } from '../../../server/caching/page-cache.ts';
 import { type StubSite, stubSite } from './stub-site.ts';
 
 describe('the query a content page is keyed by', () => {

@@ -1,22 +1,23 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { LIVE_DATA_MISSING_HEADER, pageResponder } from '../../../server/caching/page-responder.ts';
-import { RenderedPageCache } from '../../../server/caching/rendered-page-cache.ts';
+import { PageCache } from '../../../server/caching/page-cache.ts';
+import { pageResponder } from '../../../server/caching/page-responder.ts';
 
-/** A content page whose prices come from the shop: while the shop is down the renderer marks the render incomplete. */
+/** A content page whose prices come from the shop: while the shop is down the render's result says live data is missing. */
 function productsSite() {
   let shopUp = false;
   let renders = 0;
   const app = new Hono();
   const respond = pageResponder({
-    cache: new RenderedPageCache(),
+    cache: new PageCache(),
     isPerShopper: () => false,
     pagePolicy: () => "script-src 'self'",
     surrogateKeyHeader: null,
     render: async () => {
       renders += 1;
       const html = shopUp ? '<p>Premium King $350</p>' : '<p role="status">Prices are unavailable just now.</p>';
-      return new Response(html, { status: 200, headers: { 'Content-Type': 'text/html', ...(shopUp ? {} : { [LIVE_DATA_MISSING_HEADER]: '1' }) } });
+      const response = new Response(html, { status: 200, headers: { 'Content-Type': 'text/html' } });
+      return { response, surrogateKeys: ['page:products', 'catalogue', 'layout'], liveDataMissing: !shopUp, cacheClass: 'live-shop-data' };
     },
   });
   app.get('*', (c) => respond(c));
@@ -30,7 +31,8 @@ describe('a page rendered while the shop is down', () => {
     expect(degraded.status).toBe(200);
     expect(await degraded.text()).toContain('Prices are unavailable just now.');
     expect(degraded.headers.get('Cache-Control')).toBe('private, no-store');
-    expect(degraded.headers.has(LIVE_DATA_MISSING_HEADER)).toBe(false);
+    // The render's old private header for this never reaches a visitor.
+    expect(degraded.headers.has('x-render-live-data-missing')).toBe(false);
     expect(degraded.headers.get('ETag')).toBeNull();
 
     site.setShopUp(true);

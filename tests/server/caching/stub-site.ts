@@ -1,7 +1,8 @@
 // The real site app (createSite: every middleware in its real order) built from the services server.ts builds,
 // except for a stub page renderer, so the platform rules can be tested without a build. The stub renders like
 // Vike: a JSON data block, an inline module script and an external one, unknown slugs are 404s, the page shows
-// its CMS title so content changes are visible, and a shareable render names its surrogate keys.
+// its CMS title so content changes are visible, and its result names the page's surrogate keys and cache class
+// (a page with shop-data blocks is 'live-shop-data'), as the content page's data hook tells the real render.
 import type { Hono } from 'hono';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,8 @@ import { CONTENT_RESOURCES, type ContentResource } from '../../../clients/cms/co
 import { contentSlugFromPath } from '../../../content/content-slug.ts';
 import type { PagePreview } from '../../../content/draft-entry.ts';
 import { createSite } from '../../../server/app.ts';
-import { type PageRenderer, RENDER_SURROGATE_KEYS_HEADER } from '../../../server/caching/page-responder.ts';
+import { cacheClassOf } from '../../../blocks/registry.ts';
+import { plainRenderResult, type PageRenderer } from '../../../server/rendering/render-result.ts';
 import { surrogateKeysOf } from '../../../server/caching/surrogate-keys.ts';
 import { readConfig } from '../../../server/config/config.ts';
 import { ContentStore } from '../../../server/content/content-store.ts';
@@ -67,7 +69,7 @@ export async function stubSite({ env = {}, savedContent = true }: { env?: Record
     renders.push(pathname);
     renderCalls.push({ path: pathname, shareable, ...(preview ? { preview } : {}) });
     // Vike's client-side navigation asks for a page's data as JSON.
-    if (pathname.endsWith('/index.pageContext.json')) return new Response('{"pageId":"content"}', { headers: { 'Content-Type': 'application/json' } });
+    if (pathname.endsWith('/index.pageContext.json')) return plainRenderResult(new Response('{"pageId":"content"}', { headers: { 'Content-Type': 'application/json' } }));
     const slug = contentSlugFromPath(pathname);
     const page = slug === null ? undefined : content.current.pages.get(slug);
     const known = page !== undefined || (slug !== null && ALWAYS_PRESENT.includes(slug));
@@ -78,9 +80,11 @@ export async function stubSite({ env = {}, savedContent = true }: { env?: Record
       '<script src="/assets/chunk.js" type="module" async></script>',
       `</head><body><h1>${known ? (page?.title ?? slug) : 'This page could not be found'}</h1></body></html>`,
     ].join('');
-    const headers: Record<string, string> = { 'Content-Type': 'text/html;charset=utf-8' };
-    if (shareable && known) headers[RENDER_SURROGATE_KEYS_HEADER] = surrogateKeysOf({ kind: 'page', slug: slug!, listsArticles: false, listedArticles: [], showsShopData: false }).join(' ');
-    return new Response(html, { status: known ? 200 : 404, headers });
+    const response = new Response(html, { status: known ? 200 : 404, headers: { 'Content-Type': 'text/html;charset=utf-8' } });
+    if (!known) return plainRenderResult(response);
+    const cacheClass = cacheClassOf(page?.blocks ?? []);
+    const surrogateKeys = surrogateKeysOf({ kind: 'page', slug: slug!, listsArticles: false, listedArticles: [], showsShopData: cacheClass === 'live-shop-data' });
+    return { response, surrogateKeys, liveDataMissing: false, cacheClass };
   };
   // As server.ts builds them; the form deliverer is never started, so nothing is sent.
   const forms = createFormDeliverer({ outbox: new SqliteFormOutbox(join(dataDir, FORM_OUTBOX_FILE)), cms: { baseUrl: config.cms.baseUrl, token: config.cms.token, timeoutMs: config.cmsTimeoutMs } });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCmsClient } from '../../../clients/cms/cms-client.ts';
 import { createSite } from '../../../server/app.ts';
+import { plainRenderResult } from '../../../server/rendering/render-result.ts';
 import { readConfig } from '../../../server/config/config.ts';
 import { ContentStore } from '../../../server/content/content-store.ts';
 import { demoBackendMounts } from '../../../server/backends/demo-backend-mounts.ts';
@@ -29,7 +30,7 @@ beforeAll(() => {
   const forms = createFormDeliverer({ outbox: new SqliteFormOutbox(join(dataDir, FORM_OUTBOX_FILE)), cms: { baseUrl: config.cms.baseUrl, token: null, timeoutMs: 1_000 } });
   const render = async () => {
     renders += 1;
-    return new Response('<!DOCTYPE html><p>page</p>', { headers: { 'Content-Type': 'text/html' } });
+    return plainRenderResult(new Response('<!DOCTYPE html><p>page</p>', { headers: { 'Content-Type': 'text/html' } }));
   };
   ({ app } = createSite({ config, content, cms, shop: createShopClient(config), forms, render, demoBackends, images: images.service, clientDir: null }));
 });

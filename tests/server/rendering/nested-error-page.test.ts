@@ -12,7 +12,7 @@ const { renderWithVike } = await import('../../../server/rendering/render-page.t
 
 const app = new Hono();
 const context = { content: () => ({}) as ContentSnapshot, mediaSource: { layout: 'hashed', base: '/media' } as const, siteUrl: 'http://site.test', shop: {} as StorefrontClient, blockChunks: {} };
-app.get('*', (c) => renderWithVike(c, context));
+app.get('*', async (c) => (await renderWithVike(c, context)).response);
 
 const vikeAnswer = (statusCode: number, body: string) => ({ statusCode, headers: [['Content-Type', 'text/html;charset=utf-8']], body });
 

@@ -1,46 +1,79 @@
-// /buy renders are reused only while everything they were made from is the same: the address, the visit's
-// V1.0 / V1.1 choice, the content snapshot and the catalogue.
+// /buy resolves its catalogue once per request and hands it to the render; renders are reused only while
+// everything they were made from is the same: the address, the visit's V1.0 / V1.1 choice, the content snapshot
+// and the catalogue.
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { ContentSnapshot } from '../../../content/content-snapshot.ts';
 import type { RecentCatalog } from '../../../shop-rules/recent-catalog.ts';
 import { STATIC_CATALOG } from '../../../shop-rules/recent-catalog.ts';
-import { LIVE_DATA_MISSING_HEADER, type PageRenderer } from '../../../server/caching/page-responder.ts';
-import { reuseBuyRenders } from '../../../server/buy-flow/buy-render-reuse.ts';
+import { buyFlowRender } from '../../../server/buy-flow/buy-flow-render.ts';
+import { PageCache } from '../../../server/caching/page-cache.ts';
+import type { PageRenderer, RenderOptions } from '../../../server/rendering/render-result.ts';
 
 const shopCatalog = (): RecentCatalog => ({ entries: [], offers: [], source: 'shop' });
 
 function site({ maxRenders }: { maxRenders?: number } = {}) {
-  const state = { content: { fetchedAt: '1' } as unknown as ContentSnapshot, catalog: shopCatalog(), liveDataMissing: false, renders: 0 };
-  const render: PageRenderer = async (c) => {
+  const state = { content: { fetchedAt: '1' } as unknown as ContentSnapshot, catalog: shopCatalog(), liveDataMissing: false, renders: 0, catalogAsks: [] as boolean[], given: [] as RenderOptions[] };
+  const render: PageRenderer = async (c, options) => {
     state.renders += 1;
+    state.given.push(options);
     const { pathname, search } = new URL(c.req.url);
-    const headers: Record<string, string> = { 'Content-Type': 'text/html' };
-    if (state.liveDataMissing) headers[LIVE_DATA_MISSING_HEADER] = '1';
-    return new Response(`<p>render ${state.renders} of ${pathname}${search} for ${c.get('appVersionMemory')?.remembered}</p>`, { headers });
+    const response = new Response(`<p>render ${state.renders} of ${pathname}${search} for ${c.get('appVersionMemory')?.remembered}</p>`, { headers: { 'Content-Type': 'text/html' } });
+    return { response, surrogateKeys: [], liveDataMissing: state.liveDataMissing, cacheClass: 'live-shop-data' };
   };
-  const reused = reuseBuyRenders(render, { content: () => state.content, catalog: async () => state.catalog }, maxRenders);
+  const cache = new PageCache({ maxReusedRenders: maxRenders });
+  const catalog = async ({ recheck }: { recheck: boolean }) => {
+    state.catalogAsks.push(recheck);
+    return state.catalog;
+  };
+  const reused = buyFlowRender(render, cache, { content: () => state.content, catalog });
   const app = new Hono();
   app.use(async (c, next) => {
     const version = c.req.header('X-Version');
     if (version) c.set('appVersionMemory', { cookieName: 'lt_app_version', remembered: version as 'old' | 'new' });
     await next();
   });
-  app.get('*', (c) => reused(c, { shareable: c.req.path !== '/buy' }));
+  app.get('*', async (c) => (await reused(c, { shareable: !c.req.path.startsWith('/buy') })).response);
   const get = async (path: string, version = 'new') => (await app.request(path, { headers: { 'X-Version': version } })).text();
-  return { state, get };
+  return { state, get, cache };
 }
+
+describe('the catalogue of a /buy request', () => {
+  it('is asked for once and handed to the render', async () => {
+    const { state, get } = site();
+    await get('/buy?step=2&size=king');
+    expect(state.catalogAsks).toEqual([false]);
+    expect(state.given[0]?.buyCatalog).toBe(state.catalog);
+  });
+
+  it('is a recheck for the page data a client-side navigation asks for, which is rendered each time', async () => {
+    const { state, get } = site();
+    await get('/buy/index.pageContext.json');
+    await get('/buy/index.pageContext.json');
+    expect(state.catalogAsks).toEqual([true, true]);
+    expect(state.renders).toBe(2);
+    expect(state.given.every((options) => options.buyCatalog === state.catalog)).toBe(true);
+  });
+
+  it('is not asked for other pages', async () => {
+    const { state, get } = site();
+    await get('/faqs');
+    expect(state.catalogAsks).toEqual([]);
+    expect(state.given[0]?.buyCatalog).toBeUndefined();
+  });
+});
 
 describe('reused /buy renders', () => {
   it('answers the same address and version with the first render, byte for byte', async () => {
-    const { state, get } = site();
+    const { state, get, cache } = site();
     const first = await get('/buy?step=2&size=king');
     expect(await get('/buy?step=2&size=king')).toBe(first);
     expect(state.renders).toBe(1);
+    expect(cache.stats()).toMatchObject({ buyReuseHits: 1, entries: 1 });
   });
 
   it('renders again for another address or the other version', async () => {
-    const { state, get } = site();
+    const { get } = site();
     await get('/buy?step=2&size=king');
     expect(await get('/buy?step=2&size=queen')).toContain('render 2 of /buy?step=2&size=queen');
     expect(await get('/buy?step=2&size=king', 'old')).toContain('render 3 of /buy?step=2&size=king for old');
