@@ -1,6 +1,7 @@
-// The store the purchase flow renders from. The server and the browser's first render build it synchronously
-// from the page data and the URL (so hydration matches); right after hydration the flow moves into the site's
-// shared store (renderer/+Wrapper.tsx), which the cart modal, the loading overlay and the cart load also use.
+// The store the purchase flow renders from. The server renders with the request's one store (made with the page
+// context, renderer/+onCreatePageContext.server.ts), the browser's first render with one of its own; both are set
+// synchronously from the page data and the URL (so hydration matches). Right after hydration the flow moves into
+// the site's shared store (renderer/+Wrapper.tsx), which the cart modal, the loading overlay and the cart load also use.
 // The browser's history and the visit's V1.0 / V1.1 cookie follow whichever store is on screen.
 import { applySnapshot, getSnapshot } from 'mobx-state-tree';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -36,7 +37,10 @@ export function useBuyStore(data: BuyPageData): BuyStore {
   const pageContext = usePageContext();
   const access = useStoreAccess();
   const [store, setStore] = useState<RootStoreInstance>(() => {
-    const local = createRootStore({ ...access.snapshot, catalog: { entries, source: catalogSource } }, { trackRequest });
+    // Only the server's page context has the request's store (it is never sent to the browser).
+    const serverStore = (pageContext as { store?: RootStoreInstance }).store;
+    if (serverStore) serverStore.catalog.setEntries(entries, catalogSource);
+    const local = serverStore ?? createRootStore({ ...access.snapshot, catalog: { entries, source: catalogSource } }, { trackRequest });
     const search = pageContext.urlParsed.search ? new URLSearchParams(pageContext.urlParsed.search).toString() : '';
     local.buyFlow.openFromUrl(search, appVersionMemory?.remembered ?? null);
     return local;
