@@ -7,7 +7,6 @@ import { join, resolve } from 'node:path';
 import { readBlockChunkIndex } from './blocks/block-chunk-index.ts';
 import { createCmsClient } from './clients/cms/cms-client.ts';
 import { createSite } from './server/app.ts';
-import type { PageRenderer } from './server/caching/page-responder.ts';
 import { ConfigurationError, readConfig, type SiteConfig } from './server/config/config.ts';
 import { ContentStore } from './server/content/content-store.ts';
 import { demoBackendMounts } from './server/backends/demo-backend-mounts.ts';
@@ -24,7 +23,7 @@ import { SqliteFormOutbox } from './server/forms/sqlite-form-outbox.ts';
 import { errorMessage, flushLogs, log, setLogLevel } from './server/logging/logger.ts';
 import { startTracing, stopTracing } from './server/observability/tracing.ts';
 import { renderWithVike } from './server/rendering/render-page.ts';
-import { reuseBuyRenders } from './server/buy-flow/buy-render-reuse.ts';
+import type { PageRenderer } from './server/rendering/render-result.ts';
 import { catalogOrStatic } from './shop-rules/recent-catalog.ts';
 import { createShopClient } from './server/backends/shop-client.ts';
 import { siteMetrics } from './server/observability/metrics-site.ts';
@@ -93,11 +92,13 @@ async function main() {
   const shop = createShopClient(config);
   const clientDir = config.production ? resolve('dist/client') : null;
   const renderContext = { content: () => content.current, mediaSource: config.cms.mediaSource, siteUrl: config.siteUrl, shop, blockChunks: readBlockChunkIndex(clientDir) };
-  const render: PageRenderer = reuseBuyRenders((c, options) => renderWithVike(c, renderContext, options), { content: () => content.current, catalog: () => catalogOrStatic(shop) });
+  const render: PageRenderer = (c, options) => renderWithVike(c, renderContext, options);
+  // /buy's catalogue, resolved once per request by the site (server/buy-flow/buy-flow-render.ts).
+  const buyCatalog = ({ recheck }: { recheck: boolean }) => catalogOrStatic(shop, Date.now(), { recheck });
 
   let markReady!: () => void;
   const firstLoad = new Promise<void>((done) => (markReady = done));
-  const services = { content, cms, shop, forms, render, demoBackends, contentNotices: shared.contentNotices, images: images.service };
+  const services = { content, cms, shop, forms, render, buyCatalog, demoBackends, contentNotices: shared.contentNotices, images: images.service };
   // Before createSite, so the CMS and shop calls of the first content load are counted too.
   const metrics = siteMetrics(config, content);
   const { app, purge } = createSite({ config, ...services, clientDir, contentReady: firstLoad, metrics });
