@@ -14,7 +14,8 @@
 //   objects (reuse()); it is never shared, only this process repeats it.
 // Metrics points, read through stats() (server/observability/): hits (shared pages and replayed answers),
 // misses (renders started), staleServes (answers from a render begun before a purge), inflightJoins (requests
-// that waited on another's render), buyReuseHits, entries and bytes (both stores).
+// that waited on another's render), buyReuseHits and buyReuseMisses (/buy renders answered again, or made), entries
+// and bytes (both stores).
 import { LRUCache } from 'lru-cache';
 import { gzipSync } from 'node:zlib';
 import type { PageCacheClass } from '../../content/render-facts.ts';
@@ -67,7 +68,7 @@ export const DEFAULT_MAX_CACHE_BYTES = 32 * 1024 * 1024;
 /** /buy addresses kept, so odd query strings cannot fill the memory. */
 export const DEFAULT_MAX_REUSED_RENDERS = 256;
 
-export type PageCacheStats = { hits: number; misses: number; staleServes: number; inflightJoins: number; buyReuseHits: number; entries: number; bytes: number };
+export type PageCacheStats = { hits: number; misses: number; staleServes: number; inflightJoins: number; buyReuseHits: number; buyReuseMisses: number; entries: number; bytes: number };
 
 /**
  * The page cache's key of a request: path and query of its absolute URL (as the server built it), without parsing
@@ -87,7 +88,7 @@ export class PageCache {
   readonly #reused: LRUCache<string, ReusedRender>;
   readonly #inflight = new Map<string, Promise<CachedPage>>();
   readonly #now: () => number;
-  readonly #counts = { hits: 0, misses: 0, staleServes: 0, inflightJoins: 0, buyReuseHits: 0 };
+  readonly #counts = { hits: 0, misses: 0, staleServes: 0, inflightJoins: 0, buyReuseHits: 0, buyReuseMisses: 0 };
   #generation = 0;
 
   constructor({ maxBytes = DEFAULT_MAX_CACHE_BYTES, maxReusedRenders = DEFAULT_MAX_REUSED_RENDERS, now = Date.now }: { maxBytes?: number; maxReusedRenders?: number; now?: () => number } = {}) {
@@ -161,6 +162,7 @@ export class PageCache {
       this.#counts.buyReuseHits += 1;
       return new Response(kept.body, { status: kept.status, headers: kept.headers });
     }
+    this.#counts.buyReuseMisses += 1;
     const { response, keep } = await render();
     if (!keep || response.status !== 200 || response.headers.has('Set-Cookie')) {
       this.#reused.delete(key);

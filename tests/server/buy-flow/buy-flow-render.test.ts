@@ -69,7 +69,7 @@ describe('reused /buy renders', () => {
     const first = await get('/buy?step=2&size=king');
     expect(await get('/buy?step=2&size=king')).toBe(first);
     expect(state.renders).toBe(1);
-    expect(cache.stats()).toMatchObject({ buyReuseHits: 1, entries: 1 });
+    expect(cache.stats()).toMatchObject({ buyReuseHits: 1, buyReuseMisses: 1, entries: 1 });
   });
 
   it('renders again for another address or the other version', async () => {

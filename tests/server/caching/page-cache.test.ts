@@ -87,7 +87,7 @@ describe('page cache', () => {
     await cache.getOrRender('/a', async () => page('aaaa'));
     await cache.getOrRender('/a', async () => page('unused'));
     await cache.getOrRender('/b', async () => page('bb'));
-    expect(cache.stats()).toEqual({ hits: 1, misses: 2, staleServes: 0, inflightJoins: 0, buyReuseHits: 0, entries: 2, bytes: 6 });
+    expect(cache.stats()).toEqual({ hits: 1, misses: 2, staleServes: 0, inflightJoins: 0, buyReuseHits: 0, buyReuseMisses: 0, entries: 2, bytes: 6 });
   });
 });
 
