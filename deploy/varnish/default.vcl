@@ -65,6 +65,11 @@ sub vcl_recv {
         }
         return (synth(200, "Purged " + req.http.n-gone + " objects"));
     }
+    # Metrics are for Prometheus on the private network, which scrapes each instance itself (METRICS_PORT or
+    # METRICS_TOKEN, server/observability/): never through the public front, whatever the request carries.
+    if (req.url ~ "(?i)^/+metrics([/?#.;]|$)") {
+        return (synth(404, "Not Found"));
+    }
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
