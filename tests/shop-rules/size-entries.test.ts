@@ -7,6 +7,7 @@ import {
   findVariant,
   groupSizeEntries,
   isSoldOutFor,
+  shownVariantFor,
   variantNumber,
   variantsFor,
   versionOfProduct,
@@ -105,5 +106,28 @@ describe('catalogue grouped by size', () => {
     const onlyKing = { ...premium!, variants: premium!.variants.filter((variant) => variant.size === 'King') };
     const single = { ...onlyKing.variants[0]!, id: 'gid://shopify/ProductVariant/1', size: 'Single' };
     expect(groupSizeEntries([{ ...onlyKing, variants: [...onlyKing.variants, single] }]).map((entry) => entry.slug)).toEqual(['king']);
+  });
+
+  it("a size entry's variant carries what the shop answered, except the SKU and the option list, which stay on the server", () => {
+    const king = entries.find((entry) => entry.slug === 'king')!.variants[0]!;
+    expect(king).toMatchObject({ id: expect.any(String), title: 'King / 15-20 cm / White', availableForSale: true, price: { amount: '1050.00', currencyCode: 'AUD' } });
+    expect(king).toMatchObject({ image: { url: expect.any(String), width: 800, height: 800 }, size: 'King', depth: '15-20 cm', colour: 'White' });
+    expect(king).not.toHaveProperty('sku');
+    expect(king).not.toHaveProperty('selectedOptions');
+    // A field the operation gains reaches /buy and the tiles without a line in size-entries.ts.
+    const [premium] = demoProducts();
+    const answered = { ...premium!, variants: premium!.variants.map((variant) => ({ ...variant, compareAtPrice: { amount: '1200.00', currencyCode: 'AUD' } })) };
+    const grouped = groupSizeEntries([answered]).find((entry) => entry.slug === 'king')!;
+    expect(grouped.variants[0]).toMatchObject({ compareAtPrice: { amount: '1200.00', currencyCode: 'AUD' } });
+  });
+
+  it('a tile shows a white variant that can be bought, another colour when white cannot, and the first when none can', () => {
+    const queen = entries.find((entry) => entry.slug === 'queen')!;
+    expect(shownVariantFor(queen, 'premium')).toMatchObject({ version: 'premium', colourKey: 'white', availableForSale: true });
+    const noWhite = { variants: queen.variants.map((variant) => (variant.colourKey === 'white' ? { ...variant, availableForSale: false } : variant)) };
+    expect(shownVariantFor(noWhite, 'premium')).toMatchObject({ version: 'premium', colourKey: 'sand', availableForSale: true });
+    const superKing = entries.find((entry) => entry.slug === 'super-king')!;
+    expect(shownVariantFor(superKing, 'classic')).toMatchObject({ version: 'classic', availableForSale: false });
+    expect(shownVariantFor({ variants: [] }, 'classic')).toBeNull();
   });
 });
