@@ -16,7 +16,7 @@ import type { BuyerContext, CartLineUpdate, StorefrontClient } from '../../clien
 import type { Cart } from '../../clients/storefront/reshape.ts';
 import { clearCartCookie, readCartCookie, writeCartCookie } from './cart-cookie.ts';
 import { cartErrorResponse, type CartErrorBody } from './cart-errors.ts';
-import { CartInputError, discountCode, lineChange, lineIdFromPath, mattressMeasurements, premiumPackaging, quantity, variantGid } from './cart-input.ts';
+import { addedLineFrom, CartInputError, discountCodeFrom, jsonObject, JSON_OBJECT_MESSAGE, lineChangeFrom, lineIdFromPath, parseCartInput } from './cart-input.ts';
 
 const MAX_BODY_BYTES = 4 * 1024;
 
@@ -28,13 +28,10 @@ export type CartRoutesOptions = {
 };
 
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
-  try {
-    const body: unknown = await c.req.json();
-    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
-  } catch {
-    // fall through
-  }
-  throw new CartInputError('The request body must be a JSON object.');
+  const body: unknown = await c.req.json().catch(() => {
+    throw new CartInputError(JSON_OBJECT_MESSAGE);
+  });
+  return parseCartInput(jsonObject, body);
 }
 
 export function createCartRoutes({ shop, secureCookies, clientAddress }: CartRoutesOptions): Hono {
@@ -72,12 +69,11 @@ export function createCartRoutes({ shop, secureCookies, clientAddress }: CartRou
 
   app.post('/lines', async (c) => {
     try {
-      const body = await jsonBody(c);
-      const mattress = mattressMeasurements(body.mattress);
+      const added = addedLineFrom(await jsonBody(c));
       const line = {
-        merchandiseId: variantGid(body.variantId),
-        quantity: quantity(body.quantity ?? 1, { allowZero: false }),
-        attributes: [premiumPackagingAttribute(premiumPackaging(body.premiumPackaging)), ...(mattress ? [mattressAttribute(mattress)] : [])],
+        merchandiseId: added.variantId,
+        quantity: added.quantity,
+        attributes: [premiumPackagingAttribute(added.premiumPackaging), ...(added.mattress ? [mattressAttribute(added.mattress)] : [])],
       };
       const existing = await currentCart(c, { forChange: true });
       const cart = existing ? await shop.addLines(existing.id, [line], buyer(c)) : await shop.createCart([line], buyer(c));
@@ -91,7 +87,7 @@ export function createCartRoutes({ shop, secureCookies, clientAddress }: CartRou
   app.patch('/lines/:lineId{.+}', async (c) => {
     try {
       const id = lineIdFromPath(c.req.param('lineId'));
-      const change = lineChange(await jsonBody(c));
+      const change = lineChangeFrom(await jsonBody(c));
       const existing = await currentCart(c, { forChange: true });
       if (!existing) throw new CartInputError('Your cart is empty.');
       const update: CartLineUpdate = { id, quantity: change.quantity };
@@ -119,7 +115,7 @@ export function createCartRoutes({ shop, secureCookies, clientAddress }: CartRou
 
   app.put('/discount', async (c) => {
     try {
-      const code = discountCode((await jsonBody(c)).code);
+      const code = discountCodeFrom(await jsonBody(c));
       const existing = await currentCart(c, { forChange: true });
       if (!existing) throw new CartInputError('Add a sheet set to your cart before using a promo code.');
       const cart = await shop.updateDiscountCodes(existing.id, [code], buyer(c));
