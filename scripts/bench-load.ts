@@ -10,6 +10,8 @@
 //      when varnishd is installed (scripts/ensure-debian-packages.sh varnish varnish-modules); otherwise skipped.
 // Prints requests/s, latency percentiles, errors, the site's RSS, the cached-page ratio (run 2 ÷ run 3; goal
 // ≥ 0.7), Varnish's cached page ÷ the ceiling, and the mixed run's hit ratio through Varnish (varnishstat).
+// `METRICS_TOKEN=… npm run bench:load`: metrics on (server/observability/), /metrics scraped every 250 ms during the
+// mixed run and timed; compare with a run without it for the metrics' cost.
 // A benchmark, not a test: the machine is shared, read the ratios.
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { type LoadOptions, type LoadRun, runLoad, uniqueQueries } from './bench/
 import { rssMb } from './bench/process-rss.ts';
 import { writeMeasures } from './bench/results.ts';
 import { freePort, startBuiltSite } from './site-process.ts';
+import { startMetricsProbe } from './bench/metrics-probe.ts';
 import { type RunningVarnish, startVarnish, varnishAvailable } from './support/varnish.ts';
 
 const MIXED_PAGES = ['/', '/how-it-works', '/measure-up', '/products', '/faqs', '/blog', '/clean-fold-and-store', '/buy', '/no-such-page'];
@@ -96,7 +99,9 @@ try {
   const rssBefore = rssMb(site.pid);
   console.log(`Load: ${options.connections} connections, ${options.durationSeconds} s per run; ${cpus().length} cores (${cpus()[0]?.model}), load average ${loadavg()[0]!.toFixed(2)} at start.`);
 
+  const metricsProbe = process.env.METRICS_TOKEN ? startMetricsProbe(site.baseUrl, process.env.METRICS_TOKEN) : null;
   const mixed = await runLoad(`mixed pages (${MIXED_PAGES.length} paths)`, site.baseUrl, MIXED_PAGES, [200, 404], options);
+  const metricsTimes = await metricsProbe?.stop();
   const cached = await runLoad(`cached page ${CACHED_PAGE}`, site.baseUrl, [CACHED_PAGE], [200], options);
   const buy = await runLoad(`purchase flow ${BUY_PAGE}`, site.baseUrl, [BUY_PAGE], [200], options);
   const unique = await runLoad(`unique queries ${UNIQUE_QUERY_PAGE}?r=N`, site.baseUrl, uniqueQueries(UNIQUE_QUERY_PAGE), [200], options);
@@ -141,6 +146,8 @@ try {
   } else {
     console.log('Through Varnish: skipped (varnishd or the xkey module is not installed: scripts/ensure-debian-packages.sh varnish varnish-modules).');
   }
+  const scrapes = metricsTimes ? `${metricsTimes.scrapes} scrapes of /metrics during the mixed run, p50 ${metricsTimes.p50Ms} ms, max ${metricsTimes.maxMs} ms, ${metricsTimes.failed} failed` : '';
+  console.log(`Metrics: ${metricsTimes ? `on (METRICS_TOKEN); ${scrapes}` : 'off (METRICS_TOKEN=… to turn them on)'}.`);
   const at = `${options.connections} connections`;
   writeMeasures(args.json, [
     { measure: `/buy pages/s, ${at}`, goal: BUY_PAGES_PER_SECOND_GOAL, value: Math.round(buy.requestsPerSecond), unit: 'pages/s', bound: 'min' },
