@@ -9,6 +9,7 @@
 //                      its `_returnTo` when that is a path on this site, else the page it was sent from (return-path.ts)
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
 import { RESULT_QUERY, resultNoticeId, RETURN_TO_FIELD, type FormResult } from '../../content/forms/form-endpoint.ts';
 import { isFormKind, type FormKind } from '../../content/forms/forms.ts';
 import { validateForm } from '../../content/forms/validate-form.ts';
@@ -37,13 +38,21 @@ class BadBodyError extends Error {
   override name = 'BadBodyError';
 }
 
+/** A JSON post is an object of form fields (an array or a bare value is not); the form definition checks the fields. */
+const jsonFields = v.pipe(
+  v.unknown(),
+  // Before the record: valibot's record takes an array for an object of its indexes.
+  v.check((body) => !Array.isArray(body)),
+  v.record(v.string(), v.unknown()),
+);
+
 const isJsonRequest = (c: Context) => (c.req.header('content-type') ?? '').toLowerCase().includes('application/json');
 
 async function readFields(c: Context): Promise<Record<string, unknown>> {
   if (isJsonRequest(c)) {
-    const body: unknown = await c.req.json().catch(() => null);
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BadBodyError(FORM_ERROR_MESSAGES.notJson);
-    return body as Record<string, unknown>;
+    const body = v.safeParse(jsonFields, await c.req.json().catch(() => null));
+    if (!body.success) throw new BadBodyError(FORM_ERROR_MESSAGES.notJson);
+    return body.output;
   }
   // A broken multipart or urlencoded body is the sender's mistake: a 400, never a server error.
   const body = await c.req.parseBody().catch(() => {
