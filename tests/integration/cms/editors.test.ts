@@ -148,6 +148,10 @@ describe('scheduled publishing', () => {
     const shownAt = await within(publishAt - Date.now() + SCHEDULE_DEADLINE_MS, async () => (await fetch(`${site.baseUrl}/${slug}`)).status === 200);
     expect(shownAt).toBeGreaterThanOrEqual(publishAt);
     expect(await (await fetch(`${site.baseUrl}/${slug}`)).text()).toContain('The winter sale');
+    // Visitors' API leaves the schedule out: when a sale ends is the shop's business.
+    const publicPage = (await (await fetch(`${cms.strapi.url}/api/pages?filters[slug][$eq]=${slug}`)).json()) as { data: Record<string, unknown>[] };
+    expect(publicPage.data).toHaveLength(1);
+    expect(Object.keys(publicPage.data[0]!)).not.toContain('unpublishAt');
 
     const goneAt = await within(unpublishAt - Date.now() + SCHEDULE_DEADLINE_MS, async () => (await fetch(`${site.baseUrl}/${slug}`)).status === 404);
     expect(goneAt).toBeGreaterThanOrEqual(unpublishAt);
