@@ -20,6 +20,8 @@ import { FORM_SPOOL_FOLDER } from './server/forms/form-spool.ts';
 import type { FormOutbox } from './server/forms/form-outbox.ts';
 import { PostgresFormOutbox } from './server/forms/postgres-form-outbox.ts';
 import { SqliteFormOutbox } from './server/forms/sqlite-form-outbox.ts';
+import { API_WRITE_LIMIT } from './server/security/rate-limit-writes.ts';
+import { createWriteLimiter } from './server/security/write-limiter.ts';
 import { errorMessage, flushLogs, log, setLogLevel } from './server/logging/logger.ts';
 import { startTracing, stopTracing } from './server/observability/tracing.ts';
 import { renderWithVike } from './server/rendering/render-page.ts';
@@ -50,14 +52,14 @@ async function devMiddleware() {
 }
 
 /**
- * What several instances must share: with DATABASE_URL, the form outbox, the demo shop's carts and the
- * content-change notices live in PostgreSQL; without it, the outbox is SQLite under DATA_DIR (and the demo
- * shop's too), and there is nobody to notify.
+ * What several instances must share: with DATABASE_URL, the form outbox, the demo shop's carts, the API write
+ * limit and the content-change notices live in PostgreSQL (its schema migrated first); without it, the outbox is
+ * SQLite under DATA_DIR (and the demo shop's too), the limit is counted in memory, and there is nobody to notify.
  */
 async function openSharedState(config: SiteConfig) {
   if (!config.databaseUrl) {
-    const outbox: FormOutbox = new SqliteFormOutbox(join(config.dataDir, FORM_OUTBOX_FILE));
-    return { outbox, carts: undefined, contentNotices: undefined, close: async () => {} };
+    const outbox: FormOutbox = await SqliteFormOutbox.open(join(config.dataDir, FORM_OUTBOX_FILE));
+    return { outbox, carts: undefined, contentNotices: undefined, writeLimiter: createWriteLimiter(API_WRITE_LIMIT), close: async () => {} };
   }
   const pool = openPostgresPool(config.databaseUrl);
   const instance = instanceName();
@@ -67,7 +69,8 @@ async function openSharedState(config: SiteConfig) {
     const notices = new PostgresContentNotices(config.databaseUrl, pool, instance);
     await notices.start();
     const contentNotices: ContentChangeNotices = notices;
-    return { outbox, carts, contentNotices, close: async () => void (await Promise.allSettled([notices.close(), pool.end()])) };
+    const writeLimiter = createWriteLimiter(API_WRITE_LIMIT, pool);
+    return { outbox, carts, contentNotices, writeLimiter, close: async () => void (await Promise.allSettled([notices.close(), pool.end()])) };
   } catch (error) {
     await pool.end().catch(() => {});
     throw new Error(`The database at DATABASE_URL could not be prepared: ${errorMessage(error)}`);
@@ -98,7 +101,7 @@ async function main() {
 
   let markReady!: () => void;
   const firstLoad = new Promise<void>((done) => (markReady = done));
-  const services = { content, cms, shop, forms, render, buyCatalog, demoBackends, contentNotices: shared.contentNotices, images: images.service };
+  const services = { content, cms, shop, forms, render, buyCatalog, demoBackends, contentNotices: shared.contentNotices, writeLimiter: shared.writeLimiter, images: images.service };
   // Before createSite, so the CMS and shop calls of the first content load are counted too.
   const metrics = siteMetrics(config, content);
   const { app, purge } = createSite({ config, ...services, clientDir, contentReady: firstLoad, metrics });

@@ -35,7 +35,7 @@ import { foreignOrigins } from './security/content-security-policy.ts';
 import { API_WRITE_LIMIT, rateLimitWrites } from './security/rate-limit-writes.ts';
 import { sameOriginWrites } from './security/same-origin-writes.ts';
 import { pageContentSecurityPolicy, securityHeaders } from './security/security-headers.ts';
-import { TokenBucketLimiter } from './security/token-bucket.ts';
+import { createWriteLimiter, type WriteLimiter } from './security/write-limiter.ts';
 import { mountSeoRoutes } from './seo/seo-routes.ts';
 import { mountContentHealthRoute } from './preview/content-health-route.ts';
 import { draftCookie as createDraftCookie } from './preview/draft-cookie.ts';
@@ -73,6 +73,8 @@ export type SiteServices = {
   contentNotices?: ContentChangeNotices;
   /** The image service (/_image/…); absent, there is none. */
   images?: ImageService;
+  /** The API write limit, shared in PostgreSQL by the instances (server.ts); absent, it is counted in memory. */
+  writeLimiter?: WriteLimiter;
 };
 
 export type SiteAppOptions = SiteServices & {
@@ -103,7 +105,7 @@ function cmsRefreshRequests(scheduler: RefreshScheduler, notices: ContentChangeN
   };
 }
 
-export function createSite({ config, content, cms, shop, forms, render: renderPage, buyCatalog, demoBackends, contentNotices, images, clientDir, contentReady = Promise.resolve(), metrics }: SiteAppOptions): Site {
+export function createSite({ config, content, cms, shop, forms, render: renderPage, buyCatalog, demoBackends, contentNotices, images, writeLimiter, clientDir, contentReady = Promise.resolve(), metrics }: SiteAppOptions): Site {
   const app = new Hono();
   // The one cache of rendered pages: shared pages, their encodings and replayed answers, and /buy's reuse.
   const pageCache = new PageCache();
@@ -136,7 +138,7 @@ export function createSite({ config, content, cms, shop, forms, render: renderPa
   app.use('/api/*', privateNoStore());
   const { siteUrl, siteUrlExplicit, trustedProxyHops } = config;
   app.use('/api/*', sameOriginWrites({ siteUrl, siteUrlExplicit, trustedProxyHops, exemptPaths: [REVALIDATE_PATH] }));
-  const limiter = new TokenBucketLimiter(API_WRITE_LIMIT);
+  const limiter = writeLimiter ?? createWriteLimiter(API_WRITE_LIMIT);
   app.use('/api/*', rateLimitWrites({ limiter, clientIp: clientIpResolver(config.trustedProxyHops), exemptPaths: [REVALIDATE_PATH] }));
   mountRevalidateRoute(app, { secret: config.revalidateSecret, scheduler: cmsRefreshRequests(new RefreshScheduler(() => content.refresh()), contentNotices) });
   // Draft preview and content health exist only with PREVIEW_SECRET.
