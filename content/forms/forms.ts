@@ -2,9 +2,12 @@
 // appear with each field's rule (field-rules.ts). The browser's live checks, the server's checks, the payload sent
 // to the CMS (spec §7: { formData: { ...fields, formType } }) and the endpoint (/api/forms/{kind}) all derive from it.
 // Adding a form is one entry here; its labels and button text come from the CMS block or chrome that shows it.
+import type { components } from '../../generated/cms-api';
 import { contextField, emailField, messageField, mobileField, type FieldDefinition } from './field-rules.ts';
 
-type FormDefinition = { formType: string; fields: Record<string, FieldDefinition> };
+/** The formTypes the CMS's submission schema lists (openapi/cms.yaml FormSubmitRequest): a new one is added there first. */
+type CmsFormType = NonNullable<components['schemas']['FormSubmitRequest']['formData']['formType']>;
+type FormDefinition = { formType: CmsFormType; fields: Record<string, FieldDefinition> };
 
 /**
  * The contact payload is the spec's (§7: email, mobile, message, formType 'contact'). The spec does not show the
