@@ -4,6 +4,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './account-routes.ts';
+import { answeringVersion, API_VERSION_HEADER } from './api-versions.ts';
 import type { CartStore } from './cart-store.ts';
 import { checkoutRoutes } from './hosted-checkout-routes.ts';
 import { answerGraphQL, INTERNAL_ERROR } from './graphql-endpoint.ts';
@@ -12,7 +13,6 @@ import { createRootValue } from './graphql-resolvers.ts';
 import { productImageRoutes } from './image-route.ts';
 import { ProductPictures } from './product-pictures.ts';
 import { MAX_BODY_BYTES } from './request-limits.ts';
-import { SERVED_API_VERSION } from './storefront-schema.ts';
 
 export type DemoShopOptions = {
   /** Where carts and sandbox orders are kept (SQLite under DATA_DIR, or PostgreSQL shared by the instances). */
@@ -46,14 +46,13 @@ export function createDemoShopApp({ carts: store, publicBaseUrl, photosDir = nul
   const rootValue = createRootValue({ store, publicBaseUrl: baseUrl, pictures });
   const app = new Hono({ strict: false });
 
-  app.post(
-    '/api/:version/graphql.json',
+  // With or without a version in the path, as Shopify answers both (no version: the oldest supported one).
+  app.on('POST', ['/api/:version/graphql.json', '/api/graphql.json'],
     async (c, next) => {
-      const version = c.req.param('version');
-      // Shopify answers 404 for an API version it does not have; the demo shop has the schema of one version.
-      if (version !== SERVED_API_VERSION) {
-        return requestError(c, 404, `Not Found: the demo shop serves Storefront API version ${SERVED_API_VERSION} only, not ${version}.`, 'NOT_FOUND');
-      }
+      const requested = c.req.param('version');
+      const version = answeringVersion(requested);
+      if (!version) return requestError(c, 404, `Not Found: ${requested} is not a Storefront API version (YYYY-MM of a quarter, or unstable).`, 'NOT_FOUND');
+      c.header(API_VERSION_HEADER, version);
       if (mediaType(c) !== 'application/json' && mediaType(c) !== 'application/graphql') {
         return requestError(c, 415, 'Send the request as application/json ({"query", "variables"}) or application/graphql (the query text).', 'UNSUPPORTED_MEDIA_TYPE');
       }
@@ -65,6 +64,8 @@ export function createDemoShopApp({ carts: store, publicBaseUrl, photosDir = nul
     }),
     async (c) => {
       const answer = await answerGraphQL(await graphQLBody(c), rootValue, logError);
+      // A throttled client may try again shortly, as Shopify's 429 says.
+      if (answer.status === 429) c.header('Retry-After', '1');
       return c.json(answer.body, answer.status);
     },
   );

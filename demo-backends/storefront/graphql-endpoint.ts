@@ -15,11 +15,11 @@ import {
   type GraphQLFieldResolver,
   type OperationDefinitionNode,
 } from 'graphql';
-import { refuseUnknownKeys, unsupportedField, unsupportedInput } from './demo-shop-errors.ts';
+import { refuseUnknownKeys, shopError, unsupportedField, unsupportedInput } from './demo-shop-errors.ts';
 import { MARKET_LIST, marketFor, type Market, type RequestContext } from './markets.ts';
 import { analyseCost, costErrors } from './query-cost.ts';
 import { depthError, textError } from './query-shape.ts';
-import { MAX_QUERY_TOKENS } from './request-limits.ts';
+import { EXECUTION_BUDGET_MS, MAX_ANSWER_VALUES, MAX_QUERY_TOKENS } from './request-limits.ts';
 import { storefrontSchema } from './storefront-schema.ts';
 import { errorDetail, type InternalErrorLog, stderrErrorLog } from '../internal-errors.ts';
 
@@ -60,8 +60,23 @@ function isGraphQLRequest(body: unknown): body is GraphQLRequest {
   );
 }
 
+/** What one execution may still spend: past its deadline or its answer size it stops and is answered THROTTLED. */
+type Budget = { deadline: number; values: number; spent: boolean };
+type ExecutionContext = RequestContext & { budget: Budget };
+
+const THROTTLED = shopError('Throttled', 'THROTTLED', { documentation: 'https://shopify.dev/docs/api/usage/limits#rate-limits' });
+
+/** Every field passes here, so a runaway operation is stopped between two fields rather than run to its end. */
+function spend(budget: Budget): void {
+  if (budget.spent || ++budget.values > MAX_ANSWER_VALUES || (budget.values % 256 === 0 && Date.now() > budget.deadline)) {
+    budget.spent = true;
+    throw THROTTLED;
+  }
+}
+
 /** Answers the fields a shape has, calling functions with the field's arguments; any other field is refused. */
-const fieldResolver: GraphQLFieldResolver<unknown, RequestContext> = (source, args, context, info) => {
+const fieldResolver: GraphQLFieldResolver<unknown, ExecutionContext> = (source, args, context, info) => {
+  spend(context.budget);
   if (typeof source === 'object' && source !== null && Object.hasOwn(source, info.fieldName)) {
     const value = (source as Record<string, unknown>)[info.fieldName];
     return typeof value === 'function' ? value(args, context, info) : value;
@@ -78,7 +93,7 @@ function marketInContext(operation: OperationDefinitionNode, variables: Record<s
   return market;
 }
 
-export type GraphQLAnswer = { status: 200 | 400; body: FormattedExecutionResult };
+export type GraphQLAnswer = { status: 200 | 400 | 429; body: FormattedExecutionResult };
 
 const refused = (errors: readonly GraphQLError[]): GraphQLAnswer => ({ status: 200, body: { errors: errors.map((error) => error.toJSON()) } });
 
@@ -105,15 +120,18 @@ export async function answerGraphQL(body: unknown, rootValue: object, logError: 
   } catch (error) {
     return refused([error as GraphQLError]);
   }
+  const budget: Budget = { deadline: Date.now() + EXECUTION_BUDGET_MS, values: 0, spent: false };
   const result = await execute({
     schema,
     document,
     rootValue,
-    contextValue: { market } satisfies RequestContext,
+    contextValue: { market, budget } satisfies ExecutionContext,
     variableValues: body.variables ?? undefined,
     operationName: body.operationName ?? undefined,
     fieldResolver,
   });
+  // Shopify's answer to a client over its limits: 429 with THROTTLED and nothing of the partial answer.
+  if (budget.spent) return { status: 429, body: { errors: [THROTTLED.toJSON()] } };
   const formatted: FormattedExecutionResult = { data: result.data };
   if (result.errors) formatted.errors = result.errors.map((error) => answeredError(error, logError));
   return { status: 200, body: formatted };

@@ -1,5 +1,5 @@
-// What an operation may cost, worked out from the document and its variables before anything runs.
-// Cost follows Shopify's calculated query cost: an object 1, a scalar or enum 0, a connection 2 plus its page size
+// What an operation may cost, worked out from the document and its variables before anything runs; the walk also
+// checks Shopify's page-size rule on every connection. Cost follows Shopify's calculated query cost: an object 1, a scalar or enum 0, a connection 2 plus its page size
 // times the cost of one node, a mutation 10 plus its payload. Values count every field (scalars too, long texts as
 // several) times the items it repeats for: a bound on the answer's size, which aliases of free scalars would
 // otherwise escape. Pages and lists count at most the items this shop can return (two products, 60 variants
@@ -29,7 +29,7 @@ import { CATALOG, PRODUCT_OPTIONS } from './demo-products.ts';
 import { DEMO_SHOP_UNSUPPORTED, shopError } from './demo-shop-errors.ts';
 import { MARKETS } from './markets.ts';
 import { MAIN_MENU } from './shop-shapes.ts';
-import { MAX_PAGE_SIZE, MAX_QUERY_COST, MAX_RESULT_VALUES, MUTATION_COST } from './request-limits.ts';
+import { MAX_PAGE_SIZE, MUTATION_COST } from './request-limits.ts';
 
 /** The most items each list field of this shop holds; other lists count as DEFAULT_LIST_ITEMS. */
 const LIST_ITEMS: Record<string, number> = {
@@ -176,15 +176,10 @@ export function analyseCost(schema: GraphQLSchema, document: DocumentNode, opera
   return { ...total, errors };
 }
 
-/** The refusals of an operation that asks too much, or an empty list. */
+/** The refusals of an operation that breaks one of Shopify's documented rules (page sizes, introspection), or an
+ * empty list. The cost itself refuses nothing: Shopify documents no per-query cost cap for a Storefront request
+ * with a token (https://shopify.dev/docs/api/usage/limits#rate-limits), so a cart fragment with `lines(first: 100)`
+ * and each line's product and variants is answered; the shop's protection is the budget in graphql-endpoint.ts. */
 export function costErrors(analysis: CostAnalysis): GraphQLError[] {
-  if (analysis.errors.length > 0) return analysis.errors;
-  const refusals: GraphQLError[] = [];
-  // Shopify's documented answer for a query over its complexity limit.
-  if (analysis.cost > MAX_QUERY_COST) refusals.push(shopError('Complexity exceeded', 'MAX_COMPLEXITY_EXCEEDED', { cost: analysis.cost, maxCost: MAX_QUERY_COST }));
-  if (analysis.values > MAX_RESULT_VALUES) {
-    const message = `Complexity exceeded: the answer could hold ${analysis.values} values; the demo shop answers at most ${MAX_RESULT_VALUES} per request.`;
-    refusals.push(shopError(message, 'MAX_COMPLEXITY_EXCEEDED', { values: analysis.values, maxValues: MAX_RESULT_VALUES }));
-  }
-  return refusals;
+  return analysis.errors;
 }
