@@ -10,11 +10,14 @@
 //      when varnishd is installed (scripts/ensure-debian-packages.sh varnish varnish-modules); otherwise skipped.
 // Prints requests/s, latency percentiles, errors, the site's RSS, the cached-page ratio (run 2 ÷ run 3; goal
 // ≥ 0.7), Varnish's cached page ÷ the ceiling, and the mixed run's hit ratio through Varnish (varnishstat).
+// The site logs at `info` to a file, as in production (pino's asynchronous destination; the size is printed).
+// `--traces`: tracing on, exporting every span to a local OTLP sink (scripts/support/otlp-receiver.ts); compare
+// a run with and without it for tracing's cost.
 // `METRICS_TOKEN=… npm run bench:load`: metrics on (server/observability/), /metrics scraped every 250 ms during the
 // mixed run and timed; compare with a run without it for the metrics' cost.
 // A benchmark, not a test: the machine is shared, read the ratios.
 import { type ChildProcess, execSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,8 +27,9 @@ import { type LoadOptions, type LoadRun, runLoad, uniqueQueries } from './bench/
 import { rssMb } from './bench/process-rss.ts';
 import { writeMeasures } from './bench/results.ts';
 import { freePort, startBuiltSite } from './site-process.ts';
-import { startMetricsProbe } from './bench/metrics-probe.ts';
 import { type RunningVarnish, startVarnish, varnishAvailable } from './support/varnish.ts';
+import { startOtlpReceiver } from './support/otlp-receiver.ts';
+import { startMetricsProbe } from './bench/metrics-probe.ts';
 
 const MIXED_PAGES = ['/', '/how-it-works', '/measure-up', '/products', '/faqs', '/blog', '/clean-fold-and-store', '/buy', '/no-such-page'];
 const CACHED_PAGE = '/how-it-works';
@@ -38,7 +42,7 @@ const MIXED_P99_GOAL_MS = 500;
 const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
 
 const { values: args } = parseArgs({
-  options: { 'no-build': { type: 'boolean' }, duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '100' }, json: { type: 'string' } },
+  options: { 'no-build': { type: 'boolean' }, duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '100' }, json: { type: 'string' }, traces: { type: 'boolean' } },
 });
 const options: LoadOptions = { durationSeconds: positiveIntegerFlag('duration', args.duration), connections: positiveIntegerFlag('connections', args.connections) };
 
@@ -91,7 +95,19 @@ if (!args['no-build']) execSync('npm run build', { stdio: 'inherit' });
 const sitePort = await freePort();
 const varnish: RunningVarnish | null = varnishAvailable() ? await startVarnish({ backendPorts: [sitePort], port: await freePort() }) : null;
 // Behind Varnish the site names its pages' surrogate keys in xkey, as an operator would run it.
-const site = await startBuiltSite({ port: sitePort, env: varnish ? { CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: `${varnish.url}/` } : {} });
+const logDir = mkdtempSync(join(tmpdir(), 'bench-load-logs-'));
+const logFile = join(logDir, 'site.log');
+const logFd = openSync(logFile, 'w');
+const traceSink = args.traces ? await startOtlpReceiver({ keep: false }) : null;
+const site = await startBuiltSite({
+  port: sitePort,
+  logTo: logFd,
+  env: {
+    LOG_LEVEL: 'info',
+    ...(traceSink ? { OTEL_EXPORTER_OTLP_ENDPOINT: traceSink.endpoint } : {}),
+    ...(varnish ? { CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: `${varnish.url}/` } : {}),
+  },
+});
 await varnish?.untilBackendsHealthy();
 try {
   // Warm the render cache and the shop catalogue, as a running site would be.
@@ -146,6 +162,7 @@ try {
   } else {
     console.log('Through Varnish: skipped (varnishd or the xkey module is not installed: scripts/ensure-debian-packages.sh varnish varnish-modules).');
   }
+  console.log(`Logs: info, ${(statSync(logFile).size / 1e6).toFixed(1)} MB written to a file. Traces: ${traceSink ? `on, ${traceSink.exports()} OTLP exports received by the local sink` : 'off (--traces to turn them on)'}.`);
   const scrapes = metricsTimes ? `${metricsTimes.scrapes} scrapes of /metrics during the mixed run, p50 ${metricsTimes.p50Ms} ms, max ${metricsTimes.maxMs} ms, ${metricsTimes.failed} failed` : '';
   console.log(`Metrics: ${metricsTimes ? `on (METRICS_TOKEN); ${scrapes}` : 'off (METRICS_TOKEN=… to turn them on)'}.`);
   const at = `${options.connections} connections`;
@@ -158,4 +175,7 @@ try {
 } finally {
   await site.stop();
   await varnish?.stop();
+  await traceSink?.stop();
+  closeSync(logFd);
+  rmSync(logDir, { recursive: true, force: true });
 }
