@@ -3,6 +3,7 @@
 // the X-Revalidate-Secret header; without REVALIDATE_SECRET the endpoint does not exist (404).
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
 import { log } from '../logging/logger.ts';
 import { secretMatches, sharedSecretFrom } from '../security/shared-secret.ts';
 import type { RefreshScheduler } from './refresh-scheduler.ts';
@@ -19,16 +20,21 @@ export function revalidateSecretFrom(secret: string | null): string | null {
   return sharedSecretFrom('REVALIDATE_SECRET', secret);
 }
 
-/** The webhook's event name; null when the body has none (a manual trigger). */
+/** What the site reads of a Strapi webhook: its event name. Anything else in the body is the entry, left alone. */
+const webhookBody = v.object({ event: v.string() });
+
+/** The webhook's event name; null when the body has none or is no JSON (a manual trigger refreshes all the same). */
 async function webhookEvent(request: Request): Promise<string | null> {
   const text = await request.text();
   if (!text.trim()) return null;
+  let body: unknown;
   try {
-    const body = JSON.parse(text) as { event?: unknown };
-    return typeof body?.event === 'string' ? body.event : null;
+    body = JSON.parse(text);
   } catch {
     return null;
   }
+  const read = v.safeParse(webhookBody, body);
+  return read.success ? read.output.event : null;
 }
 
 /** `scheduler` takes the refresh request (server/app.ts also passes it on to the other instances). */
