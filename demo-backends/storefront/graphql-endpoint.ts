@@ -18,7 +18,7 @@ import {
 import { refuseUnknownKeys, shopError, unsupportedField, unsupportedInput } from './demo-shop-errors.ts';
 import { MARKET_LIST, marketFor, type Market, type RequestContext } from './markets.ts';
 import { analyseCost, costErrors } from './query-cost.ts';
-import { depthError, textError } from './query-shape.ts';
+import { depthError, inputSizeError, textError } from './query-shape.ts';
 import { EXECUTION_BUDGET_MS, MAX_ANSWER_VALUES, MAX_QUERY_TOKENS } from './request-limits.ts';
 import { storefrontSchema } from './storefront-schema.ts';
 import { errorDetail, type InternalErrorLog, stderrErrorLog } from '../internal-errors.ts';
@@ -112,6 +112,8 @@ export async function answerGraphQL(body: unknown, rootValue: object, logError: 
   }
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], body.variables ?? {});
   if (coerced.errors) return refused(coerced.errors);
+  const tooLong = inputSizeError(document, coerced.coerced);
+  if (tooLong) return refused([tooLong]);
   const tooMuch = costErrors(analyseCost(schema, document, operation, coerced.coerced));
   if (tooMuch.length > 0) return refused(tooMuch);
   let market: Market;

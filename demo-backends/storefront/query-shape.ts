@@ -1,8 +1,8 @@
 // How big and how deep a query is, checked before the document is validated (validation and execution recurse as
 // deep as the query goes). Tokens and brackets are checked on the text, before the parser, which is recursive.
-import { GraphQLError, Kind, Lexer, Source, TokenKind, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
+import { GraphQLError, Kind, Lexer, Source, TokenKind, visit, type DocumentNode, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import { shopError } from './demo-shop-errors.ts';
-import { MAX_BRACKET_NESTING, MAX_QUERY_DEPTH, MAX_QUERY_TOKENS } from './request-limits.ts';
+import { MAX_BRACKET_NESTING, MAX_PAGE_SIZE, MAX_QUERY_DEPTH, MAX_QUERY_TOKENS } from './request-limits.ts';
 
 /** Whether the text has more tokens than the demo shop parses (the lexer's syntax errors are left to the parser). */
 function tooManyTokens(text: string): boolean {
@@ -100,4 +100,18 @@ export function depthError(document: DocumentNode): GraphQLError | null {
   if (depth <= MAX_QUERY_DEPTH) return null;
   // graphql-ruby's wording, which Shopify's API is built on.
   return shopError(`Query has depth of ${depth}, which exceeds max depth of ${MAX_QUERY_DEPTH}`, 'MAX_DEPTH_EXCEEDED', { depth, maxDepth: MAX_QUERY_DEPTH });
+}
+
+/** Shopify's limit on input arrays (https://shopify.dev/docs/api/usage/limits#input-limits), in the query text and
+ * in the variables, with the answer Shopify gives for a longer one. */
+export function inputSizeError(document: DocumentNode, variables: unknown): GraphQLError | null {
+  let longest = 0;
+  visit(document, { ListValue: (node) => void (longest = Math.max(longest, node.values.length)) });
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) longest = Math.max(longest, value.length);
+    if (typeof value === 'object' && value !== null) for (const inner of Object.values(value)) walk(inner);
+  };
+  walk(variables);
+  if (longest <= MAX_PAGE_SIZE) return null;
+  return shopError(`The input array size of ${longest} is greater than the maximum allowed of ${MAX_PAGE_SIZE}.`, 'MAX_INPUT_SIZE_EXCEEDED', { maxInputSize: MAX_PAGE_SIZE });
 }

@@ -59,6 +59,23 @@ const REAL_WORLD_CART = `
     lines(first: 100) { pageInfo { hasNextPage } nodes { id quantity cost { totalAmount { amount currencyCode } }
       merchandise { ... on ProductVariant { id title price { amount currencyCode } selectedOptions { name value } product { ...CartLineProduct } } } } } }`;
 
+describe('input arrays', () => {
+  const add = 'mutation($lines: [CartLineInput!]!) { cartLinesAdd(cartId: "gid://shopify/Cart/c1-x?key=0", lines: $lines) { userErrors { message } } }';
+  const lines = (count: number) => Array.from({ length: count }, () => ({ merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 1 }));
+
+  it('refuses an input array of 251 items with Shopify\'s answer, in variables or in the query text', async () => {
+    const expected = [expect.objectContaining({ message: 'The input array size of 251 is greater than the maximum allowed of 250.', extensions: expect.objectContaining({ code: 'MAX_INPUT_SIZE_EXCEEDED' }) })];
+    expect((await clientRequest(app, add, { lines: lines(251) })).errors).toEqual(expected);
+    const ids = Array.from({ length: 251 }, (_, index) => `"gid://shopify/Product/${index}"`).join(', ');
+    expect((await clientRequest(app, `{ nodes(ids: [${ids}]) { id } }`)).errors).toEqual(expected);
+  });
+
+  it('lets 250 items through to the shop', async () => {
+    const { errors } = await clientRequest(app, add, { lines: lines(250) });
+    expect(errors?.map((error) => error.extensions?.code) ?? []).not.toContain('MAX_INPUT_SIZE_EXCEEDED');
+  });
+});
+
 describe('query cost and answer size', () => {
   it('answers a real-world cart fragment with lines(first: 100) and each line\'s product and variants (Shopify sets no per-query cap)', async () => {
     const create = `mutation($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { ...Cart } userErrors { field message } } } ${REAL_WORLD_CART}`;
