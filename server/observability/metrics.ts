@@ -31,14 +31,23 @@ export function createSiteMetrics({ isArticle }: { isArticle?: ArticleLookup } =
     registers: [registry],
   });
 
+  // One child per label pair, made once: a request then skips prom-client's per-call label hashing.
+  const children = new Map<string, { count: { inc(): void }; duration: { observe(seconds: number): void } }>();
+  const childrenOf = (route: string, statusClass: string) => {
+    const key = `${route} ${statusClass}`;
+    let child = children.get(key);
+    if (!child) children.set(key, (child = { count: count.labels(route, statusClass), duration: duration.labels(route, statusClass) }));
+    return child;
+  };
+
   const requests: MiddlewareHandler = async (c, next) => {
     const started = performance.now();
     try {
       await next();
     } finally {
-      const labels = { route: routeClassOf(c.req.path, isArticle), status_class: statusClassOf(c.res.status) };
-      count.inc(labels);
-      duration.observe(labels, (performance.now() - started) / 1000);
+      const child = childrenOf(routeClassOf(c.req.path, isArticle), statusClassOf(c.res.status));
+      child.count.inc();
+      child.duration.observe((performance.now() - started) / 1000);
     }
   };
   const purges = new Counter({
