@@ -1,35 +1,42 @@
-// What never reaches a log line: secrets, tokens, cookies and credentials by field name (pino's `redact`, cheap
-// because it is compiled once), and shoppers' e-mail addresses and phone numbers wherever they turn up in a value:
-// an error message quoting a refused form field, a return path with a query, a field a later change adds.
+// What never reaches a log line: secrets, tokens, cookies and credentials by field name, at any depth (headers
+// included), and shoppers' e-mail addresses and phone numbers wherever they turn up in a value: an error message
+// quoting a refused form field, a return path with a query, a field a later change adds. One walk over the
+// line's fields does both: pino's own `redact` with wildcard paths cost about six times a whole line's writing.
 
 export const REDACTED = '[redacted]';
 
-/** Field names whose value is a secret or personal whatever it holds, at the top level and one level down. */
-const SECRET_FIELDS = [
-  'authorization',
-  'cookie',
-  'cookies',
-  'set-cookie',
-  'token',
-  'accessToken',
-  'secret',
-  'password',
-  'apiKey',
-  'privateStorefrontToken',
-  'publicStorefrontToken',
-  'revalidateSecret',
-  'email',
-  'phone',
-  'mobile',
-  'formData',
-];
+/** Field names whose value is a secret or personal whatever it holds (compared in lower case), at any depth. */
+const SECRET_FIELDS = new Set(
+  [
+    'authorization',
+    'proxy-authorization',
+    'cookie',
+    'cookies',
+    'set-cookie',
+    'token',
+    'accessToken',
+    'refreshToken',
+    'secret',
+    'password',
+    'apiKey',
+    'x-api-key',
+    'privateStorefrontToken',
+    'publicStorefrontToken',
+    'x-shopify-storefront-access-token',
+    'shopify-storefront-private-token',
+    'revalidateSecret',
+    'x-revalidate-secret',
+    'email',
+    'phone',
+    'mobile',
+    'formData',
+  ].map((field) => field.toLowerCase()),
+);
 
-/** pino `redact` paths: each secret field as a field of the line, of any object in it, and of its headers. */
-export const REDACT_PATHS = [
-  ...SECRET_FIELDS.map((field) => `["${field}"]`),
-  ...SECRET_FIELDS.map((field) => `*["${field}"]`),
-  ...SECRET_FIELDS.map((field) => `*.headers["${field}"]`),
-];
+/** Whether a field of this name is written as [redacted] whatever its value. */
+export function isSecretField(name: string): boolean {
+  return SECRET_FIELDS.has(name.toLowerCase());
+}
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 // A phone number as people write one: an international +…, a leading 0, or a grouped (555) 123-4567; 9 to 15
@@ -58,13 +65,18 @@ export function scrubText(text: string): string {
     .replace(SECRET_QUERY, `$1${REDACTED}`);
 }
 
-/** A copy of a log line's fields with every string scrubbed (objects and arrays followed a few levels down). */
+/**
+ * A copy of a log line's fields with secret fields redacted and every string scrubbed (objects and arrays followed
+ * a few levels down; deeper than that, an object is left out rather than written unchecked).
+ */
 export function scrubFields(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return scrubText(value);
-  if (value === null || typeof value !== 'object' || depth > 4) return value;
+  if (value === null || typeof value !== 'object') return value;
+  if (depth > 4) return '[too deep]';
   if (Array.isArray(value)) return value.map((item) => scrubFields(item, depth + 1));
   if (value instanceof Error) return scrubText(value.message);
+  const entries = value instanceof Headers ? [...value] : Object.entries(value);
   const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) copy[key] = scrubFields(item, depth + 1);
+  for (const [key, item] of entries) copy[key] = isSecretField(key) ? REDACTED : scrubFields(item, depth + 1);
   return copy;
 }

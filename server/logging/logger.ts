@@ -5,7 +5,7 @@
 // (log-redaction.ts).
 import { pino, type DestinationStream, type Logger } from 'pino';
 import { ConfigurationError } from '../config/configuration-error.ts';
-import { REDACT_PATHS, REDACTED, scrubFields, scrubText } from './log-redaction.ts';
+import { scrubFields, scrubText } from './log-redaction.ts';
 import { logContextFields } from './request-context.ts';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
@@ -39,7 +39,6 @@ function buildLogger({ out, err }: LogStreams, level: LogLevel): Logger {
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }), log: (fields) => scrubFields(fields) as Record<string, unknown> },
       mixin: logContextFields,
-      redact: { paths: REDACT_PATHS, censor: REDACTED },
     },
     // dedupe: a line goes to the highest stream its level reaches, so a warning is written once, on stderr.
     pino.multistream(
