@@ -3,6 +3,7 @@
 // /demo/shop when no shop credentials are set and talks to it over HTTP through the same client it uses for a real shop.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { isTokenless } from './access-tokens.ts';
 import { accountRoutes } from './account-routes.ts';
 import { answeringVersion, API_VERSION_HEADER } from './api-versions.ts';
 import type { CartStore } from './cart-store.ts';
@@ -63,7 +64,7 @@ export function createDemoShopApp({ carts: store, publicBaseUrl, photosDir = nul
       onError: (c) => requestError(c, 413, `The request body is larger than the ${MAX_BODY_BYTES} bytes the demo shop reads.`, 'PAYLOAD_TOO_LARGE'),
     }),
     async (c) => {
-      const answer = await answerGraphQL(await graphQLBody(c), rootValue, logError);
+      const answer = await answerGraphQL(await graphQLBody(c), rootValue, logError, { tokenless: isTokenless((name) => c.req.header(name)) });
       // A throttled client may try again shortly, as Shopify's 429 says.
       if (answer.status === 429) c.header('Retry-After', '1');
       return c.json(answer.body, answer.status);

@@ -15,6 +15,7 @@ import {
   type GraphQLFieldResolver,
   type OperationDefinitionNode,
 } from 'graphql';
+import { accessDenied, needsToken } from './access-tokens.ts';
 import { refuseUnknownKeys, shopError, unsupportedField, unsupportedInput } from './demo-shop-errors.ts';
 import { MARKET_LIST, marketFor, type Market, type RequestContext } from './markets.ts';
 import { analyseCost, costErrors } from './query-cost.ts';
@@ -62,7 +63,7 @@ function isGraphQLRequest(body: unknown): body is GraphQLRequest {
 
 /** What one execution may still spend: past its deadline or its answer size it stops and is answered THROTTLED. */
 type Budget = { deadline: number; values: number; spent: boolean };
-type ExecutionContext = RequestContext & { budget: Budget };
+type ExecutionContext = RequestContext & { budget: Budget; tokenless: boolean };
 
 const THROTTLED = shopError('Throttled', 'THROTTLED', { documentation: 'https://shopify.dev/docs/api/usage/limits#rate-limits' });
 
@@ -77,6 +78,7 @@ function spend(budget: Budget): void {
 /** Answers the fields a shape has, calling functions with the field's arguments; any other field is refused. */
 const fieldResolver: GraphQLFieldResolver<unknown, ExecutionContext> = (source, args, context, info) => {
   spend(context.budget);
+  if (context.tokenless && needsToken(info)) throw accessDenied(info);
   if (typeof source === 'object' && source !== null && Object.hasOwn(source, info.fieldName)) {
     const value = (source as Record<string, unknown>)[info.fieldName];
     return typeof value === 'function' ? value(args, context, info) : value;
@@ -97,7 +99,10 @@ export type GraphQLAnswer = { status: 200 | 400 | 429; body: FormattedExecutionR
 
 const refused = (errors: readonly GraphQLError[]): GraphQLAnswer => ({ status: 200, body: { errors: errors.map((error) => error.toJSON()) } });
 
-export async function answerGraphQL(body: unknown, rootValue: object, logError: InternalErrorLog = stderrErrorLog): Promise<GraphQLAnswer> {
+/** How a request came: with a Storefront token or without one (tokenless access). */
+export type RequestAccess = { tokenless: boolean };
+
+export async function answerGraphQL(body: unknown, rootValue: object, logError: InternalErrorLog = stderrErrorLog, access: RequestAccess = { tokenless: false }): Promise<GraphQLAnswer> {
   if (!isGraphQLRequest(body)) {
     const message = 'Expected a JSON body with a "query" string and optional "variables" object, or the query text as application/graphql.';
     return { status: 400, body: { errors: [{ message }] } };
@@ -127,7 +132,7 @@ export async function answerGraphQL(body: unknown, rootValue: object, logError: 
     schema,
     document,
     rootValue,
-    contextValue: { market, budget } satisfies ExecutionContext,
+    contextValue: { market, budget, tokenless: access.tokenless } satisfies ExecutionContext,
     variableValues: body.variables ?? undefined,
     operationName: body.operationName ?? undefined,
     fieldResolver,

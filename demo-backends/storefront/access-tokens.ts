@@ -1,0 +1,33 @@
+// Shopify's token rules for the Storefront API (https://shopify.dev/docs/api/storefront#authentication): a request
+// with a public (X-Shopify-Storefront-Access-Token) or private (Shopify-Storefront-Private-Token) token reaches the
+// whole API; one with neither is answered through tokenless access, which serves products, collections, search,
+// pages, blogs and the cart but not product tags, metafields and metaobjects, menus or customers. The demo shop has
+// no credentials to check, so any token it is sent is accepted as valid.
+import type { GraphQLResolveInfo } from 'graphql';
+import { shopError } from './demo-shop-errors.ts';
+
+const TOKEN_HEADERS = ['X-Shopify-Storefront-Access-Token', 'Shopify-Storefront-Private-Token'];
+
+/** Whether a request carries no Storefront token at all (an empty header is none). */
+export function isTokenless(header: (name: string) => string | undefined): boolean {
+  return TOKEN_HEADERS.every((name) => !header(name)?.trim());
+}
+
+/** Root fields tokenless access does not reach; customer mutations are matched by their prefix. */
+const TOKEN_ONLY_ROOT_FIELDS = new Set(['menu', 'metaobject', 'metaobjects', 'customer']);
+/** Fields of any type that tokenless access does not reach. */
+const TOKEN_ONLY_FIELDS = new Set(['metafield', 'metafields']);
+
+export function needsToken(info: GraphQLResolveInfo): boolean {
+  const { fieldName, parentType } = info;
+  if (TOKEN_ONLY_FIELDS.has(fieldName)) return true;
+  if (parentType.name === 'Product' && fieldName === 'tags') return true;
+  const root = parentType === info.schema.getQueryType() || parentType === info.schema.getMutationType();
+  return root && (TOKEN_ONLY_ROOT_FIELDS.has(fieldName) || fieldName.startsWith('customer'));
+}
+
+/** Shopify's code for a client without the credentials a field needs ("similar to 401 Unauthorized"). */
+export function accessDenied(info: GraphQLResolveInfo) {
+  const message = `${info.parentType.name}.${info.fieldName} needs a Storefront access token; tokenless access does not reach it.`;
+  return shopError(message, 'ACCESS_DENIED', { documentation: 'https://shopify.dev/docs/api/storefront#authentication' });
+}
