@@ -14,12 +14,21 @@ type ProductSearchArgs = PageArgs & { query?: string | null; sortKey?: string | 
 
 const lowestPrice = (product: CatalogProduct) => Math.min(...product.variants.map((variant) => variant.priceCents));
 
-/** The catalogue is kept in id order; RELEVANCE (Shopify's order for a search) keeps it too. */
+/**
+ * The catalogue is kept in id order; RELEVANCE (Shopify's order for a search) keeps it too. Sorting is stable, so
+ * products that tie stay in id order. Every demo product was created and last updated at the same moment, so
+ * CREATED_AT and UPDATED_AT are that id order. BEST_SELLING is left out: the demo shop keeps no sales figures, and a
+ * made-up order would look like a real one.
+ */
 const SORTS: Record<string, ((a: CatalogProduct, b: CatalogProduct) => number) | null> = {
   ID: null,
   RELEVANCE: null,
+  CREATED_AT: null,
+  UPDATED_AT: null,
   TITLE: (a, b) => a.title.localeCompare(b.title),
   PRICE: (a, b) => lowestPrice(a) - lowestPrice(b),
+  PRODUCT_TYPE: (a, b) => a.productType.localeCompare(b.productType),
+  VENDOR: (a, b) => a.vendor.localeCompare(b.vendor),
 };
 
 function sortedProducts(products: CatalogProduct[], sortKey: string | null | undefined): CatalogProduct[] {

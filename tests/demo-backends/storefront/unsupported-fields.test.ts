@@ -73,4 +73,12 @@ describe('inputs the demo shop would otherwise drop', () => {
     expect(await handles('sortKey: TITLE')).toEqual(['tailored-sateen-sheet-set-classic', 'tailored-sateen-sheet-set-premium']);
     expect(await handles('sortKey: ID, reverse: true')).toEqual(['tailored-sateen-sheet-set-classic', 'tailored-sateen-sheet-set-premium']);
   });
+
+  it.each(['PRODUCT_TYPE', 'VENDOR', 'CREATED_AT', 'UPDATED_AT'])('sorts products by %s, ties in id order, and reverses them', async (sortKey) => {
+    // Both sheet sets share their product type, vendor and creation time, so they tie and keep id order.
+    const handles = async (args: string) =>
+      (await clientRequest(app, `{ products(first: 2, ${args}) { nodes { handle } } }`)).data.products.nodes.map((product: { handle: string }) => product.handle);
+    expect(await handles(`sortKey: ${sortKey}`)).toEqual(['tailored-sateen-sheet-set-premium', 'tailored-sateen-sheet-set-classic']);
+    expect(await handles(`sortKey: ${sortKey}, reverse: true`)).toEqual(['tailored-sateen-sheet-set-classic', 'tailored-sateen-sheet-set-premium']);
+  });
 });
