@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { DEFAULT_PREMIUM_PACKAGING, QUANTITY_MAX, QUANTITY_MIN } from '../../shop-rules/constants.ts';
 import { mattressFromText, mattressText } from '../../shop-rules/mattress-measurements.ts';
+import { jsonObject } from '../http/json-object.ts';
 
 export class CartInputError extends Error {
   override name = 'CartInputError';
@@ -24,12 +25,7 @@ const VARIANT_MESSAGE = 'Please choose a valid product variant.';
 const NO_SUCH_LINE_MESSAGE = 'That cart line does not exist.';
 
 /** A JSON body must be an object of fields (an array or a bare value is not). */
-export const jsonObject = v.pipe(
-  v.unknown(),
-  // Before the record: valibot's record takes an array for an object of its indexes.
-  v.check((body) => !Array.isArray(body), JSON_OBJECT_MESSAGE),
-  v.record(v.string(), v.unknown(), JSON_OBJECT_MESSAGE),
-);
+export const cartBody = jsonObject(JSON_OBJECT_MESSAGE);
 
 const VARIANT_ID = /^\d{1,20}$/;
 const VARIANT_GID = /^gid:\/\/shopify\/ProductVariant\/(\d{1,20})$/;
@@ -89,7 +85,7 @@ export type LineChange = { quantity?: number; premiumPackaging?: boolean };
 
 /** PATCH body of one line: a quantity (0 removes the line), a premium packaging choice, or both. */
 const lineChange = v.pipe(
-  jsonObject,
+  cartBody,
   v.check((body) => body.quantity !== undefined || body.premiumPackaging !== undefined, EMPTY_LINE_CHANGE_MESSAGE),
   v.object({ quantity: v.optional(quantity(0)), premiumPackaging: v.optional(premiumPackaging) }),
 );

@@ -16,7 +16,7 @@ import type { BuyerContext, CartLineUpdate, StorefrontClient } from '../../clien
 import type { Cart } from '../../clients/storefront/reshape.ts';
 import { clearCartCookie, readCartCookie, writeCartCookie } from './cart-cookie.ts';
 import { cartErrorResponse, type CartErrorBody } from './cart-errors.ts';
-import { addedLineFrom, CartInputError, discountCodeFrom, jsonObject, JSON_OBJECT_MESSAGE, lineChangeFrom, lineIdFromPath, parseCartInput } from './cart-input.ts';
+import { addedLineFrom, CartInputError, cartBody, discountCodeFrom, JSON_OBJECT_MESSAGE, lineChangeFrom, lineIdFromPath, parseCartInput } from './cart-input.ts';
 
 const MAX_BODY_BYTES = 4 * 1024;
 
@@ -31,7 +31,7 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   const body: unknown = await c.req.json().catch(() => {
     throw new CartInputError(JSON_OBJECT_MESSAGE);
   });
-  return parseCartInput(jsonObject, body);
+  return parseCartInput(cartBody, body);
 }
 
 export function createCartRoutes({ shop, secureCookies, clientAddress }: CartRoutesOptions): Hono {

@@ -13,6 +13,7 @@ import * as v from 'valibot';
 import { RESULT_QUERY, resultNoticeId, RETURN_TO_FIELD, type FormResult } from '../../content/forms/form-endpoint.ts';
 import { isFormKind, type FormKind } from '../../content/forms/forms.ts';
 import { validateForm } from '../../content/forms/validate-form.ts';
+import { jsonObject } from '../http/json-object.ts';
 import { errorMessage, log } from '../logging/logger.ts';
 import { repeatedLog } from '../logging/repeated-log.ts';
 import type { FormDeliverer } from './form-deliverer.ts';
@@ -39,12 +40,7 @@ class BadBodyError extends Error {
 }
 
 /** A JSON post is an object of form fields (an array or a bare value is not); the form definition checks the fields. */
-const jsonFields = v.pipe(
-  v.unknown(),
-  // Before the record: valibot's record takes an array for an object of its indexes.
-  v.check((body) => !Array.isArray(body)),
-  v.record(v.string(), v.unknown()),
-);
+const jsonFields = jsonObject(FORM_ERROR_MESSAGES.notJson);
 
 const isJsonRequest = (c: Context) => (c.req.header('content-type') ?? '').toLowerCase().includes('application/json');
 

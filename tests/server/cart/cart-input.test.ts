@@ -4,7 +4,7 @@ import {
   CartInputError,
   discountCodeFrom,
   EMPTY_LINE_CHANGE_MESSAGE,
-  jsonObject,
+  cartBody,
   JSON_OBJECT_MESSAGE,
   lineChangeFrom,
   lineIdFromPath,
@@ -24,8 +24,8 @@ const refusal = (read: () => unknown) => {
 
 describe('what the browser sends to the cart, read through schemas', () => {
   it('a body must be a JSON object: an array or a bare value is refused', () => {
-    for (const body of [[1, 2], 'text', 7, null]) expect(refusal(() => parseCartInput(jsonObject, body)), JSON.stringify(body)).toBe(JSON_OBJECT_MESSAGE);
-    expect(parseCartInput(jsonObject, { quantity: 2 })).toEqual({ quantity: 2 });
+    for (const body of [[1, 2], 'text', 7, null]) expect(refusal(() => parseCartInput(cartBody, body)), JSON.stringify(body)).toBe(JSON_OBJECT_MESSAGE);
+    expect(parseCartInput(cartBody, { quantity: 2 })).toEqual({ quantity: 2 });
   });
 
   it('an added line takes a numeric id or a gid, one by default, packaging on by default, measurements as the shop rules write them', () => {
