@@ -48,7 +48,9 @@ export function createDemoShopApp({ carts: store, publicBaseUrl, photosDir = nul
   const app = new Hono({ strict: false });
 
   // With or without a version in the path, as Shopify answers both (no version: the oldest supported one).
-  app.on('POST', ['/api/:version/graphql.json', '/api/graphql.json'],
+  app.on(
+    'POST',
+    ['/api/:version/graphql.json', '/api/graphql.json'],
     async (c, next) => {
       const requested = c.req.param('version');
       const version = answeringVersion(requested);
