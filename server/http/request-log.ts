@@ -1,7 +1,8 @@
 // Every request gets a request id (the caller's x-request-id when well formed, else a new one), echoed in the
-// answer; its span when tracing is on; and one structured line when answered: method, path, status, duration.
+// answer unless a shared cache may keep it (a kept page is the same bytes and headers for every visitor); its span when tracing is on; and one structured line when answered: method, path, status, duration.
 // Every line written while it is handled, here or deep in a render, carries the request id and the trace ids.
 import type { MiddlewareHandler } from 'hono';
+import { sharedCacheMayStore } from '../caching/cache-control.ts';
 import { log } from '../logging/logger.ts';
 import { REQUEST_ID_HEADER, requestIdFrom, withRequestId } from '../logging/request-context.ts';
 import { inRequestSpan } from '../observability/tracing-request.ts';
@@ -13,7 +14,7 @@ export function requestLog(): MiddlewareHandler {
     await withRequestId(requestId, () =>
       inRequestSpan(c, async () => {
         await next();
-        echoRequestId(c, requestId);
+        if (!sharedCacheMayStore(c.res.headers.get('cache-control'))) echoRequestId(c, requestId);
         // Inside the span: the request's own line carries its trace id too.
         logRequest(c.req.method, c.req.path, c.res.status, started);
       }),

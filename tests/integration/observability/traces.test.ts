@@ -55,7 +55,8 @@ describe('traces and logs of a page that asks the shop', () => {
     const requestId = 'traces-test-products';
     const response = await fetch(`${site.baseUrl}${path}`, { headers: { 'x-request-id': requestId } });
     expect(response.status).toBe(200);
-    expect(response.headers.get('x-request-id')).toBe(requestId);
+    // A page shared caches keep names no request in its headers; its log line does.
+    expect(response.headers.get('x-request-id')).toBeNull();
 
     // The log line is written asynchronously and the spans are exported in batches: wait for both.
     await expect.poll(() => traceOf(requestId).some((span) => span.name === 'POST demo-backend'), { timeout: 15_000, interval: 200 }).toBe(true);

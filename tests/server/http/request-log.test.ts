@@ -18,6 +18,10 @@ function site() {
     return c.html('<p>FAQs</p>');
   });
   app.get('/passed-on', () => fetch('data:text/plain,from elsewhere'));
+  app.get('/kept-by-caches', (c) => {
+    c.header('Cache-Control', 'public, max-age=0, s-maxage=3604800');
+    return c.html('<p>Shared</p>');
+  });
   return app;
 }
 
@@ -51,5 +55,11 @@ describe('the request id', () => {
     const response = await site().request('/passed-on', { headers: { 'x-request-id': 'abc' } });
     expect(response.headers.get('x-request-id')).toBe('abc');
     expect(await response.text()).toBe('from elsewhere');
+  });
+
+  it('is not echoed on an answer a shared cache may keep (its headers must be the same for every visitor), but still logged', async () => {
+    const response = await site().request('/kept-by-caches', { headers: { 'x-request-id': 'shared-1' } });
+    expect(response.headers.get('x-request-id')).toBeNull();
+    expect(captured.lines.at(-1)).toMatchObject({ event: 'http.request', requestId: 'shared-1', path: '/kept-by-caches' });
   });
 });
