@@ -5,6 +5,8 @@
 import { type Attributes, type Span, SpanStatusCode, type Tracer, trace } from '@opentelemetry/api';
 
 export const DEFAULT_SERVICE_NAME = 'linden-and-tuck-site';
+/** Traces kept when OTEL_TRACES_SAMPLER is unset: tracing every request cost a fifth to a half of throughput (docs/operations.md). */
+export const DEFAULT_TRACE_SAMPLE_RATIO = 0.05;
 
 let tracer: Tracer | null = null;
 let stop: (() => Promise<void>) | null = null;
@@ -22,7 +24,7 @@ export function tracingOn(): boolean {
 export async function startTracing(env: NodeJS.ProcessEnv): Promise<boolean> {
   if (tracer || !(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)) return tracer !== null;
   // Loaded only now: a site without a collector never loads the SDK.
-  const [{ NodeTracerProvider }, { BatchSpanProcessor }, { OTLPTraceExporter }, { Resource }, { registerInstrumentations }, { UndiciInstrumentation }] = await Promise.all([
+  const [{ NodeTracerProvider }, { BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler }, { OTLPTraceExporter }, { Resource }, { registerInstrumentations }, { UndiciInstrumentation }] = await Promise.all([
     import('@opentelemetry/sdk-trace-node'),
     import('@opentelemetry/sdk-trace-base'),
     import('@opentelemetry/exporter-trace-otlp-http'),
@@ -34,7 +36,10 @@ export async function startTracing(env: NodeJS.ProcessEnv): Promise<boolean> {
   // The endpoint as every OpenTelemetry SDK reads it: the traces one as given, the general one plus /v1/traces.
   // The exporter reads OTEL_EXPORTER_OTLP_HEADERS (a collector's credentials) itself.
   const url = env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || `${env.OTEL_EXPORTER_OTLP_ENDPOINT!.replace(/\/+$/, '')}/v1/traces`;
-  const provider = new NodeTracerProvider({ resource, spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url }))] });
+  // OTEL_TRACES_SAMPLER, when set, is read by the SDK itself (always_on traces every request); otherwise a share of
+  // requests is traced, and a caller's sampled traceparent is always followed.
+  const sampler = env.OTEL_TRACES_SAMPLER ? undefined : new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(DEFAULT_TRACE_SAMPLE_RATIO) });
+  const provider = new NodeTracerProvider({ resource, sampler, spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url }))] });
   // Registers the provider, the async-hooks context (the active span follows awaits) and the W3C trace-context propagator.
   provider.register();
   const undo = registerInstrumentations({ tracerProvider: provider, instrumentations: [new UndiciInstrumentation()] });

@@ -19,7 +19,7 @@ beforeAll(async () => {
   collector = await startOtlpReceiver();
   logFd = openSync(logFile, 'w');
   // A short batch delay: spans reach the collector within the test, as they would within seconds in production.
-  site = await startBuiltSite({ logTo: logFd, env: { LOG_LEVEL: 'info', OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint, OTEL_BSP_SCHEDULE_DELAY: '200' } });
+  site = await startBuiltSite({ logTo: logFd, env: { LOG_LEVEL: 'info', OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint, OTEL_TRACES_SAMPLER: 'always_on', OTEL_BSP_SCHEDULE_DELAY: '200' } });
 });
 
 afterAll(async () => {

@@ -46,7 +46,7 @@ describe('tracing', () => {
   });
 
   it('on: one trace covers the request, its render and its upstream call, which receives traceparent; its log lines name it', async () => {
-    expect(await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_SERVICE_NAME: 'lt-test' })).toBe(true);
+    expect(await startTracing({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint, OTEL_SERVICE_NAME: 'lt-test', OTEL_TRACES_SAMPLER: 'always_on' })).toBe(true);
     const app = new Hono().use(requestLog()).get('/products', async (c) => {
       const html = await withSpan('page.render', async () => {
         await fetch(upstreamUrl, { method: 'POST', body: '{}' });
