@@ -7,7 +7,7 @@ import { Form, SubmitButton } from '../forms/Form.tsx';
 import { FormField } from '../forms/FormField.tsx';
 import { useForm } from '../forms/use-form.ts';
 import { MESSAGE_MAX_LENGTH } from '../../content/forms/field-rules.ts';
-import { CONTACT_MESSAGE_PARAM } from '../forms/contact-link.ts';
+import { CONTACT_MESSAGE_PARAM } from '../../content/forms/contact-link.ts';
 import type { BlockProps } from '../block-descriptor.ts';
 import { colourVar } from '../shared/colours.ts';
 

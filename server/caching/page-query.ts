@@ -3,8 +3,8 @@
 // `npm run codegen`) keep only these, sorted, so `/?r=1`, `/?utm_source=x` and `/?fbclid=…` are one page and one
 // render. Any other parameter (tracking ones such as utm_*, fbclid, gclid included) is dropped: no content page reads
 // it. Routes per shopper (/buy, the site API, checkout) are never stored and keep their query untouched.
-import { CONTACT_MESSAGE_PARAM } from '../../blocks/forms/contact-link.ts';
-import { RESULT_QUERY } from '../../blocks/forms/form-endpoint.ts';
+import { CONTACT_MESSAGE_PARAM } from '../../content/forms/contact-link.ts';
+import { RESULT_QUERY } from '../../content/forms/form-endpoint.ts';
 import { FINDER_FIELDS } from '../../blocks/FindMySize/finder-query.ts';
 import { SELECTION_QUERY_PARAMS } from '../../shop-rules/buy-url.ts';
 
