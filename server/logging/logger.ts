@@ -4,7 +4,8 @@
 // span id when written during a request (request-context.ts), with secrets and personal data redacted
 // (log-redaction.ts).
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { ConfigurationError } from '../config/configuration-error.ts';
+import * as v from 'valibot';
+import { oneOf, parseVariable } from '../config/variables.ts';
 import { scrubFields, scrubText } from './log-redaction.ts';
 import { logContextFields } from './request-context.ts';
 
@@ -15,10 +16,7 @@ export const DEFAULT_LOG_LEVEL: LogLevel = 'info';
 
 /** LOG_LEVEL's value as a level (any case), the default when unset; a misspelt level stops the start like any variable. */
 export function logLevelFrom(raw: string | null): LogLevel {
-  if (raw === null) return DEFAULT_LOG_LEVEL;
-  const level = raw.toLowerCase();
-  if (!LEVELS.includes(level as LogLevel)) throw new ConfigurationError(`LOG_LEVEL must be one of ${LEVELS.join(', ')}, got "${raw}"`);
-  return level as LogLevel;
+  return raw === null ? DEFAULT_LOG_LEVEL : parseVariable('LOG_LEVEL', raw, v.pipe(v.string(), v.toLowerCase(), oneOf(LEVELS)));
 }
 
 /** Where lines go: `out` takes debug and info, `err` warnings and errors. */

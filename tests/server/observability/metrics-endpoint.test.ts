@@ -30,8 +30,8 @@ describe('metrics configuration', () => {
   });
 
   it.each([
-    [{ METRICS_PORT: 'ninety' }, /METRICS_PORT must be a port number/],
-    [{ METRICS_PORT: '70000' }, /METRICS_PORT must be a port number/],
+    [{ METRICS_PORT: 'ninety' }, /METRICS_PORT must be a whole number from 1 to 65535, got "ninety"/],
+    [{ METRICS_PORT: '70000' }, /METRICS_PORT must be a whole number from 1 to 65535, got "70000"/],
     [{ PORT: '3000', METRICS_PORT: '3000' }, /METRICS_PORT must differ from PORT/],
     [{ METRICS_HOST: '10.0.0.5' }, /set METRICS_PORT too/],
     [{ METRICS_TOKEN: 'short' }, /at least 16 characters/],
