@@ -29,7 +29,7 @@ import type { PageRenderer } from './server/rendering/render-result.ts';
 import { catalogOrStatic } from './shop-rules/recent-catalog.ts';
 import { createShopClient } from './server/backends/shop-client.ts';
 import { siteMetrics } from './server/observability/metrics-site.ts';
-import { startMetricsServer } from './server/observability/metrics-endpoint.ts';
+import { startMetricsServer } from './server/observability/metrics-thread.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -106,7 +106,7 @@ async function main() {
   const metrics = siteMetrics(config, content);
   const { app, purge } = createSite({ config, ...services, clientDir, contentReady: firstLoad, metrics });
   const metricsServer = metrics && config.metrics.port !== null ? await startMetricsServer(metrics.registry, { ...config.metrics, port: config.metrics.port }) : null;
-  if (metricsServer) log.info('metrics.listening', { host: config.metrics.host, port: config.metrics.port });
+  if (metricsServer) log.info('metrics.listening', { host: metricsServer.host, port: metricsServer.port });
   const listener = getRequestListener(app.fetch);
   const vite = config.production ? null : await devMiddleware();
   const handle = (req: IncomingMessage, res: ServerResponse) => {
@@ -128,7 +128,7 @@ async function main() {
     log.info('server.shutting_down', { signal });
     content.stopAutoRefresh();
     purge.stop();
-    metricsServer?.close();
+    void metricsServer?.close();
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
     // Sends under way finish first (bounded by the CMS timeout); anything still pending stays in the outbox.
     void forms.stop().then(() => {

@@ -93,6 +93,8 @@ function printRuns(runs: LoadRun[]) {
 
 if (!args['no-build']) execSync('npm run build', { stdio: 'inherit' });
 const sitePort = await freePort();
+// With metrics on, the private metrics port (its own thread) is scraped too, beside the public port with the token.
+const metricsPort = process.env.METRICS_TOKEN ? await freePort() : null;
 const varnish: RunningVarnish | null = varnishAvailable() ? await startVarnish({ backendPorts: [sitePort], port: await freePort() }) : null;
 // Behind Varnish the site names its pages' surrogate keys in xkey, as an operator would run it.
 const logDir = mkdtempSync(join(tmpdir(), 'bench-load-logs-'));
@@ -104,6 +106,7 @@ const site = await startBuiltSite({
   logTo: logFd,
   env: {
     LOG_LEVEL: 'info',
+    ...(metricsPort !== null ? { METRICS_PORT: String(metricsPort) } : {}),
     ...(traceSink ? { OTEL_EXPORTER_OTLP_ENDPOINT: traceSink.endpoint } : {}),
     ...(varnish ? { CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: `${varnish.url}/` } : {}),
   },
@@ -116,8 +119,10 @@ try {
   console.log(`Load: ${options.connections} connections, ${options.durationSeconds} s per run; ${cpus().length} cores (${cpus()[0]?.model}), load average ${loadavg()[0]!.toFixed(2)} at start.`);
 
   const metricsProbe = process.env.METRICS_TOKEN ? startMetricsProbe(site.baseUrl, process.env.METRICS_TOKEN) : null;
+  const metricsPortProbe = process.env.METRICS_TOKEN && metricsPort !== null ? startMetricsProbe(`http://127.0.0.1:${metricsPort}`, process.env.METRICS_TOKEN) : null;
   const mixed = await runLoad(`mixed pages (${MIXED_PAGES.length} paths)`, site.baseUrl, MIXED_PAGES, [200, 404], options);
   const metricsTimes = await metricsProbe?.stop();
+  const metricsPortTimes = await metricsPortProbe?.stop();
   const cached = await runLoad(`cached page ${CACHED_PAGE}`, site.baseUrl, [CACHED_PAGE], [200], options);
   const buy = await runLoad(`purchase flow ${BUY_PAGE}`, site.baseUrl, [BUY_PAGE], [200], options);
   const unique = await runLoad(`unique queries ${UNIQUE_QUERY_PAGE}?r=N`, site.baseUrl, uniqueQueries(UNIQUE_QUERY_PAGE), [200], options);
@@ -163,7 +168,8 @@ try {
     console.log('Through Varnish: skipped (varnishd or the xkey module is not installed: scripts/ensure-debian-packages.sh varnish varnish-modules).');
   }
   console.log(`Logs: info, ${(statSync(logFile).size / 1e6).toFixed(1)} MB written to a file. Traces: ${traceSink ? `on, ${traceSink.exports()} OTLP exports received by the local sink` : 'off (--traces to turn them on)'}.`);
-  const scrapes = metricsTimes ? `${metricsTimes.scrapes} scrapes of /metrics during the mixed run, p50 ${metricsTimes.p50Ms} ms, max ${metricsTimes.maxMs} ms, ${metricsTimes.failed} failed` : '';
+  const timed = (where: string, times: typeof metricsTimes) => (times ? `${where}: ${times.scrapes} scrapes during the mixed run, p50 ${times.p50Ms} ms, max ${times.maxMs} ms, ${times.failed} failed` : '');
+  const scrapes = [timed('public port', metricsTimes), timed('METRICS_PORT', metricsPortTimes)].filter(Boolean).join('; ');
   console.log(`Metrics: ${metricsTimes ? `on (METRICS_TOKEN); ${scrapes}` : 'off (METRICS_TOKEN=… to turn them on)'}.`);
   const at = `${options.connections} connections`;
   writeMeasures(args.json, [

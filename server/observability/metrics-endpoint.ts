@@ -1,23 +1,22 @@
 // Serving /metrics where the public cannot read it. On the public port it answers 404 unless the request carries
 // METRICS_TOKEN as a bearer token (compared in constant time); METRICS_PORT adds a second listener, on loopback
-// unless METRICS_HOST names the private network, that serves /metrics alone (and asks for the token too when set).
-import { getRequestListener } from '@hono/node-server';
+// unless METRICS_HOST names the private network, that serves /metrics alone (and asks for the token too when set):
+// metrics-thread.ts.
 import { timingSafeEqual, createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import { type Context, Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { Registry } from 'prom-client';
 import type { MetricsConfig } from './metrics-config.ts';
 
 export const METRICS_PATH = '/metrics';
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
+/** What a token is compared as: digests of equal length, so the comparison takes the same time whatever was sent. */
+export const tokenDigest = (text: string) => createHash('sha256').update(text).digest();
 
 /** Whether the request may read the metrics: no token configured, or the right one as `Authorization: Bearer …`. */
 export function carriesToken(authorization: string | undefined, token: string | null): boolean {
   if (token === null) return true;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-  // Digests of equal length, so the comparison takes the same time whatever was sent.
-  return match !== null && timingSafeEqual(digest(match[1]!), digest(token));
+  return match !== null && timingSafeEqual(tokenDigest(match[1]!), tokenDigest(token));
 }
 
 async function answerMetrics(c: Context, registry: Registry | null, token: string | null): Promise<Response> {
@@ -30,18 +29,4 @@ async function answerMetrics(c: Context, registry: Registry | null, token: strin
 export function mountPublicMetrics(app: Hono, registry: Registry | null, config: MetricsConfig): void {
   const served = config.token !== null ? registry : null;
   app.all(METRICS_PATH, (c) => (c.req.method === 'GET' ? answerMetrics(c, served, config.token) : c.text('Not Found', 404)));
-}
-
-/** The private listener on METRICS_PORT; resolves once it listens. */
-export function startMetricsServer(registry: Registry, config: MetricsConfig & { port: number }): Promise<Server> {
-  const app = new Hono();
-  app.get(METRICS_PATH, (c) => answerMetrics(c, registry, config.token));
-  const server = createServer(getRequestListener(app.fetch));
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, config.host, () => {
-      server.off('error', reject);
-      resolve(server);
-    });
-  });
 }

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
-import type { AddressInfo } from 'node:net';
 import { Registry, Counter } from 'prom-client';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../../server/config/config.ts';
 import { metricsConfigFrom, metricsEnabled } from '../../../server/observability/metrics-config.ts';
-import { carriesToken, mountPublicMetrics, startMetricsServer } from '../../../server/observability/metrics-endpoint.ts';
+import { carriesToken, mountPublicMetrics } from '../../../server/observability/metrics-endpoint.ts';
+import { startMetricsServer } from '../../../server/observability/metrics-thread.ts';
 
 const TOKEN = 'a-metrics-token-of-32-characters';
 
@@ -72,18 +74,41 @@ describe('/metrics on the public port', () => {
 });
 
 describe('the metrics port', () => {
-  let close: (() => void) | null = null;
+  let close: (() => Promise<void>) | null = null;
   afterEach(() => close?.());
 
   it('serves /metrics on loopback, and asks for the token when one is set', async () => {
-    const server = await startMetricsServer(registryWithOneMetric(), { port: 0, host: '127.0.0.1', token: TOKEN } as never);
+    const server = await startMetricsServer(registryWithOneMetric(), { port: 0, host: '127.0.0.1', token: TOKEN });
     close = () => server.close();
-    const { address, port } = server.address() as AddressInfo;
-    expect(address).toBe('127.0.0.1');
-    const base = `http://127.0.0.1:${port}`;
+    expect(server.host).toBe('127.0.0.1');
+    const base = `http://127.0.0.1:${server.port}`;
     expect((await fetch(`${base}/metrics`)).status).toBe(404);
     const answer = await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     expect(await answer.text()).toContain('site_probe_total 3');
     expect((await fetch(`${base}/`)).status).toBe(404);
+  });
+
+  it("answers a scrape while the site's main thread is busy, with counts at most a publish interval old", async () => {
+    const registry = registryWithOneMetric();
+    const server = await startMetricsServer(registry, { port: 0, host: '127.0.0.1', token: null });
+    close = () => server.close();
+    // A scrape from another thread while this one is blocked, as page renders under load block it.
+    const scrape = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+       parentPort.once('message', async () => {
+         const started = performance.now();
+         const text = await (await fetch(workerData)).text();
+         parentPort.postMessage({ ms: performance.now() - started, text });
+       });`,
+      { eval: true, workerData: `http://127.0.0.1:${server.port}/metrics` },
+    );
+    const answered = once(scrape, 'message');
+    scrape.postMessage('go');
+    const blockedUntil = performance.now() + 1_500;
+    while (performance.now() < blockedUntil); // the main thread renders nothing else meanwhile
+    const [{ ms, text }] = (await answered) as [{ ms: number; text: string }];
+    await scrape.terminate();
+    expect(text).toContain('site_probe_total 3');
+    expect(ms).toBeLessThan(1_000);
   });
 });
