@@ -5,7 +5,7 @@
 // Several instances starting together migrate once: on PostgreSQL the Migrator holds a session advisory lock
 // (pg_advisory_lock) around the whole run, so the others wait and then find nothing left to do. SQLite is one
 // instance's file; two stores on one file in this process take turns here.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import type { SqlDatabase, SqlDialectName } from './sql-database.ts';
 
@@ -13,6 +13,11 @@ import type { SqlDatabase, SqlDialectName } from './sql-database.ts';
 export type NumberedMigration = { name: string; up: (db: Kysely<unknown>, dialect: SqlDialectName) => Promise<void> };
 
 export class MigrationError extends Error {}
+
+/** Runs a migration's SQL statements in order (DDL differs by dialect, so migrations are written as plain SQL). */
+export async function runStatements(db: Kysely<unknown>, statements: readonly string[]): Promise<void> {
+  for (const statement of statements) await sql.raw(statement).execute(db);
+}
 
 const runningOnFile = new Map<string, Promise<unknown>>();
 

@@ -3,14 +3,10 @@
 // has shipped: add the next number. Migration 1 is the schema the stores used to create for themselves, so a
 // database made before migrations is adopted as it is.
 import { sql, type Kysely } from 'kysely';
-import type { NumberedMigration } from '../../clients/database/migrations.ts';
+import { runStatements as run, type NumberedMigration } from '../../clients/database/migrations.ts';
 import type { SqlDialectName } from '../../clients/database/sql-database.ts';
 
 export const SHOP_MIGRATION_TABLE = 'demo_shop_migrations';
-
-const run = async (db: Kysely<unknown>, statements: readonly string[]) => {
-  for (const statement of statements) await sql.raw(statement).execute(db);
-};
 
 const CARTS_AND_ORDERS: Record<SqlDialectName, readonly string[]> = {
   sqlite: [

@@ -2,17 +2,13 @@
 // one that has shipped: add the next number. Migration 1 is the schema the stores used to create for
 // themselves (CREATE ... IF NOT EXISTS), so a database made before migrations is adopted as it is and only
 // the later ones change it.
-import { sql, type Kysely } from 'kysely';
-import type { NumberedMigration } from '../../clients/database/migrations.ts';
+import type { Kysely } from 'kysely';
+import { runStatements as run, type NumberedMigration } from '../../clients/database/migrations.ts';
 import type { SqlDialectName } from '../../clients/database/sql-database.ts';
 
 export const SITE_MIGRATION_TABLE = 'site_migrations';
 /** rate-limiter-flexible's table (its own layout), shared by every instance's write limit. */
 export const RATE_LIMIT_TABLE = 'rate_limits';
-
-const run = async (db: Kysely<unknown>, statements: readonly string[]) => {
-  for (const statement of statements) await sql.raw(statement).execute(db);
-};
 
 const FORM_OUTBOX: Record<SqlDialectName, readonly string[]> = {
   sqlite: [
