@@ -36,6 +36,8 @@ export async function startInstances({ count = 3, formAnswerDelayMs = 0 }: { cou
     DATABASE_URL: postgres.url,
     // Shoppers reach the instances through Varnish: its address is the site's public origin.
     SITE_URL: `http://127.0.0.1:${varnishPort}`,
+    // Varnish is the one proxy in front (it adds the shopper's address to X-Forwarded-For): limits count per shopper.
+    TRUSTED_PROXY_HOPS: '1',
     CACHE_PURGE: 'varnish',
     VARNISH_PURGE_URL: `http://127.0.0.1:${varnishPort}/`,
     REVALIDATE_SECRET,
