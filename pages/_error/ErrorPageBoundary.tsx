@@ -2,7 +2,7 @@
 // not-found content cannot be drawn) and shows the nested fallback instead of a blank page (spec §8).
 // On the server React does not use boundaries; there server/rendering/nested-error-page.ts answers instead.
 import { Component, type ReactNode } from 'react';
-import { NESTED_ERROR_LINK_TEXT, NESTED_ERROR_MESSAGE } from './nested-error-texts.ts';
+import { NESTED_ERROR_LINK_TEXT, NESTED_ERROR_MESSAGE } from '../../content/nested-error-texts.ts';
 
 type State = { failed: boolean };
 

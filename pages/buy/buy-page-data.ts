@@ -6,7 +6,7 @@ import type { SizeEntry } from '../../shop-rules/size-entries.ts';
 import type { ProductOffer } from '../../shop-rules/product-offers.ts';
 import type { CatalogSource } from '../../shop-rules/static-catalog.ts';
 import type { SeoData } from '../content/content-page-data.ts';
-import type { AppVersionMemory } from './app-version-memory.ts';
+import type { AppVersionMemory } from '../../shop-rules/app-version-memory.ts';
 
 export type BuyPageData = {
   seo: SeoData;

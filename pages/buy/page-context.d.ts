@@ -1,6 +1,6 @@
 import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
 import type { RecentCatalog } from '../../shop-rules/recent-catalog.ts';
-import type { AppVersionMemory } from './app-version-memory.ts';
+import type { AppVersionMemory } from '../../shop-rules/app-version-memory.ts';
 
 declare global {
   namespace Vike {

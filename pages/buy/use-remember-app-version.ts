@@ -3,7 +3,7 @@
 import { reaction } from 'mobx';
 import { useEffect } from 'react';
 import type { RootStoreInstance } from '../../models/root-store.ts';
-import { appVersionCookieText, type AppVersionMemory } from './app-version-memory.ts';
+import { appVersionCookieText, type AppVersionMemory } from '../../shop-rules/app-version-memory.ts';
 
 export function useRememberAppVersion(store: RootStoreInstance, memory: AppVersionMemory | null) {
   const cookieName = memory?.cookieName;

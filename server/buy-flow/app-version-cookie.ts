@@ -4,7 +4,7 @@
 // holds. Not HttpOnly: the flow's own code writes it when the toggle runs in the browser.
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import type { AppVersionMemory } from '../../pages/buy/app-version-memory.ts';
+import type { AppVersionMemory } from '../../shop-rules/app-version-memory.ts';
 import { isBuyFlowPath, parseBuyUrl } from '../../shop-rules/buy-url.ts';
 import { APP_VERSIONS, type AppVersion } from '../../shop-rules/constants.ts';
 import { pageRequestOf } from '../http/page-request.ts';

@@ -1,7 +1,7 @@
 // When the error page itself fails to render on the server, Vike answers its own generic 500 page. The site
 // answers this minimal static page instead (spec §8 nested fallback): no scripts, no CMS content, nothing
 // that could fail again.
-import { NESTED_ERROR_LINK_TEXT, NESTED_ERROR_MESSAGE } from '../../pages/_error/nested-error-texts.ts';
+import { NESTED_ERROR_LINK_TEXT, NESTED_ERROR_MESSAGE } from '../../content/nested-error-texts.ts';
 import { staticPageHtml } from './static-page.ts';
 
 /** The parts of Vike's answer that tell its generic fallback apart from a rendered error page. */

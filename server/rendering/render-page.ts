@@ -10,7 +10,7 @@ import type { PagePreview } from '../../content/draft-entry.ts';
 import type { MediaSource } from '../../content/media-url.ts';
 import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
 import type { BlockChunkIndex } from '../../blocks/block-chunk-index.ts';
-import type { AppVersionMemory } from '../../pages/buy/app-version-memory.ts';
+import type { AppVersionMemory } from '../../shop-rules/app-version-memory.ts';
 import type { RecentCatalog } from '../../shop-rules/recent-catalog.ts';
 import { errorPageFailed, NESTED_ERROR_STATUS, nestedErrorHtml } from './nested-error-page.ts';
 import { withScriptsAfterFirstPaint } from './hydration-after-paint.ts';

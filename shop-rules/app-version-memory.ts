@@ -1,7 +1,7 @@
 // The shopper's V1.0 / V1.1 choice lasts for the visit (a session cookie). The server reads and writes it on /buy
 // requests (server/buy-flow/app-version-cookie.ts) and hands the flow its name and value; the toggle changes the
 // flow in the browser without asking the server, so the browser then writes the same cookie itself.
-import type { AppVersion } from '../../shop-rules/constants.ts';
+import type { AppVersion } from './constants.ts';
 
 export type AppVersionMemory = {
   cookieName: string;

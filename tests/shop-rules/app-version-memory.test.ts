@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appVersionCookieText } from '../../../pages/buy/app-version-memory.ts';
+import { appVersionCookieText } from '../../shop-rules/app-version-memory.ts';
 
 describe("the V1.0 / V1.1 cookie as the browser writes it", () => {
   it('matches the server\'s: the whole site, for the visit only, Secure over https', () => {
