@@ -15,7 +15,7 @@ import type { ContentSnapshot } from '../../content/content-snapshot.ts';
 import { isBuyFlowPath } from '../../shop-rules/buy-url.ts';
 import type { RecentCatalog } from '../../shop-rules/recent-catalog.ts';
 import type { PageCache } from '../caching/page-cache.ts';
-import { pageRequestOf } from '../http/page-request.ts';
+import { pageRequestOf, type PageRequest } from '../http/page-request.ts';
 import type { PageRenderer, RenderResult } from '../rendering/render-result.ts';
 
 export type BuyRenderSources = {
@@ -24,8 +24,7 @@ export type BuyRenderSources = {
   catalog: (options: { recheck: boolean }) => Promise<RecentCatalog>;
 };
 
-function reuseKey(c: Context): string {
-  const { pathname, search } = new URL(c.req.url);
+function reuseKey(c: Context, { pathname, search }: PageRequest): string {
   return `${c.get('appVersionMemory')?.remembered ?? ''} ${pathname}${search}`;
 }
 
@@ -42,7 +41,7 @@ export function buyFlowRender(render: PageRenderer, cache: PageCache, sources: B
 
     const content = sources.content();
     const made: { result?: RenderResult } = {};
-    const response = await cache.reuse(reuseKey(c), [content, buyCatalog], async () => {
+    const response = await cache.reuse(reuseKey(c, request), [content, buyCatalog], async () => {
       made.result = await render(c, withCatalog);
       return { response: made.result.response, keep: !made.result.liveDataMissing || explainsMissingLiveData(buyCatalog) };
     });

@@ -21,7 +21,7 @@ import { plainRenderResult, type RenderOptions, type RenderResult } from './rend
 export type RenderContext = { content: () => ContentSnapshot; mediaSource: MediaSource; siteUrl: string; shop: StorefrontClient; blockChunks: BlockChunkIndex };
 
 /** What one request adds to a render: its path and query, its headers, and what the server's middleware set on it. */
-export type PageRequest = {
+export type RenderRequest = {
   pathAndSearch: string;
   headersOriginal?: Record<string, string>;
   appVersionMemory?: AppVersionMemory | null;
@@ -32,7 +32,7 @@ export type PageRequest = {
 };
 
 /** Vike's pageContextInit for one request: the one owner, so anything rendering a page outside the server (the blog bench) renders what the server does. */
-export function pageContextInit(context: RenderContext, request: PageRequest) {
+export function pageContextInit(context: RenderContext, request: RenderRequest) {
   return {
     // The configured public origin, never the request's Host header: a rendered page may be shared.
     urlOriginal: `${context.siteUrl}${request.pathAndSearch}`,
