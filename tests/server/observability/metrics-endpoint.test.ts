@@ -5,7 +5,8 @@ import { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigurationError } from '../../../server/config/config.ts';
 import { metricsConfigFrom, metricsEnabled } from '../../../server/observability/metrics-config.ts';
-import { carriesToken, mountPublicMetrics } from '../../../server/observability/metrics-endpoint.ts';
+import { mountPublicMetrics } from '../../../server/observability/metrics-endpoint.ts';
+import { carriesToken } from '../../../server/observability/metrics-token.cjs';
 import { startMetricsServer } from '../../../server/observability/metrics-thread.ts';
 
 const TOKEN = 'a-metrics-token-of-32-characters';
