@@ -3,12 +3,21 @@
 import type { CartStore } from './cart-store.ts';
 import { cartResolvers } from './cart-resolvers.ts';
 import { catalogResolvers } from './catalog-resolvers.ts';
+import { predictiveSearchResolvers } from './predictive-search.ts';
 import { productShapes } from './product-shapes.ts';
 import type { ProductPictures } from './product-pictures.ts';
+import { recommendationResolvers } from './recommendation-resolvers.ts';
+import { searchResolvers } from './search-resolvers.ts';
 
 export type ShopResolverOptions = { store: CartStore; publicBaseUrl: string; pictures: ProductPictures };
 
 export function createRootValue({ store, publicBaseUrl, pictures }: ShopResolverOptions): object {
   const products = productShapes(publicBaseUrl, pictures);
-  return { ...catalogResolvers({ publicBaseUrl, products }), ...cartResolvers({ store, publicBaseUrl, products }) };
+  return {
+    ...catalogResolvers({ publicBaseUrl, products }),
+    ...cartResolvers({ store, publicBaseUrl, products }),
+    ...searchResolvers({ products }),
+    ...predictiveSearchResolvers({ products }),
+    ...recommendationResolvers({ products }),
+  };
 }

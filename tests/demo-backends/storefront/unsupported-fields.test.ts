@@ -12,7 +12,7 @@ describe('fields the demo shop does not support', () => {
   it.each([
     ['a nullable root field', '{ collection(handle: "all") { id } }', 'QueryRoot', 'collection', ['collection']],
     ['a non-null root connection', '{ collections(first: 1) { nodes { id } } }', 'QueryRoot', 'collections', ['collections']],
-    ['a non-null root search', '{ search(query: "sheet", first: 1) { totalCount } }', 'QueryRoot', 'search', ['search']],
+    ['a non-null root list of redirects', '{ urlRedirects(first: 1) { nodes { path } } }', 'QueryRoot', 'urlRedirects', ['urlRedirects']],
     ['a nullable product field', productQuery('metafield(namespace: "custom", key: "care") { value }'), 'Product', 'metafield', ['product', 'metafield']],
     ['a non-null product connection', productQuery('media(first: 1) { nodes { alt } }'), 'Product', 'media', ['product', 'media']],
     ['a shop policy', '{ shop { privacyPolicy { body } } }', 'Shop', 'privacyPolicy', ['shop', 'privacyPolicy']],
