@@ -19,31 +19,46 @@ export function deepDepth(populate: unknown): number | null {
 }
 
 /**
- * What to populate of a model with `depth` levels of nesting left. Inside a relation only components follow
- * (a linked page brings its slug, a category its tagline, never the linked entry's own blocks or links).
+ * How relations are followed. 'site': inside a relation only components follow (a linked page brings its slug,
+ * a category its tagline, never the linked entry's own blocks or links), only to the site's own content types,
+ * and other locales are left out. 'snapshot': every relation comes as its own row at any depth (a kept version
+ * needs each linked entry's documentId to be restored, nothing more).
  */
-export function populateOf(strapi: Core.Strapi, uid: string, depth: number, insideRelation = false): Populate {
+export type RelationMode = 'site' | 'snapshot';
+
+/** What to populate of a model with `depth` levels of nesting left. */
+export function populateOf(strapi: Core.Strapi, uid: string, depth: number, mode: RelationMode = 'site', insideRelation = false): Populate {
   const model = strapi.getModel(uid as never) as { attributes: Record<string, Attribute> } | undefined;
   const populate: Populate = {};
   for (const [name, attribute] of Object.entries(model?.attributes ?? {})) {
+    if (mode === 'snapshot' && attribute.type === 'relation') {
+      populate[name] = true;
+      continue;
+    }
     // Other locales of the same entry are not content the site shows.
     if (name === 'localizations') continue;
     if (attribute.type === 'media' && !insideRelation) populate[name] = true;
     if (depth < 1) continue;
-    if (attribute.type === 'component') populate[name] = nested(strapi, attribute.component!, depth - 1, insideRelation);
+    if (attribute.type === 'component') populate[name] = nested(strapi, attribute.component!, depth - 1, mode, insideRelation);
     if (attribute.type === 'dynamiczone' && !insideRelation) {
-      populate[name] = { on: Object.fromEntries(attribute.components!.map((c) => [c, nested(strapi, c, depth - 1, false)])) };
+      populate[name] = { on: Object.fromEntries(attribute.components!.map((c) => [c, nested(strapi, c, depth - 1, mode, false)])) };
     }
     if (attribute.type === 'relation' && !insideRelation && attribute.target?.startsWith('api::')) {
-      populate[name] = nested(strapi, attribute.target, depth - 1, true);
+      populate[name] = nested(strapi, attribute.target, depth - 1, mode, true);
     }
   }
   return populate;
 }
 
-function nested(strapi: Core.Strapi, uid: string, depth: number, insideRelation: boolean): Populate | true {
-  const inner = populateOf(strapi, uid, depth, insideRelation);
+function nested(strapi: Core.Strapi, uid: string, depth: number, mode: RelationMode, insideRelation: boolean): Populate | true {
+  const inner = populateOf(strapi, uid, depth, mode, insideRelation);
   return Object.keys(inner).length > 0 ? { populate: inner } : true;
+}
+
+/** Everything of an entry, for a full copy of it (Strapi's populate '*' stops at the first level). */
+export function snapshotPopulate(strapi: Core.Strapi, uid: string, depth = DEFAULT_DEPTH): Populate | true {
+  const populate = populateOf(strapi, uid, depth, 'snapshot');
+  return Object.keys(populate).length > 0 ? populate : true;
 }
 
 /** The API content type an /api/… path reads: a collection by its plural name, a single type by its singular. */

@@ -3,7 +3,7 @@
 // published it (an editor's button, the scheduler), with who did it and when.
 import type { Core } from '@strapi/strapi';
 import { SCHEDULED_CONTENT_TYPES } from '../scheduling/schedule-fields';
-import { deepPopulate } from './deep-populate';
+import { snapshotPopulate } from '../middlewares/deep-populate';
 
 export const VERSIONS = 'api::content-version.content-version';
 const VERSIONED = new Set<string>(SCHEDULED_CONTENT_TYPES);
@@ -23,7 +23,7 @@ export function keepPublishedVersions(strapi: Core.Strapi): void {
     const { documentId, locale } = context.params as { documentId: string; locale?: string };
     // The publish has happened: a failure to keep its copy is logged, never turned into a failed publish.
     try {
-      const published = await strapi.documents(context.uid as 'api::page.page').findOne({ documentId, locale, status: 'published', populate: deepPopulate(strapi, context.uid) as never });
+      const published = await strapi.documents(context.uid as 'api::page.page').findOne({ documentId, locale, status: 'published', populate: snapshotPopulate(strapi, context.uid) as never });
       if (published) {
         await strapi.db.query(VERSIONS).create({
           data: { contentType: context.uid, entryDocumentId: documentId, locale: locale ?? null, publishedBy: publisher(strapi), snapshot: published },
