@@ -2,6 +2,7 @@
 // so an editor signed in to the admin needs nothing else, and anyone else is refused (401).
 import type { Core } from '@strapi/strapi';
 import { contentHealthHandler } from './content-health';
+import { groupScheduleHandler } from '../scheduling/group-schedule';
 import { scheduleHandler } from '../scheduling/schedule-route';
 import { versionHandlers } from '../versions/version-routes';
 import { EXPORT_ACTION, EXPORT_ACTION_ID, formExportHandler } from './form-export';
@@ -24,8 +25,11 @@ export function registerEditorRoutes(strapi: Core.Strapi): void {
       },
       { method: 'GET', path: '/content-health', handler: contentHealthHandler(strapi), config: { policies: [SIGNED_IN] } },
       { method: 'GET', path: '/schedule', handler: scheduleHandler(strapi), config: { policies: [SIGNED_IN] } },
+      // Scheduling writes drafts: the handler checks that this user may update each entry.
+      { method: 'POST', path: '/schedule', handler: groupScheduleHandler(strapi), config: { policies: [SIGNED_IN] } },
       { method: 'GET', path: '/versions', handler: versions.list, config: { policies: [SIGNED_IN] } },
       { method: 'GET', path: '/versions/:id', handler: versions.findOne, config: { policies: [SIGNED_IN] } },
+      { method: 'GET', path: '/versions/:id/compare', handler: versions.compare, config: { policies: [SIGNED_IN] } },
       // Restoring writes a draft: the handler checks that this user may update that entry.
       { method: 'POST', path: '/versions/:id/restore', handler: versions.restore, config: { policies: [SIGNED_IN] } },
     ],

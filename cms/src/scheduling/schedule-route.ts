@@ -3,7 +3,7 @@
 import type { Core } from '@strapi/strapi';
 import { SCHEDULED_CONTENT_TYPES } from './schedule-fields';
 
-type Row = { documentId: string; slug?: string; publishAt?: string | null; unpublishAt?: string | null; publishedAt?: string | null };
+type Row = { documentId: string; slug?: string; title?: string; heading?: string; publishAt?: string | null; unpublishAt?: string | null; publishedAt?: string | null };
 
 export function scheduleHandler(strapi: Core.Strapi) {
   return async (ctx) => {
@@ -11,9 +11,9 @@ export function scheduleHandler(strapi: Core.Strapi) {
     for (const uid of SCHEDULED_CONTENT_TYPES) {
       const rows = (await strapi.db.query(uid).findMany({
         where: { publishedAt: null, $or: [{ publishAt: { $notNull: true } }, { unpublishAt: { $notNull: true } }] },
-        select: ['documentId', 'slug', 'publishAt', 'unpublishAt'],
+        select: ['documentId', 'slug', uid === 'api::page.page' ? 'title' : 'heading', 'publishAt', 'unpublishAt'],
       })) as Row[];
-      scheduled.push(...rows.map((row) => ({ ...row, contentType: uid, adminUrl: `/admin/content-manager/collection-types/${uid}/${row.documentId}` })));
+      scheduled.push(...rows.map(({ heading, ...row }) => ({ ...row, title: row.title ?? heading ?? null, contentType: uid, adminUrl: `/admin/content-manager/collection-types/${uid}/${row.documentId}` })));
     }
     const next = (row: Row) => Math.min(...[row.publishAt, row.unpublishAt].filter(Boolean).map((time) => Date.parse(String(time))));
     scheduled.sort((a, b) => next(a) - next(b));

@@ -1,31 +1,60 @@
-// The editors' version history (/admin/site/versions…): the versions of an entry, newest first; one version in
-// full (to compare with the entry); and restoring one as the entry's draft, which the editor then reviews
+// The editors' version history (/admin/site/versions…): the versions of an entry, newest first, each with the
+// fields it changed from the one before; one version in full; what differs between a version and another one
+// or the entry's draft, in words; and restoring one as the entry's draft, which the editor then reviews
 // (Preview) and publishes as usual. Restoring never publishes by itself.
 import type { Core } from '@strapi/strapi';
 import { SCHEDULED_CONTENT_TYPES } from '../scheduling/schedule-fields';
-import { asWritableData } from './deep-populate';
+import { snapshotPopulate } from '../middlewares/deep-populate';
+import { differences, type SchemaOf } from './compare';
 import { VERSIONS } from './keep-versions';
+import { asWritableData, type Schema } from './writable-data';
 
 type Version = { id: number; contentType: string; entryDocumentId: string; locale: string | null; publishedBy: string; createdAt: string; snapshot: Record<string, unknown> };
-const summary = ({ snapshot, ...rest }: Version) => ({ ...rest, slug: snapshot.slug ?? null });
+const summary = ({ snapshot, ...rest }: Version) => ({ ...rest, slug: snapshot.slug ?? null, title: snapshot.title ?? snapshot.heading ?? null });
 
 export function versionHandlers(strapi: Core.Strapi) {
   // Asked for on each request: the database is not there yet when the routes are registered.
   const versions = () => strapi.db.query(VERSIONS);
   const find = (id: unknown) => versions().findOne({ where: { id: Number(id) } }) as Promise<Version | null>;
+  const schemaOf: SchemaOf = (uid) => strapi.getModel(uid as never) as unknown as Schema | undefined;
+  const changed = (uid: string, before: Record<string, unknown>, after: Record<string, unknown>) => differences(schemaOf, schemaOf(uid)!, before, after);
   return {
     /** GET /versions?contentType=api::page.page&documentId=…: that entry's versions, newest first. */
     async list(ctx) {
       const { contentType, documentId } = ctx.query as Record<string, string>;
       if (!SCHEDULED_CONTENT_TYPES.includes(contentType as never) || !documentId) return ctx.badRequest('contentType (a page or blog article) and documentId are required');
       const found = (await versions().findMany({ where: { contentType, entryDocumentId: documentId }, orderBy: { id: 'desc' } })) as Version[];
-      ctx.body = { data: found.map(summary) };
+      // Each version against the one published before it: the first one has nothing to differ from.
+      ctx.body = { data: found.map((version, index) => ({ ...summary(version), changed: found[index + 1] ? changed(contentType, found[index + 1]!.snapshot, version.snapshot).map((d) => d.label) : null })) };
     },
     /** GET /versions/:id: one version with everything it held. */
     async findOne(ctx) {
       const version = await find(ctx.params.id);
       if (!version) return ctx.notFound('No such version');
       ctx.body = { data: version };
+    },
+    /**
+     * GET /versions/:id/compare?with=draft|<id>: the fields that differ between this version and the entry's
+     * draft as it is now (the default) or another version of the same entry, each before and after in words.
+     */
+    async compare(ctx) {
+      const version = await find(ctx.params.id);
+      if (!version) return ctx.notFound('No such version');
+      const other = String(ctx.query.with ?? 'draft');
+      let against: Record<string, unknown> | null;
+      let againstSummary: Record<string, unknown>;
+      if (other === 'draft') {
+        const uid = version.contentType as 'api::page.page';
+        against = (await strapi.documents(uid).findOne({ documentId: version.entryDocumentId, locale: version.locale ?? undefined, status: 'draft', populate: snapshotPopulate(strapi, uid) as never })) as Record<string, unknown> | null;
+        againstSummary = { draft: true };
+      } else {
+        const found = await find(other);
+        if (found && found.entryDocumentId !== version.entryDocumentId) return ctx.badRequest('Both versions must be of the same entry');
+        against = found?.snapshot ?? null;
+        againstSummary = found ? summary(found) : {};
+      }
+      if (!against) return ctx.notFound(other === 'draft' ? 'The entry of this version no longer exists' : 'No such version');
+      ctx.body = { data: { version: summary(version), against: againstSummary, differences: changed(version.contentType, version.snapshot, against) } };
     },
     /** POST /versions/:id/restore: the version becomes the entry's draft; the published page is left as it is. */
     async restore(ctx) {

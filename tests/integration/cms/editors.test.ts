@@ -1,7 +1,7 @@
 // The CMS as a brand's editor uses it, on a real Strapi (cms/, seeded) with the site beside it: an editor
 // invited with the Editor role exports form submissions from the admin session (no API token), reads but
-// cannot change them, cannot open Settings, sees the blocks the site skips, and schedules a page that Strapi
-// publishes and unpublishes on time.
+// cannot change them, cannot open Settings, sees the blocks the site skips, schedules a page (and a group of
+// pages together) that Strapi publishes and unpublishes on time, and compares and restores published versions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startBuiltSite, type RunningSite } from '../../../scripts/site-process.ts';
 import { inviteAndRegister, signIn, type AdminApi } from './support/admin-accounts.ts';
@@ -160,6 +160,30 @@ describe('scheduled publishing', () => {
   }, 90_000);
 });
 
+describe('scheduling a group of entries', () => {
+  it('gives several pages one publish time in one request (all or none), lists them, and publishes them together', async () => {
+    const stamp = Date.now();
+    const pages = await Promise.all(['sale-sheets', 'sale-quilts'].map((name) => createPage(editor, { slug: `${name}-${stamp}`, title: name, pageContent: [intro(`The ${name}`)] })));
+    const entries = pages.map(({ data }) => ({ contentType: PAGE, documentId: data.documentId }));
+    const schedule = (api: AdminApi, body: Record<string, unknown>) => api.request('/admin/site/schedule', { method: 'POST', body: JSON.stringify({ entries, ...body }) });
+    const listed = async () => (await editor.json<{ data: { documentId: string; publishAt: string }[] }>('/admin/site/schedule')).data.filter((row) => entries.some((entry) => entry.documentId === row.documentId));
+
+    const tomorrow = new Date(stamp + 86_400_000).toISOString();
+    expect((await schedule(editor, { publishAt: tomorrow, unpublishAt: new Date(stamp + 2 * 86_400_000).toISOString() })).status).toBe(200);
+    expect((await listed()).map((row) => new Date(row.publishAt).toISOString())).toEqual([tomorrow, tomorrow]);
+
+    // An author may not change an editor's pages: refused, and neither page's time moves.
+    expect((await schedule(author, { publishAt: new Date(stamp + 3 * 86_400_000).toISOString() })).status).toBe(403);
+    expect((await schedule(editor, { publishAt: tomorrow, unpublishAt: tomorrow })).status).toBe(400);
+    expect((await listed()).map((row) => new Date(row.publishAt).toISOString())).toEqual([tomorrow, tomorrow]);
+
+    const publishAt = Date.now() + 3000;
+    expect((await schedule(editor, { publishAt: new Date(publishAt).toISOString() })).status).toBe(200);
+    const live = async () => (await Promise.all(['sale-sheets', 'sale-quilts'].map(async (name) => (await fetch(`${site.baseUrl}/${name}-${stamp}`)).status)));
+    await within(publishAt - Date.now() + SCHEDULE_DEADLINE_MS, async () => (await live()).every((status) => status === 200));
+  }, 60_000);
+});
+
 describe('version history', () => {
   it('keeps every publish with who and when, and restores an earlier one as a draft the editor then publishes', async () => {
     const slug = `history-${Date.now()}`;
@@ -172,11 +196,18 @@ describe('version history', () => {
     const headingShown = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${site.baseUrl}/${slug}`)).text())?.[1];
     await within(WEBHOOK_DEADLINE_MS, async () => (await headingShown()) === 'Second words');
 
-    const versions = await editor.json<{ data: { id: number; publishedBy: string; createdAt: string }[] }>(`/admin/site/versions?contentType=${PAGE}&documentId=${data.documentId}`);
+    const versions = await editor.json<{ data: { id: number; publishedBy: string; createdAt: string; changed: string[] | null }[] }>(`/admin/site/versions?contentType=${PAGE}&documentId=${data.documentId}`);
     expect(versions.data).toHaveLength(2);
     expect(versions.data.map((version) => version.publishedBy)).toEqual(['Sam Taylor <sam.editor@example.com>', 'Sam Taylor <sam.editor@example.com>']);
     const first = await editor.json<{ data: { snapshot: { pageContent: { heading: string }[] } } }>(`/admin/site/versions/${versions.data[1]!.id}`);
     expect(first.data.snapshot.pageContent[0]!.heading).toBe('First words');
+    // What changed, in words: the newest version says which field it changed; comparing shows both sides.
+    const heading = 'Block 1 (Page intro) › Heading';
+    expect(versions.data.map((version) => version.changed)).toEqual([[heading], null]);
+    const compared = await editor.json<{ data: { differences: unknown[] } }>(`/admin/site/versions/${versions.data[1]!.id}/compare?with=${versions.data[0]!.id}`);
+    expect(compared.data.differences).toEqual([{ path: 'pageContent.0.heading', label: heading, before: 'First words', after: 'Second words' }]);
+    const withDraft = await editor.json<{ data: { differences: unknown[] } }>(`/admin/site/versions/${versions.data[0]!.id}/compare`);
+    expect(withDraft.data.differences).toEqual([]);
 
     // An author may not change others' pages, so may not restore over them either.
     expect((await author.request(`/admin/site/versions/${versions.data[1]!.id}/restore`, { method: 'POST' })).status).toBe(403);
