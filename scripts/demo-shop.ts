@@ -34,6 +34,10 @@ async function main() {
     https: httpsWanted(env.DEMO_SHOP_HTTPS),
     photosDir: env.DEMO_SHOP_IMAGES_DIR?.trim() ? resolve(env.DEMO_SHOP_IMAGES_DIR.trim()) : null,
   });
+  // Before the banner, so a supervisor that stops it as soon as it reads the banner still gets a clean close.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void shop.close().then(() => process.exit(0)));
+  }
   const lines = [`The demo shop is running at ${shop.origin} (Storefront API: ${shop.origin}/api/${SERVED_API_VERSION}/graphql.json). Ctrl-C stops it.`];
   if (shop.certificatePath) {
     lines.push(
@@ -47,9 +51,6 @@ async function main() {
     `  store domain ${shop.storeDomain}   API version ${SERVED_API_VERSION} (older ones fall forward)   public access token: any non-empty value`,
   );
   console.log(lines.join('\n'));
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void shop.close().then(() => process.exit(0)));
-  }
 }
 
 main().catch((error: unknown) => {
