@@ -1,0 +1,135 @@
+// `search` as a storefront written for a real Shopify store uses it: the Hydrogen skeleton's search page (three
+// aliased searches, products paged with unavailable ones hidden) and a filter panel built from productFilters.
+import { describe, expect, it } from 'vitest';
+import { clientData, clientRequest } from './support/official-client.ts';
+import { createTestShop } from './support/demo-shop.ts';
+
+const { app } = createTestShop();
+const PREMIUM = 'tailored-sateen-sheet-set-premium';
+const CLASSIC = 'tailored-sateen-sheet-set-classic';
+
+/** The same selections as the Hydrogen skeleton's regular search (routes/search.tsx). */
+const SKELETON_SEARCH = `query RegularSearch($term: String!, $first: Int, $last: Int, $endCursor: String, $startCursor: String) {
+  articles: search(query: $term, types: [ARTICLE], first: $first) { nodes { ... on Article { __typename handle id title trackingParameters } } }
+  pages: search(query: $term, types: [PAGE], first: $first) { nodes { ... on Page { __typename handle id title trackingParameters } } }
+  products: search(after: $endCursor, before: $startCursor, first: $first, last: $last, query: $term, sortKey: RELEVANCE, types: [PRODUCT], unavailableProducts: HIDE) {
+    nodes { ... on Product { __typename handle id publishedAt title trackingParameters vendor
+      selectedOrFirstAvailableVariant(selectedOptions: [], ignoreUnknownOptions: true, caseInsensitiveMatch: true) {
+        id image { url altText width height } price { amount currencyCode } compareAtPrice { amount currencyCode }
+        selectedOptions { name value } product { handle title } } } }
+    pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+  }
+}`;
+
+const handles = async (args: string, variables: { filters?: object[] } = {}, inContext = '') => {
+  const query = `query Search($filters: [ProductFilter!]) ${inContext} { search(${args}, productFilters: $filters) { nodes { ... on Product { handle } } } }`;
+  const { search } = await clientData(app, query, variables);
+  return search.nodes.map((node: { handle: string }) => node.handle);
+};
+
+describe('search', () => {
+  it("answers the Hydrogen skeleton's search page: both sheet sets priced, tracked by position, no articles", async () => {
+    const data = await clientData(app, SKELETON_SEARCH, { term: 'sheet set', first: 8 });
+    expect(data.articles.nodes).toEqual([]);
+    expect(data.products.nodes.map((node: { handle: string }) => node.handle)).toEqual([PREMIUM, CLASSIC]);
+    expect(data.products.nodes[0]).toMatchObject({
+      __typename: 'Product',
+      vendor: 'Linden & Tuck',
+      trackingParameters: expect.stringMatching(/^_pos=1&_sid=[0-9a-f]+&_ss=r$/),
+      selectedOrFirstAvailableVariant: { price: { amount: '850.00', currencyCode: 'AUD' }, product: { handle: PREMIUM } },
+    });
+    expect(data.products.nodes[1].trackingParameters).toMatch(/^_pos=2&/);
+    expect(data.products.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false });
+  });
+
+  it('pages through the products with the cursors it answers, keeping the total', async () => {
+    const first = await clientData(app, '{ search(query: "sheet", first: 1, types: [PRODUCT]) { totalCount nodes { ... on Product { handle } } pageInfo { hasNextPage endCursor } } }');
+    expect(first.search).toMatchObject({ totalCount: 2, nodes: [{ handle: PREMIUM }], pageInfo: { hasNextPage: true } });
+    const query = 'query($after: String) { search(query: "sheet", first: 1, after: $after, types: [PRODUCT]) { totalCount nodes { ... on Product { handle } } pageInfo { hasNextPage hasPreviousPage } } }';
+    const second = await clientData(app, query, { after: first.search.pageInfo.endCursor });
+    expect(second.search).toMatchObject({ totalCount: 2, nodes: [{ handle: CLASSIC }], pageInfo: { hasNextPage: false, hasPreviousPage: true } });
+  });
+
+  it('finds a product only when every word is in its title, type, vendor, tags or variant titles', async () => {
+    expect(await handles('query: "Premium SHEETS", first: 5')).toEqual([PREMIUM]);
+    expect(await handles('query: "600", first: 5')).toEqual([PREMIUM]);
+    expect(await handles('query: "super king mist", first: 5')).toEqual([PREMIUM, CLASSIC]);
+    expect(await handles('query: "linden", first: 5')).toEqual([PREMIUM, CLASSIC]);
+    expect(await handles('query: "sateen silk", first: 5')).toEqual([]);
+    expect(await handles('query: "", first: 5')).toEqual([]);
+  });
+
+  it('matches whole words unless the last word is asked for as a prefix', async () => {
+    expect(await handles('query: "prem", first: 5')).toEqual([]);
+    expect(await handles('query: "prem", prefix: LAST, first: 5')).toEqual([PREMIUM]);
+    expect(await handles('query: "prem sheet", prefix: LAST, first: 5')).toEqual([]);
+  });
+
+  it('sorts by price and reverses, cheapest first', async () => {
+    expect(await handles('query: "sheet", sortKey: PRICE, first: 5')).toEqual([CLASSIC, PREMIUM]);
+    expect(await handles('query: "sheet", sortKey: PRICE, reverse: true, first: 5')).toEqual([PREMIUM, CLASSIC]);
+    expect(await handles('query: "sheet", reverse: true, first: 5')).toEqual([CLASSIC, PREMIUM]);
+  });
+
+  it('gives the same search the same id in its tracking parameters, and another search another', async () => {
+    const tracking = async (term: string) => (await clientData(app, `{ search(query: "${term}", first: 1) { nodes { ... on Product { trackingParameters } } } }`)).search.nodes[0].trackingParameters;
+    expect(await tracking('sheet')).toBe(await tracking('sheet'));
+    expect(await tracking('sheet')).not.toBe(await tracking('sateen'));
+  });
+
+  it('answers nothing, and no filters, for articles: the shop has no blog', async () => {
+    const { search } = await clientData(app, '{ search(query: "sheet", first: 5, types: [ARTICLE]) { totalCount nodes { __typename } productFilters { id } } }');
+    expect(search).toEqual({ totalCount: 0, nodes: [], productFilters: [] });
+  });
+});
+
+describe('search filters', () => {
+  const SUPER_KING = { variantOption: { name: 'mattress size', value: 'Super King' } };
+
+  it('narrows to products with one variant passing every variant filter: only the premium set has a super king in stock', async () => {
+    expect(await handles('query: "sheet", first: 5', { filters: [SUPER_KING] })).toEqual([PREMIUM, CLASSIC]);
+    expect(await handles('query: "sheet", first: 5', { filters: [SUPER_KING, { available: true }] })).toEqual([PREMIUM]);
+    const kingOrSuperKing = [SUPER_KING, { variantOption: { name: 'Mattress Size', value: 'King' } }, { available: true }];
+    expect(await handles('query: "sheet", first: 5', { filters: kingOrSuperKing })).toEqual([PREMIUM, CLASSIC]);
+  });
+
+  it("filters by price in the market's currency", async () => {
+    const cheap = { filters: [{ price: { max: 800 } }] };
+    expect(await handles('query: "sheet", first: 5', cheap)).toEqual([CLASSIC]);
+    // In New Zealand the cheapest set (classic double) costs NZD 825; only the premium super king reaches NZD 1,265.
+    expect(await handles('query: "sheet", first: 5', cheap, '@inContext(country: NZ)')).toEqual([]);
+    expect(await handles('query: "sheet", first: 5', { filters: [{ price: { min: 1200 } }] }, '@inContext(country: NZ)')).toEqual([PREMIUM]);
+    expect(await handles('query: "sheet", first: 5', { filters: [{ price: { min: 1200 } }] })).toEqual([]);
+    expect(await handles('query: "sheet", first: 5', { filters: [{ productType: 'Gift Card' }] })).toEqual([]);
+  });
+
+  it("offers availability, price, type, vendor and each option, counting each value against the other filters' choices", async () => {
+    const query = `query($filters: [ProductFilter!]) { search(query: "sheet", first: 5, productFilters: $filters) {
+      productFilters { id label type presentation values { id label count input swatch { color } } } } }`;
+    const { search } = await clientData(app, query, { filters: [SUPER_KING] });
+    const filters = new Map(search.productFilters.map((filter: { id: string }) => [filter.id, filter]));
+    expect([...filters.keys()]).toEqual([
+      'filter.v.availability', 'filter.v.price', 'filter.p.product_type', 'filter.p.vendor',
+      'filter.v.option.mattress-size', 'filter.v.option.depth', 'filter.v.option.colour',
+    ]);
+    // With Super King chosen: both sets have one, only the premium's are in stock, only the classic's are sold out.
+    expect(filters.get('filter.v.availability')).toMatchObject({ type: 'LIST', values: [{ label: 'In stock', count: 1 }, { label: 'Out of stock', count: 1 }] });
+    // The size filter's own choice does not narrow its counts: each size is offered by both sets.
+    expect(filters.get('filter.v.option.mattress-size')).toMatchObject({ values: ['Double', 'Queen', 'King', 'Super King'].map((label) => ({ label, count: 2 })) });
+    expect(filters.get('filter.v.price')).toMatchObject({ type: 'PRICE_RANGE', values: [{ input: JSON.stringify({ price: { min: 0, max: 1150 } }) }] });
+    expect(filters.get('filter.v.option.colour')).toMatchObject({ presentation: 'SWATCH', values: [{ label: 'White', swatch: { color: '#FBF9F6' } }, { label: 'Sand' }, { label: 'Mist' }] });
+  });
+
+  it("takes a value's input back as a filter, as a storefront's filter panel sends it", async () => {
+    const { search } = await clientData(app, '{ search(query: "sheet", first: 5) { productFilters { id values { label input } } } }');
+    const outOfStock = search.productFilters.find((filter: { id: string }) => filter.id === 'filter.v.availability').values[1];
+    expect(outOfStock.label).toBe('Out of stock');
+    // Both sets have sold-out variants, so both have something out of stock.
+    expect(await handles('query: "sheet", first: 5', { filters: [JSON.parse(outOfStock.input)] })).toEqual([PREMIUM, CLASSIC]);
+  });
+
+  it('refuses filters on data the catalogue does not have instead of ignoring them', async () => {
+    const { errors } = await clientRequest(app, '{ search(query: "sheet", first: 5, productFilters: [{ productMetafield: { namespace: "custom", key: "fabric", value: "sateen" } }]) { totalCount } }');
+    expect(errors?.[0]).toMatchObject({ message: expect.stringContaining('productMetafield'), extensions: { code: 'DEMO_SHOP_UNSUPPORTED' } });
+  });
+});
