@@ -27,11 +27,11 @@ const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const optionIndex = (name: string) => PRODUCT_OPTIONS.findIndex((option) => same(option.name, name));
 const priceIn = (market: Market, variant: CatalogVariant) => market.priceCents(variant.priceCents) / 100;
 
-/** Every key of every ProductFilter as its own condition. */
-export function filterConditions(inputs: readonly ProductFilterInput[] | null | undefined, market: Market): Condition[] {
+/** Every key of every ProductFilter as its own condition; `where` names the argument in a refusal. */
+export function filterConditions(inputs: readonly ProductFilterInput[] | null | undefined, market: Market, where = 'search(productFilters:)'): Condition[] {
   const conditions: Condition[] = [];
   for (const input of inputs ?? []) {
-    refuseUnknownKeys('search(productFilters:)', input, ['available', 'price', 'productType', 'productVendor', 'tag', 'variantOption']);
+    refuseUnknownKeys(where, input, ['available', 'price', 'productType', 'productVendor', 'tag', 'variantOption']);
     const { available, price, productType, productVendor, tag, variantOption } = input;
     if (typeof available === 'boolean') conditions.push({ group: 'available', variantLevel: true, test: (_, variant) => variant.availableForSale === available });
     if (price) {
