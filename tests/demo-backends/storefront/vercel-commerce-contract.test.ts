@@ -141,8 +141,12 @@ describe('Next.js Commerce collections', () => {
 });
 
 describe('Next.js Commerce menus and pages', () => {
-  it('getMenu: the header menu (this shop calls it main-menu) with its titles and URLs', async () => {
-    const { menu } = await data(getMenuQuery, { handle: 'main-menu' });
+  // Next.js Commerce asks for next-js-frontend-header-menu and -footer-menu; this shop has Shopify's default two.
+  it.each([
+    { place: 'header', handle: 'main-menu' },
+    { place: 'footer', handle: 'footer' },
+  ])('getMenu: the $place menu ($handle) with its titles and URLs', async ({ handle }) => {
+    const { menu } = await data(getMenuQuery, { handle });
     expect(menu.items.length).toBeGreaterThan(0);
     expect(menu.items[0]).toEqual({ title: expect.any(String), url: expect.any(String) });
   });
