@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { generateCmsMarkdownFields } from './codegen/cms-markdown-fields.ts';
 import { generateCmsTypes } from './codegen/cms-types.ts';
 import { generateCmsValidators } from './codegen/cms-validators.ts';
+import { generateEditorLabels } from './codegen/editor-labels.ts';
 import { generateStorefrontSchema } from './codegen/storefront-schema.ts';
 import { generateStorefrontSdk } from './codegen/storefront-sdk.ts';
 import { generateStrapiSchemas } from './codegen/strapi-schemas.ts';
@@ -23,15 +24,16 @@ async function readIfExists(path: string): Promise<string | null> {
 }
 
 export async function generateAll(): Promise<GeneratedFile[]> {
-  const [types, validators, markdown, storefront, storefrontSchema, strapi] = await Promise.all([
+  const [types, validators, markdown, storefront, storefrontSchema, strapi, editorLabels] = await Promise.all([
     generateCmsTypes(root),
     generateCmsValidators(root),
     generateCmsMarkdownFields(root),
     generateStorefrontSdk(root),
     generateStorefrontSchema(root),
     generateStrapiSchemas(root),
+    generateEditorLabels(root),
   ]);
-  return [...types, ...validators, ...markdown, ...storefront, ...storefrontSchema, ...strapi, ...generateVarnishPageQuery()];
+  return [...types, ...validators, ...markdown, ...storefront, ...storefrontSchema, ...strapi, ...editorLabels, ...generateVarnishPageQuery()];
 }
 
 /** Paths (relative to the project) whose committed content differs from a fresh generation. */

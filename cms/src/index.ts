@@ -4,6 +4,7 @@ import { grantPublicPermissions } from './bootstrap/public-permissions';
 import { registerEditorRoutes } from './editors/admin-routes';
 import { ensureEditorRole } from './editors/editor-role';
 import { configureSubmissionList } from './editors/submission-list';
+import { applyFieldLabels } from './plain-words/field-labels';
 import { addScheduleFields } from './scheduling/schedule-fields';
 import { startScheduler } from './scheduling/scheduler';
 import { keepPublishedVersions } from './versions/keep-versions';
@@ -20,6 +21,7 @@ export default {
     await createFirstAdmin(strapi);
     await ensureEditorRole(strapi);
     await configureSubmissionList(strapi);
+    await applyFieldLabels(strapi);
     startScheduler(strapi);
   },
 };

@@ -23,13 +23,13 @@ const LOOSE_BLOCK: JsonSchema = {
   properties: { componentName: { type: 'string' }, isActive: { type: 'boolean' } },
 };
 
-/** OpenAPI-only keywords Ajv does not need; `$ref`s are re-pointed at `$defs`. */
+/** OpenAPI-only keywords Ajv does not need (and the editors' `x-` words, kept out of the site's bundle); `$ref`s are re-pointed at `$defs`. */
 function toJsonSchema(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(toJsonSchema);
   if (value === null || typeof value !== 'object') return value;
   const out: JsonSchema = {};
   for (const [key, child] of Object.entries(value)) {
-    if (key === 'discriminator' || key === 'example' || key === 'examples' || key === 'xml') continue;
+    if (key === 'discriminator' || key === 'example' || key === 'examples' || key === 'xml' || key.startsWith('x-')) continue;
     if (key === '$ref' && typeof child === 'string') out[key] = child.replace('#/components/schemas/', '#/$defs/');
     else out[key] = toJsonSchema(child);
   }

@@ -5,11 +5,15 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
+import { EditorGlossary, type EditorWords } from './editor-words.ts';
 import { CMS_SCHEMA_PATH, type GeneratedFile } from './generated-file.ts';
 
 type Schema = { [key: string]: unknown };
 type Attribute = Record<string, unknown>;
-type ComponentFile = { uid: string; displayName: string; description: string; attributes: Record<string, Attribute> };
+/** A Strapi component with the words an editor reads: its own, its icon (blocks) and each field's. */
+export type ComponentFile = { uid: string; words: EditorWords; icon?: string; componentName?: string; attributes: Record<string, Attribute>; fields: Record<string, EditorWords> };
+/** A content type as generated, with the words of its fields. */
+export type ContentTypeModel = { type: (typeof SITE_CONTENT_TYPES)[number]; uid: string; words: EditorWords; attributes: Record<string, Attribute>; fields: Record<string, EditorWords> };
 
 const REF = '#/components/schemas/';
 const GENERATED_NOTE = 'Generated from openapi/cms.yaml by `npm run codegen`: change that file, not this one.';
@@ -43,7 +47,6 @@ const MEDIA_TYPES: Record<string, string[]> = { video: ['videos'], captions: ['f
 const DEFAULT_TRUE = new Set(['isActive', 'isVisible', 'available']);
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-const words = (name: string) => kebab(name).replace(/[-_.]/g, ' ').replace(/^./, (c) => c.toUpperCase());
 const refName = (schema: Schema) => (typeof schema.$ref === 'string' ? schema.$ref.replace(REF, '') : null);
 const typesOf = (schema: Schema): string[] => (Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : []);
 
@@ -51,7 +54,10 @@ class StrapiSchemaBuilder {
   readonly components = new Map<string, ComponentFile>();
   private readonly contentTypeOfSchema = new Map<string, string>(SITE_CONTENT_TYPES.map((t) => [t.schema, `api::${t.singular}.${t.singular}`]));
 
-  constructor(private readonly schemas: Record<string, Schema>) {}
+  constructor(
+    private readonly schemas: Record<string, Schema>,
+    private readonly glossary: EditorGlossary,
+  ) {}
 
   /** Properties and required names of an object schema, following allOf (InfoSizePanel = InfoPanel + sizes). */
   objectParts(schema: Schema): { properties: Record<string, Schema>; required: Set<string> } {
@@ -69,12 +75,14 @@ class StrapiSchemaBuilder {
     return { properties, required };
   }
 
-  attributesOf(owner: string, schema: Schema): Record<string, Attribute> {
+  /** The Strapi attributes of an object schema; `fields` collects each one's words for the editor. */
+  attributesOf(owner: string, schema: Schema, fields: Record<string, EditorWords> = {}): Record<string, Attribute> {
     const { properties, required } = this.objectParts(schema);
     const attributes: Record<string, Attribute> = {};
     for (const [property, child] of Object.entries(properties)) {
       if (SYSTEM_FIELDS.has(property)) continue;
-      attributes[property] = this.attribute(owner, property, child, required.has(property));
+      fields[property] = this.glossary.ofField(owner, property, child);
+      attributes[property] = this.attribute(owner, property, child, required.has(property), fields[property]);
     }
     return attributes;
   }
@@ -90,7 +98,7 @@ class StrapiSchemaBuilder {
     return { schema, nullable: typesOf(schema).includes('null') };
   }
 
-  private attribute(owner: string, property: string, raw: Schema, listedRequired: boolean): Attribute {
+  private attribute(owner: string, property: string, raw: Schema, listedRequired: boolean, holder: EditorWords): Attribute {
     const { schema, nullable } = this.unwrapNullable(raw);
     const required = listedRequired && !nullable;
     const name = refName(schema);
@@ -101,7 +109,7 @@ class StrapiSchemaBuilder {
 
     const target = name ? this.schemas[name]! : schema;
     if (typesOf(target).includes('string') && Array.isArray(target.enum)) return { type: 'enumeration', enum: target.enum, required };
-    if (name) return { type: 'component', component: this.component('shared', kebab(name), name, target), repeatable: false, required };
+    if (name) return { type: 'component', component: this.component('shared', kebab(name), name, target, holder), repeatable: false, required };
 
     const relatedType = this.relationTarget(schema);
     if (relatedType) return { type: 'relation', relation: 'manyToOne', target: relatedType };
@@ -112,12 +120,12 @@ class StrapiSchemaBuilder {
       if (refName(items) === 'PageBlock') return { type: 'dynamiczone', components: this.blockComponents() };
       const itemName = refName(items);
       const component = itemName
-        ? this.component('shared', kebab(itemName), itemName, this.schemas[itemName]!)
-        : this.component('parts', `${kebab(owner)}-${kebab(property)}`, `${owner} ${property}`, items);
+        ? this.component('shared', kebab(itemName), itemName, this.schemas[itemName]!, holder)
+        : this.component('parts', `${kebab(owner)}-${kebab(property)}`, `${owner} ${property}`, items, holder);
       return { type: 'component', component, repeatable: true };
     }
     if (types.includes('object')) {
-      return { type: 'component', component: this.component('parts', `${kebab(owner)}-${kebab(property)}`, `${owner} ${property}`, schema), repeatable: false, required };
+      return { type: 'component', component: this.component('parts', `${kebab(owner)}-${kebab(property)}`, `${owner} ${property}`, schema, holder), repeatable: false, required };
     }
     if (types.includes('boolean')) return { type: 'boolean', default: DEFAULT_TRUE.has(property), required };
     if (types.includes('integer') || types.includes('number')) {
@@ -141,12 +149,14 @@ class StrapiSchemaBuilder {
     return null;
   }
 
-  private component(category: string, name: string, owner: string, schema: Schema): string {
+  /** A shared or inline part; without words of its own it is called what the field holding it is called. */
+  private component(category: string, name: string, owner: string, schema: Schema, holder: EditorWords): string {
     const uid = `${category}.${name}`;
     if (this.components.has(uid)) return uid;
     const ownerName = owner.replace(/Block$/, '');
-    this.components.set(uid, { uid, displayName: words(name), description: String(schema.description ?? words(name)), attributes: {} });
-    this.components.get(uid)!.attributes = this.attributesOf(ownerName.replace(/\s/g, '-'), schema);
+    const component: ComponentFile = { uid, words: this.glossary.ofSchema(schema) ?? holder, attributes: {}, fields: {} };
+    this.components.set(uid, component);
+    component.attributes = this.attributesOf(ownerName.replace(/\s/g, '-'), schema, component.fields);
     return uid;
   }
 
@@ -160,8 +170,10 @@ class StrapiSchemaBuilder {
       const componentName = (schema.properties as Record<string, Schema>).componentName!.const as string;
       const uid = `${componentConst[0]}.${componentConst[1]}`;
       if (!this.components.has(uid)) {
-        this.components.set(uid, { uid, displayName: componentName, description: String(schema.description ?? componentName), attributes: {} });
-        this.components.get(uid)!.attributes = this.attributesOf(componentName, schema);
+        const words = this.glossary.requireSchema(schemaName, schema);
+        const component: ComponentFile = { uid, words, icon: this.glossary.requireIcon(schemaName, schema), componentName, attributes: {}, fields: {} };
+        this.components.set(uid, component);
+        component.attributes = this.attributesOf(componentName, schema, component.fields);
       }
       uids.push(uid);
     }
@@ -183,36 +195,47 @@ function coreFile(kind: 'routes' | 'controllers' | 'services', uid: string): str
   return `// ${GENERATED_NOTE}\nimport { factories } from '@strapi/strapi';\n\nexport default factories.${factory}('${uid}');\n`;
 }
 
+/** The content types and components Strapi gets, with every label and help line an editor reads. */
+export async function buildStrapiModel(root: string): Promise<{ contentTypes: ContentTypeModel[]; components: ComponentFile[]; doc: Schema }> {
+  const doc = parse(await readFile(resolve(root, CMS_SCHEMA_PATH), 'utf8')) as Schema & { components: { schemas: Record<string, Schema> } };
+  const glossary = new EditorGlossary((doc['x-editor-fields'] as Record<string, { label: string; help: string }> | undefined) ?? {});
+  const builder = new StrapiSchemaBuilder(doc.components.schemas, glossary);
+  const contentTypes = SITE_CONTENT_TYPES.map((type): ContentTypeModel => {
+    const schema = doc.components.schemas[type.schema]!;
+    const fields: Record<string, EditorWords> = {};
+    const attributes = builder.attributesOf(type.schema, schema, fields);
+    return { type, uid: `api::${type.singular}.${type.singular}`, words: glossary.requireSchema(type.schema, schema), attributes, fields };
+  });
+  return { contentTypes, components: [...builder.components.values()].sort((a, b) => a.uid.localeCompare(b.uid)), doc };
+}
+
 export async function generateStrapiSchemas(root: string): Promise<GeneratedFile[]> {
-  const doc = parse(await readFile(resolve(root, CMS_SCHEMA_PATH), 'utf8')) as { components: { schemas: Record<string, Schema> } };
-  const builder = new StrapiSchemaBuilder(doc.components.schemas);
+  const { contentTypes, components } = await buildStrapiModel(root);
   const files: GeneratedFile[] = [];
 
-  for (const type of SITE_CONTENT_TYPES) {
-    const uid = `api::${type.singular}.${type.singular}`;
-    const schema = doc.components.schemas[type.schema]!;
+  for (const { type, uid, words, attributes } of contentTypes) {
     const base = `${CMS_SRC}/api/${type.singular}`;
     files.push({
       path: `${base}/content-types/${type.singular}/schema.json`,
       content: json({
         kind: type.kind,
         collectionName: type.plural.replace(/-/g, '_'),
-        info: { singularName: type.singular, pluralName: type.plural, displayName: words(type.schema), description: `${schema.description ?? ''} ${GENERATED_NOTE}`.trim() },
+        info: { singularName: type.singular, pluralName: type.plural, displayName: words.label, description: words.help },
         options: { draftAndPublish: type.draftAndPublish },
         pluginOptions: {},
-        attributes: builder.attributesOf(type.schema, schema),
+        attributes,
       }),
     });
     for (const kind of ['routes', 'controllers', 'services'] as const) files.push({ path: `${base}/${kind}/${type.singular}.ts`, content: coreFile(kind, uid) });
   }
 
-  for (const component of [...builder.components.values()].sort((a, b) => a.uid.localeCompare(b.uid))) {
+  for (const component of components) {
     const [category, name] = component.uid.split('.') as [string, string];
     files.push({
       path: `${CMS_SRC}/components/${category}/${name}.json`,
       content: json({
         collectionName: `components_${category}_${name.replace(/-/g, '_')}`,
-        info: { displayName: component.displayName, description: `${component.description} ${GENERATED_NOTE}` },
+        info: { displayName: component.words.label, description: component.words.help, ...(component.icon ? { icon: component.icon } : {}) },
         options: {},
         attributes: component.attributes,
       }),

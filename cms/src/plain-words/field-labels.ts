@@ -1,0 +1,46 @@
+// Editors read labels and one-line hints, not field names: every site content type's and component's fields get
+// the words openapi/cms.yaml gives them (generated into field-labels.generated.json), and a field the block fixes
+// (componentName) is neither shown nor editable. The schema is the one source of these words, so they are set again
+// at every start; everything else an editor arranged in "Configure the view" (layout, sizes, placeholders, sorting)
+// is kept as it is.
+import type { Core } from '@strapi/strapi';
+import words from './field-labels.generated.json';
+
+type FieldWords = { label: string; help: string; kind: string; fixed?: boolean };
+type Metadata = { edit: Record<string, unknown>; list: Record<string, unknown> };
+type Configuration = { settings: Record<string, unknown>; metadatas: Record<string, Metadata>; layouts: Record<string, unknown> };
+type ConfigurationService = {
+  findConfiguration(model: unknown): Promise<Configuration>;
+  updateConfiguration(model: unknown, configuration: Omit<Configuration, never>): Promise<unknown>;
+};
+
+export const FIELD_WORDS = words as {
+  contentTypes: Record<string, { label: string; help: string; fields: Record<string, FieldWords> }>;
+  components: Record<string, { label: string; help: string; fields: Record<string, FieldWords> }>;
+};
+
+/** The configuration's metadatas with the schema's words merged in; fields without words keep theirs. */
+export function withPlainWords(metadatas: Record<string, Metadata>, fields: Record<string, FieldWords>): Record<string, Metadata> {
+  return Object.fromEntries(
+    Object.entries(metadatas).map(([name, meta]) => {
+      const field = fields[name];
+      if (!field) return [name, meta];
+      const fixed = field.fixed ? { visible: false, editable: false } : {};
+      return [name, { edit: { ...meta.edit, label: field.label, description: field.help, ...fixed }, list: { ...meta.list, label: field.label } }];
+    }),
+  );
+}
+
+async function label(service: ConfigurationService, model: unknown, fields: Record<string, FieldWords>): Promise<void> {
+  if (!model) return;
+  const current = await service.findConfiguration(model);
+  await service.updateConfiguration(model, { settings: current.settings, metadatas: withPlainWords(current.metadatas, fields), layouts: current.layouts });
+}
+
+export async function applyFieldLabels(strapi: Core.Strapi): Promise<void> {
+  const contentManager = strapi.plugin('content-manager');
+  const contentTypes = contentManager.service('content-types') as ConfigurationService & { findContentType(uid: string): unknown };
+  const components = contentManager.service('components') as ConfigurationService & { findComponent(uid: string): unknown };
+  for (const [uid, { fields }] of Object.entries(FIELD_WORDS.contentTypes)) await label(contentTypes, contentTypes.findContentType(uid), fields);
+  for (const [uid, { fields }] of Object.entries(FIELD_WORDS.components)) await label(components, components.findComponent(uid), fields);
+}
