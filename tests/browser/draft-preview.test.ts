@@ -30,7 +30,7 @@ describe('draft preview', () => {
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     // The draft's valid block renders; the broken intro stands before it as a note naming block, field and fix.
     const note = page.getByRole('complementary', { name: /Content health/ });
-    expect(await note.textContent()).toContain('This ‘Page intro’ block is not shown on the live site: field heading — must have required property ‘heading’.');
+    expect(await note.textContent()).toContain('This ‘Page intro’ block is hidden from visitors. The heading is empty: add one.');
     expect(await page.getByRole('heading', { name: 'Warmer tones, the same tailored fit' }).isVisible()).toBe(true);
 
     const { violations } = await new AxeBuilder({ page }).analyze();

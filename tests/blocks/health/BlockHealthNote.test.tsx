@@ -15,7 +15,7 @@ describe('health notes in the block list (draft preview)', () => {
     const order = [...html.matchAll(/<(?:section|aside|div)[^>]*class="(home-intro|product-benefits|block-health-note)[\s"]/g)].map((match) => match[1]);
     expect(order).toEqual(['home-intro', 'block-health-note', 'product-benefits', 'block-health-note']);
     expect(html).toContain('Block 2 in the CMS · PageIntro · field heading');
-    expect(html).toContain('This ‘Page intro’ block is not shown on the live site: field heading — must have required property ‘heading’.');
+    expect(html).toContain('This ‘Page intro’ block is hidden from visitors. The heading is empty: add one.');
   });
 
   it('a public page has none', async () => {

@@ -191,7 +191,7 @@ describe('the site on a real Strapi', () => {
     const entry = await fetch(`${onStrapi.baseUrl}/api/preview?secret=${PREVIEW_SECRET}&path=${encodeURIComponent(`/${slug}`)}`, { redirect: 'manual' });
     const cookie = entry.headers.getSetCookie()[0]!.split(';', 1)[0]!;
     const preview = await (await fetch(`${onStrapi.baseUrl}/${slug}`, { headers: { Cookie: cookie } })).text();
-    expect(preview).toContain('This ‘Page intro’ block is not shown on the live site: field heading');
+    expect(preview).toContain('This ‘Page intro’ block is hidden from visitors. The heading is empty: add one.');
     expect(preview).toContain('Finished copy.');
 
     const health = (await (await fetch(`${onStrapi.baseUrl}/api/content-health`, { headers: { 'X-Preview-Secret': PREVIEW_SECRET } })).json()) as {

@@ -102,7 +102,7 @@ describe('a page in draft mode', () => {
     expect(preview?.state).toEqual({ exitHref: '/api/preview/exit?path=%2Ffaqs', draftUnavailable: false });
     expect(preview?.draft?.entry).toMatchObject({ kind: 'page', page: { title: 'Questions, in draft' } });
     expect(preview?.draft?.healthNotes).toEqual([
-      expect.objectContaining({ position: 1, renderedIndex: 1, blockKind: 'Product benefits', field: 'benefits', message: 'This ‘Product benefits’ block is not shown on the live site: field benefits — must be array.' }),
+      expect.objectContaining({ position: 1, renderedIndex: 1, blockKind: 'Product benefits', field: 'benefits', message: 'This ‘Product benefits’ block is hidden from visitors. The benefits list is empty: add at least one.' }),
     ]);
 
     // The public page is rendered and cached as before; the draft never reaches it.
@@ -180,7 +180,7 @@ describe('GET /api/content-health', () => {
         componentName: 'HomeIntro',
         field: 'heading',
         reason: 'invalid field',
-        message: 'This ‘Home intro’ block is not shown on the live site: field heading — must have required property ‘heading’.',
+        message: 'This ‘Home intro’ block is hidden from visitors. The heading is empty: add one.',
       },
       expect.objectContaining({ page: 'faqs', position: 1, blockKind: 'Carousel3d', reason: 'unknown componentName', field: null }),
     ]);
