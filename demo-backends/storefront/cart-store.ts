@@ -58,6 +58,8 @@ export interface CartStore {
   /** Stores the order and closes its cart in one step; placing the same cart twice returns the first order. */
   placeOrder(cartToken: string, order: NewOrder): Promise<StoredOrder>;
   findOrderForCart(cartToken: string): Promise<StoredOrder | null>;
+  /** Units sold by SKU over every placed order: what the Storefront API's BEST_SELLING sort ranks by. */
+  unitsSoldBySku(): Promise<Map<string, number>>;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,6 @@
 // Root fields of the demo shop's Storefront API: the catalogue side and the cart side. A root field that is not
 // here fails loudly (see fieldResolver in graphql-endpoint.ts).
+import { unitsSoldFrom } from './best-selling.ts';
 import type { CartStore } from './cart-store.ts';
 import { cartResolvers } from './cart-resolvers.ts';
 import { catalogResolvers } from './catalog-resolvers.ts';
@@ -12,7 +13,7 @@ import { searchResolvers } from './search-resolvers.ts';
 export type ShopResolverOptions = { store: CartStore; publicBaseUrl: string; pictures: ProductPictures };
 
 export function createRootValue({ store, publicBaseUrl, pictures }: ShopResolverOptions): object {
-  const products = productShapes(publicBaseUrl, pictures);
+  const products = productShapes(publicBaseUrl, pictures, unitsSoldFrom(store));
   return {
     ...catalogResolvers({ publicBaseUrl, products }),
     ...cartResolvers({ store, publicBaseUrl, products }),

@@ -1,7 +1,11 @@
-// The subset of Shopify's product search syntax the local shop understands: terms joined by spaces (AND),
-// `field:value` or `field:"quoted value"` for product_type, tag, title and handle, a leading `-` or NOT
-// to negate, and bare words matched against title, product type and tags. OR is not supported.
+// The subset of Shopify's search syntax the local shop understands, for products, collections and pages: terms joined
+// by spaces (AND), `field:value` or `field:"quoted value"`, a leading `-` or NOT to negate, and bare words matched
+// against an item's text. OR is not supported. Products know product_type, tag, title and handle; collections know
+// title and handle, pages title and handle (https://shopify.dev/docs/api/storefront/2026-04/queries/collections,
+// https://shopify.dev/docs/api/storefront/2026-04/queries/pages); a field a collection or page query cannot answer is
+// refused rather than ignored.
 import type { CatalogProduct } from './demo-products.ts';
+import { unsupportedInput } from './demo-shop-errors.ts';
 
 type Term = { field: string | null; value: string; negated: boolean };
 
@@ -43,4 +47,23 @@ function termMatches(product: CatalogProduct, { field, value }: Term): boolean {
 export function productQueryMatcher(query: string | null | undefined): (product: CatalogProduct) => boolean {
   const terms = parseTerms(query?.trim() ?? '');
   return (product) => terms.every((term) => termMatches(product, term) !== term.negated);
+}
+
+/** What a collection or page query can look at: its title, its handle and the text bare words are matched against. */
+export type Queryable = { title: string; handle: string; text: string };
+
+/** A predicate for collections or pages (`where` names the root field in a refusal); title and handle only. */
+export function titleHandleMatcher(where: string, query: string | null | undefined): (item: Queryable) => boolean {
+  const terms = parseTerms(query?.trim() ?? '');
+  for (const { field } of terms) {
+    if (field !== null && field !== 'title' && field !== 'handle') {
+      throw unsupportedInput(`${where}(query: "${field}:…")`, 'it filters on title, handle and bare words only.');
+    }
+  }
+  const matches = (item: Queryable, { field, value }: Term) => {
+    if (field === 'handle') return item.handle === value;
+    if (field === 'title') return item.title.toLowerCase().includes(value);
+    return item.title.toLowerCase().includes(value) || item.text.toLowerCase().includes(value);
+  };
+  return (item) => terms.every((term) => matches(item, term) !== term.negated);
 }

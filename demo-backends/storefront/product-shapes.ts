@@ -1,6 +1,9 @@
 // Catalogue entries as Storefront API Product, ProductVariant, ProductOption and Image objects, priced in the
-// request's market. Every key is a field the demo shop answers; a field that is not here fails loudly
+// request's market, and the collections they are in. Every key is a field the demo shop answers; a field that is not here fails loudly
 // (see fieldResolver in graphql-endpoint.ts). Functions answer fields that take arguments or refer back.
+import type { UnitsSold } from './best-selling.ts';
+import { collectionShapes } from './collection-shapes.ts';
+import { collectionsOf } from './demo-collections.ts';
 import { PRODUCT_OPTIONS, type CatalogProduct, type CatalogVariant } from './demo-products.ts';
 import { connection, type PageArgs } from './connection.ts';
 import { transformParameters, writeImageParameters, type ImageTransformInput } from './image-parameters.ts';
@@ -25,7 +28,8 @@ function truncated(text: string, truncateAt: number | null | undefined): string 
   return truncateAt && text.length > truncateAt ? `${text.slice(0, truncateAt)}…` : text;
 }
 
-export function productShapes(publicBaseUrl: string, pictures: ProductPictures) {
+/** `unitsSold` ranks products for the BEST_SELLING sort (best-selling.ts). */
+export function productShapes(publicBaseUrl: string, pictures: ProductPictures, unitsSold: UnitsSold) {
   function image(product: CatalogProduct, altText: string): Shape {
     const picture = () => pictures.forProduct(product.handle);
     return {
@@ -127,8 +131,11 @@ export function productShapes(publicBaseUrl: string, pictures: ProductPictures) 
       },
       selectedOrFirstAvailableVariant: (args: SelectionArgs) => variant(selectedOrFirstAvailableVariant(entry, args), market),
       adjacentVariants: (args: SelectionArgs) => adjacentVariants(entry, args).map((item) => variant(item, market)),
+      collections: (args: PageArgs) => connection(collectionsOf(entry).map((item) => collections.collection(item, market)), args),
     };
   }
 
-  return { product, variant };
+  const collections = collectionShapes({ siteOrigin: new URL(publicBaseUrl).origin, product, unitsSold });
+
+  return { product, variant, collection: collections.collection, unitsSold };
 }

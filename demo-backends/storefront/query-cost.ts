@@ -28,7 +28,7 @@ import { DEMO_DISCOUNT_CODES } from './cart-pricing.ts';
 import { CATALOG, PRODUCT_OPTIONS } from './demo-products.ts';
 import { DEMO_SHOP_UNSUPPORTED, shopError } from './demo-shop-errors.ts';
 import { MARKETS } from './markets.ts';
-import { MAIN_MENU } from './shop-shapes.ts';
+import { MOST_MENU_ITEMS } from './shop-shapes.ts';
 import { MAX_PAGE_SIZE, MUTATION_COST } from './request-limits.ts';
 
 /** The most items each list field of this shop holds; other lists count as DEFAULT_LIST_ITEMS. */
@@ -46,7 +46,7 @@ const LIST_ITEMS: Record<string, number> = {
   availableCountries: MARKETS.length,
   shipsToCountries: MARKETS.length,
   availableLanguages: 1,
-  items: MAIN_MENU.length,
+  items: MOST_MENU_ITEMS,
   // No bundles are sold, so no line has components.
   lineComponents: 0,
 };

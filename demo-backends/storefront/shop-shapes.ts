@@ -1,6 +1,8 @@
 // The shop itself as the Storefront API describes it: Shop, Localization (its markets and its one language) and
-// the main menu a storefront header reads.
+// the menus a storefront's header and footer read.
 import { BRAND_NAME } from '../../content/brand.ts';
+import { findCollection } from './demo-collections.ts';
+import { findPage } from './demo-pages.ts';
 import { MARKETS, type Market } from './markets.ts';
 
 const ENGLISH = { isoCode: 'EN', name: 'English', endonymName: 'English' };
@@ -35,23 +37,62 @@ export function shopShape(siteOrigin: string) {
   };
 }
 
-/** The items of the one menu the demo shop has ('main-menu'): web links to the site's pages. */
-export const MAIN_MENU = [
-  { id: 5100001, title: 'Tailored sheet sets', path: '/products' },
-  { id: 5100002, title: 'Build your set', path: '/buy' },
-] as const;
+type MenuLink =
+  | { id: number; title: string; type: 'HTTP'; path: string }
+  | { id: number; title: string; type: 'COLLECTION'; handle: string }
+  | { id: number; title: string; type: 'PAGE'; handle: string };
 
-/** The main menu; any other handle has no menu, and Shopify answers null for it. */
+/**
+ * The shop's menus by handle: Shopify's default two, 'main-menu' and 'footer'. Links to the site's own pages are web
+ * links (HTTP); links to a collection or a page carry its type and resourceId and its URL on the shop's primary
+ * domain, the site, as Shopify's menu items do (https://shopify.dev/docs/api/storefront/2026-04/objects/MenuItem).
+ */
+const MENUS: Record<string, { numericId: number; title: string; links: readonly MenuLink[] }> = {
+  'main-menu': {
+    numericId: 5100000,
+    title: 'Main menu',
+    links: [
+      { id: 5100001, title: 'Tailored sheet sets', type: 'HTTP', path: '/products' },
+      { id: 5100002, title: 'Build your set', type: 'HTTP', path: '/buy' },
+    ],
+  },
+  footer: {
+    numericId: 5200000,
+    title: 'Footer menu',
+    links: [
+      { id: 5200001, title: 'Shop all', type: 'COLLECTION', handle: 'all' },
+      { id: 5200002, title: 'Shipping & returns', type: 'PAGE', handle: 'shipping-and-returns' },
+      { id: 5200003, title: 'Care instructions', type: 'PAGE', handle: 'care-instructions' },
+      { id: 5200004, title: 'FAQs', type: 'HTTP', path: '/faqs' },
+      { id: 5200005, title: 'Terms & conditions', type: 'HTTP', path: '/terms' },
+      { id: 5200006, title: 'Privacy policy', type: 'HTTP', path: '/privacy' },
+    ],
+  },
+};
+
+/** The most items one menu has, for the query cost of `items`. */
+export const MOST_MENU_ITEMS = Math.max(...Object.values(MENUS).map((menu) => menu.links.length));
+
+/** Where a link leads and what it points at; a collection or page the shop does not have is a mistake in MENUS. */
+function target(link: MenuLink, siteOrigin: string): { url: string; resourceId: string | null } {
+  if (link.type === 'HTTP') return { url: `${siteOrigin}${link.path}`, resourceId: null };
+  const resource = link.type === 'COLLECTION' ? findCollection({ handle: link.handle }) : findPage({ handle: link.handle });
+  if (!resource) throw new Error(`The ${link.title} menu item points at ${link.type} ${link.handle}, which the demo shop does not have.`);
+  const folder = link.type === 'COLLECTION' ? 'collections' : 'pages';
+  return { url: `${siteOrigin}/${folder}/${link.handle}`, resourceId: resource.id };
+}
+
+/** The menu with this handle; Shopify answers null for a menu that does not exist. */
 export function menuShape(handle: string, siteOrigin: string) {
-  if (handle !== 'main-menu') return null;
-  const items = MAIN_MENU.map(({ id, title, path }) => ({
-    id: `gid://shopify/MenuItem/${id}`,
-    title,
-    type: 'HTTP',
-    url: `${siteOrigin}${path}`,
-    resourceId: null,
+  const menu = Object.hasOwn(MENUS, handle) ? MENUS[handle]! : null;
+  if (!menu) return null;
+  const items = menu.links.map((link) => ({
+    id: `gid://shopify/MenuItem/${link.id}`,
+    title: link.title,
+    type: link.type,
+    ...target(link, siteOrigin),
     tags: [],
     items: [],
   }));
-  return { id: 'gid://shopify/Menu/5100000', handle, title: 'Main menu', items, itemsCount: items.length };
+  return { id: `gid://shopify/Menu/${menu.numericId}`, handle, title: menu.title, items, itemsCount: items.length };
 }

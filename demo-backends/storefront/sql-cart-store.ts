@@ -79,6 +79,16 @@ export class SqlCartStore implements CartStore {
     return findOrder(this.#database.db, cartToken);
   }
 
+  async unitsSoldBySku(): Promise<Map<string, number>> {
+    await this.#ready;
+    const rows = await this.#database.db.selectFrom('demo_shop_orders').select('lines').execute();
+    const units = new Map<string, number>();
+    for (const row of rows) {
+      for (const line of fromJson<OrderRow['lines']>(row.lines)) units.set(line.sku, (units.get(line.sku) ?? 0) + line.quantity);
+    }
+    return units;
+  }
+
   /** Closes what this store opened itself: its SQLite file; a shared PostgreSQL pool is closed by its owner. */
   async close(): Promise<void> {
     await this.#ready.catch(() => {});

@@ -109,7 +109,7 @@ describe('the Hydrogen skeleton header', () => {
   });
 
   it('answers menu: null for another handle, as Shopify does for a menu that does not exist', async () => {
-    expect((await clientData(app, HEADER_QUERY, { headerMenuHandle: 'footer', ...AU_EN })).menu).toBeNull();
+    expect((await clientData(app, HEADER_QUERY, { headerMenuHandle: 'no-such-menu', ...AU_EN })).menu).toBeNull();
   });
 });
 

@@ -10,8 +10,8 @@ const productQuery = (selection: string) => PRODUCT.replace('%s', selection);
 
 describe('fields the demo shop does not support', () => {
   it.each([
-    ['a nullable root field', '{ collection(handle: "all") { id } }', 'QueryRoot', 'collection', ['collection']],
-    ['a non-null root connection', '{ collections(first: 1) { nodes { id } } }', 'QueryRoot', 'collections', ['collections']],
+    ['a nullable root field', '{ blog(handle: "news") { id } }', 'QueryRoot', 'blog', ['blog']],
+    ['a non-null root connection', '{ articles(first: 1) { nodes { id } } }', 'QueryRoot', 'articles', ['articles']],
     ['a non-null root list of redirects', '{ urlRedirects(first: 1) { nodes { path } } }', 'QueryRoot', 'urlRedirects', ['urlRedirects']],
     ['a nullable product field', productQuery('metafield(namespace: "custom", key: "care") { value }'), 'Product', 'metafield', ['product', 'metafield']],
     ['a non-null product connection', productQuery('media(first: 1) { nodes { alt } }'), 'Product', 'media', ['product', 'media']],
@@ -58,7 +58,11 @@ describe('inputs the demo shop would otherwise drop', () => {
   });
 
   it.each([
-    ['a product sort it cannot do', '{ products(first: 2, sortKey: BEST_SELLING) { nodes { id } } }', 'products(sortKey: BEST_SELLING)'],
+    [
+      'a collection filter on metafields the catalogue does not have',
+      '{ collection(handle: "all") { products(first: 2, filters: [{ productMetafield: { namespace: "custom", key: "fibre", value: "cotton" } }]) { nodes { id } } } }',
+      'Collection.products(filters:) { productMetafield }',
+    ],
     ['a variant sort it cannot do', productQuery('variants(first: 1, sortKey: TITLE) { nodes { id } }'), 'Product.variants(sortKey: TITLE)'],
     ['a buyer context', 'query @inContext(buyer: { customerAccessToken: "token" }) { shop { name } }', '@inContext { buyer }'],
   ])('refuses %s', async (_, query, where) => {
