@@ -4,6 +4,7 @@ import { grantPublicPermissions } from './bootstrap/public-permissions';
 import { registerEditorRoutes } from './editors/admin-routes';
 import { ensureEditorRole } from './editors/editor-role';
 import { configureSubmissionList } from './editors/submission-list';
+import { registerColourField } from './plain-words/colour-field';
 import { applyFieldLabels } from './plain-words/field-labels';
 import { addScheduleFields } from './scheduling/schedule-fields';
 import { startScheduler } from './scheduling/scheduler';
@@ -11,6 +12,7 @@ import { keepPublishedVersions } from './versions/keep-versions';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    registerColourField(strapi);
     addScheduleFields(strapi);
     registerEditorRoutes(strapi);
     keepPublishedVersions(strapi);

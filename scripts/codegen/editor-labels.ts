@@ -2,6 +2,7 @@
 // - cms/src/plain-words/field-labels.generated.json: what Strapi's Content Manager shows for every content type's
 //   and component's fields (label, help line, fixed fields hidden), and the brand colours by name with their swatch;
 //   cms/src/plain-words/ applies it at bootstrap.
+// - cms/src/admin/colour-field/colours.generated.json: the colours by name with their swatch, for the admin's colour field.
 // - generated/cms-field-labels.ts: the blocks' and fields' labels for the site's preview notes (content/block-health.ts),
 //   so the site names a field the way the CMS shows it.
 import { readFile } from 'node:fs/promises';
@@ -27,6 +28,7 @@ function kindOf(attribute: Attribute): FieldKind {
     case 'media':
       return 'picture';
     case 'enumeration':
+    case 'customField':
       return 'choice';
     case 'boolean':
       return 'switch';
@@ -106,6 +108,7 @@ export async function generateEditorLabels(root: string): Promise<GeneratedFile[
 
   return [
     { path: 'cms/src/plain-words/field-labels.generated.json', content: json(cms) },
+    { path: 'cms/src/admin/colour-field/colours.generated.json', content: json(cms.colours) },
     { path: 'generated/cms-field-labels.ts', content: site },
   ];
 }

@@ -45,6 +45,8 @@ const SHORT_TEXTS = new Set([
 /** Media fields that hold something other than an image. */
 const MEDIA_TYPES: Record<string, string[]> = { video: ['videos'], captions: ['files'] };
 const DEFAULT_TRUE = new Set(['isActive', 'isVisible', 'available']);
+/** The CMS's custom field for brand colours (cms/src/plain-words/colour-field.ts, cms/src/admin/colour-field/). */
+const COLOUR_FIELD = 'global::colour';
 
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 const refName = (schema: Schema) => (typeof schema.$ref === 'string' ? schema.$ref.replace(REF, '') : null);
@@ -108,6 +110,8 @@ class StrapiSchemaBuilder {
     if (typeof schema.const === 'string') return { type: 'enumeration', enum: [schema.const], default: schema.const, required: true };
 
     const target = name ? this.schemas[name]! : schema;
+    // Colours are picked by name and swatch (the CMS's colour field), stored as the same codes as an enumeration.
+    if (name === 'Colour') return { type: 'customField', customField: COLOUR_FIELD, enum: target.enum, required };
     if (typesOf(target).includes('string') && Array.isArray(target.enum)) return { type: 'enumeration', enum: target.enum, required };
     if (name) return { type: 'component', component: this.component('shared', kebab(name), name, target, holder), repeatable: false, required };
 

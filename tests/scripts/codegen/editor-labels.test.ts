@@ -92,7 +92,7 @@ describe("editors' words generated from openapi/cms.yaml", () => {
       doc.components.schemas.PageIntroBlock!['x-editor-label'] = 'Opening';
       (doc['x-editor-fields'] as Record<string, { label: string }>).heading!.label = 'Headline';
     });
-    const [cms, siteFile] = await generateEditorLabels(root);
+    const [cms, , siteFile] = await generateEditorLabels(root);
     const changed = JSON.parse(cms!.content) as Words;
     expect(changed.components['blocks.page-intro']).toMatchObject({ label: 'Opening', fields: { heading: { label: 'Headline' } } });
     expect(siteFile!.content).toContain('"label":"Opening"');
