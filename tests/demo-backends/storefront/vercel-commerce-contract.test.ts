@@ -79,6 +79,18 @@ describe('the standalone demo shop over https', () => {
   });
 });
 
+describe('Next.js Commerce at its own API version', () => {
+  it('is answered at 2023-01, the version lib/constants.ts pins, which falls forward to the shop\'s schema', async () => {
+    const pinned = startStorefrontClient({ ...environment, SHOPIFY_STOREFRONT_API_VERSION: '2023-01' });
+    try {
+      const answer = await pinned.request(getProductQuery, { handle: PREMIUM });
+      expect(answer).toMatchObject({ errors: null, data: { product: { handle: PREMIUM } } });
+    } finally {
+      await pinned.close();
+    }
+  });
+});
+
 describe('Next.js Commerce product pages', () => {
   it('getProduct: the product, its variants and images served from the shop over https', async () => {
     const { product } = await data(getProductQuery, { handle: PREMIUM });
