@@ -9,6 +9,7 @@ import { productShapes } from './product-shapes.ts';
 import type { ProductPictures } from './product-pictures.ts';
 import { recommendationResolvers } from './recommendation-resolvers.ts';
 import { searchResolvers } from './search-resolvers.ts';
+import { searchSources } from './search-sources.ts';
 
 export type ShopResolverOptions = { store: CartStore; publicBaseUrl: string; pictures: ProductPictures };
 
@@ -17,8 +18,8 @@ export function createRootValue({ store, publicBaseUrl, pictures }: ShopResolver
   return {
     ...catalogResolvers({ publicBaseUrl, products }),
     ...cartResolvers({ store, publicBaseUrl, products }),
-    ...searchResolvers({ products }),
-    ...predictiveSearchResolvers({ products }),
+    ...searchResolvers({ products, ...searchSources(publicBaseUrl, products) }),
+    ...predictiveSearchResolvers({ products, ...searchSources(publicBaseUrl, products) }),
     ...recommendationResolvers({ products }),
   };
 }

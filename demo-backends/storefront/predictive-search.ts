@@ -1,7 +1,8 @@
 // The `predictiveSearch` root field (https://shopify.dev/docs/api/storefront/2026-04/queries/predictiveSearch): what a
 // search-as-you-type box shows. The last word is matched as a prefix (the shopper is still typing it); `limit` (1 to
 // 10, default 10) caps each list (limitScope EACH) or all of them together (ALL, the default, filled in the order
-// queries, products, collections, pages, articles). Articles are always none: the demo shop has no blog.
+// queries, products, collections, pages, articles). Articles are always none: the demo shop has no blog; pages
+// and collections are found by search-sources.ts.
 import { CATALOG } from './demo-products.ts';
 import { shopError } from './demo-shop-errors.ts';
 import type { RequestContext } from './markets.ts';
@@ -81,7 +82,6 @@ export function predictiveSearchResolvers(options: { products: ReturnType<typeof
         {
           queries: wanted.has('QUERY') ? queries : [],
           products: wanted.has('PRODUCT') ? products : [],
-          // Collections come from the shop's collections when it has them; until then the list is honestly empty.
           collections: search('COLLECTION', options.collections),
           pages: search('PAGE', options.pages),
           articles: [],

@@ -1,10 +1,12 @@
 // The `productRecommendations` root field (https://shopify.dev/docs/api/storefront/2026-04/queries/productRecommendations):
 // up to ten products to show beside one. Shopify learns RELATED recommendations from sales, descriptions and
-// collections; the demo shop, with no sales, recommends other products of the same product type first, then the
-// rest of the catalogue. COMPLEMENTARY ("pair it with") recommendations are set up by hand in Shopify's Search &
-// Discovery app; the demo's stand-in is products of another type (pillowcases beside a sheet set), and with none in
-// the catalogue the list is empty, as a real shop's is before any are set up. Products not for sale are never
-// recommended (https://shopify.dev/docs/storefronts/themes/product-merchandising/recommendations/complementary-products#limitations).
+// collections; the demo shop, with no sales, recommends other products of the same product type first, then those
+// sharing one of its collections, then the rest of the catalogue. COMPLEMENTARY ("pair it with") recommendations are
+// set up by hand in Shopify's Search & Discovery app; the demo's stand-in is products of another type (pillowcases
+// beside a sheet set), and with none in the catalogue the list is empty, as a real shop's is before any are set up.
+// Products not for sale are never recommended
+// (https://shopify.dev/docs/storefronts/themes/product-merchandising/recommendations/complementary-products#limitations).
+import { collectionsOf } from './demo-collections.ts';
 import { CATALOG, findProduct, type CatalogProduct } from './demo-products.ts';
 import { shopError } from './demo-shop-errors.ts';
 import type { RequestContext } from './markets.ts';
@@ -21,7 +23,11 @@ export function recommendedProducts(product: CatalogProduct, intent: Recommendat
   const others = CATALOG.filter((candidate) => candidate.id !== product.id && forSale(candidate));
   const sameType = others.filter((candidate) => candidate.productType === product.productType);
   const otherType = others.filter((candidate) => candidate.productType !== product.productType);
-  const recommended = intent === 'COMPLEMENTARY' ? otherType : [...sameType, ...otherType];
+  if (intent === 'COMPLEMENTARY') return otherType.slice(0, MAX_RECOMMENDATIONS);
+  // Of the other types, those sharing a hand-made collection (not 'all', which holds everything) come first.
+  const collections = new Set(collectionsOf(product).filter((collection) => collection.handle !== 'all'));
+  const sharesCollection = (candidate: CatalogProduct) => collectionsOf(candidate).some((collection) => collections.has(collection));
+  const recommended = [...sameType, ...otherType.filter(sharesCollection), ...otherType.filter((candidate) => !sharesCollection(candidate))];
   return recommended.slice(0, MAX_RECOMMENDATIONS);
 }
 

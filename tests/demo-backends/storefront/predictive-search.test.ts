@@ -1,5 +1,5 @@
 // `predictiveSearch` as a search-as-you-type box uses it, with the selections of the Hydrogen skeleton's predictive
-// search (routes/search.tsx): suggestions to complete what is typed, products, and lists the shop has none of.
+// search (routes/search.tsx): suggestions to complete what is typed, products, collections, pages, and no articles.
 import { describe, expect, it } from 'vitest';
 import { clientData, clientRequest } from './support/official-client.ts';
 import { createTestShop } from './support/demo-shop.ts';
@@ -65,6 +65,17 @@ describe('predictive search', () => {
     expect(await productHandles('query: "mist"')).toEqual([PREMIUM, CLASSIC]);
     expect(await productHandles('query: "mist", searchableFields: [TITLE]')).toEqual([]);
     expect(await productHandles('query: "cla", searchableFields: [VARIANTS_SKU]')).toEqual([CLASSIC]);
+  });
+
+  it("finds the shop's collections and pages by title, and a page by its text when asked to search bodies", async () => {
+    const query = (args: string) => `{ predictiveSearch(${args}) { collections { handle trackingParameters } pages { handle trackingParameters } } }`;
+    expect((await clientData(app, query('query: "tailored sh"'))).predictiveSearch).toEqual({
+      collections: [{ handle: 'tailored-sheet-collection', trackingParameters: '_pos=1&_psq=tailored+sh&_ss=e&_v=1.0' }],
+      pages: [],
+    });
+    expect((await clientData(app, query('query: "ship"'))).predictiveSearch.pages).toEqual([{ handle: 'shipping-and-returns', trackingParameters: '_pos=1&_psq=ship&_ss=e&_v=1.0' }]);
+    expect((await clientData(app, query('query: "detergent"'))).predictiveSearch.pages).toEqual([]);
+    expect((await clientData(app, query('query: "detergent", searchableFields: [BODY]'))).predictiveSearch.pages).toMatchObject([{ handle: 'care-instructions' }]);
   });
 
   it('refuses a limit outside 1 to 10, as Shopify documents it', async () => {

@@ -1,5 +1,6 @@
 // `search` as a storefront written for a real Shopify store uses it: the Hydrogen skeleton's search page (three
-// aliased searches, products paged with unavailable ones hidden) and a filter panel built from productFilters.
+// aliased searches, products paged with unavailable ones hidden), the shop's pages, and a filter panel built from
+// productFilters.
 import { describe, expect, it } from 'vitest';
 import { clientData, clientRequest } from './support/official-client.ts';
 import { createTestShop } from './support/demo-shop.ts';
@@ -22,7 +23,7 @@ const SKELETON_SEARCH = `query RegularSearch($term: String!, $first: Int, $last:
 }`;
 
 const handles = async (args: string, variables: { filters?: object[] } = {}, inContext = '') => {
-  const query = `query Search($filters: [ProductFilter!]) ${inContext} { search(${args}, productFilters: $filters) { nodes { ... on Product { handle } } } }`;
+  const query = `query Search($filters: [ProductFilter!]) ${inContext} { search(${args}, types: [PRODUCT], productFilters: $filters) { nodes { ... on Product { handle } } } }`;
   const { search } = await clientData(app, query, variables);
   return search.nodes.map((node: { handle: string }) => node.handle);
 };
@@ -31,6 +32,10 @@ describe('search', () => {
   it("answers the Hydrogen skeleton's search page: both sheet sets priced, tracked by position, no articles", async () => {
     const data = await clientData(app, SKELETON_SEARCH, { term: 'sheet set', first: 8 });
     expect(data.articles.nodes).toEqual([]);
+    // The care guide's text speaks of sheets and of keeping each set together.
+    expect(data.pages.nodes).toEqual([
+      { __typename: 'Page', handle: 'care-instructions', id: 'gid://shopify/Page/9100002', title: 'Care instructions', trackingParameters: expect.stringMatching(/^_pos=1&/) },
+    ]);
     expect(data.products.nodes.map((node: { handle: string }) => node.handle)).toEqual([PREMIUM, CLASSIC]);
     expect(data.products.nodes[0]).toMatchObject({
       __typename: 'Product',
@@ -75,6 +80,19 @@ describe('search', () => {
     const tracking = async (term: string) => (await clientData(app, `{ search(query: "${term}", first: 1) { nodes { ... on Product { trackingParameters } } } }`)).search.nodes[0].trackingParameters;
     expect(await tracking('sheet')).toBe(await tracking('sheet'));
     expect(await tracking('sheet')).not.toBe(await tracking('sateen'));
+  });
+
+  it("finds the shop's pages by their title and text, after products that match as well", async () => {
+    const found = async (term: string) =>
+      (await clientData(app, `{ search(query: "${term}", first: 5) { totalCount nodes { __typename ... on Page { handle onlineStoreUrl } ... on Product { handle } } } }`)).search;
+    expect(await found('returns')).toEqual({
+      totalCount: 1,
+      nodes: [{ __typename: 'Page', handle: 'shipping-and-returns', onlineStoreUrl: 'http://localhost:3000/pages/shipping-and-returns' }],
+    });
+    // "Sateen" is in both sets' titles and in the care guide's first sentence; a title counts for more.
+    expect((await found('sateen')).nodes.map((node: { handle: string }) => node.handle)).toEqual([PREMIUM, CLASSIC, 'care-instructions']);
+    const pagesOnly = await clientData(app, '{ search(query: "sateen", first: 5, types: [PAGE]) { totalCount productFilters { id } } }');
+    expect(pagesOnly.search).toEqual({ totalCount: 1, productFilters: [] });
   });
 
   it('answers nothing, and no filters, for articles: the shop has no blog', async () => {
