@@ -7,7 +7,7 @@ import { collectionsOf } from './demo-collections.ts';
 import { PRODUCT_OPTIONS, type CatalogProduct, type CatalogVariant } from './demo-products.ts';
 import { connection, type PageArgs } from './connection.ts';
 import { transformParameters, writeImageParameters, type ImageTransformInput } from './image-parameters.ts';
-import type { ProductPictures } from './product-pictures.ts';
+import { PICTURE_COLOURS, type ProductPictures } from './product-pictures.ts';
 import { unsupportedInput } from './demo-shop-errors.ts';
 import { moneyIn, type Market } from './markets.ts';
 import { adjacentVariants, encodeVariants, firstSelectableVariant, selectedOrFirstAvailableVariant, variantBySelectedOptions, type SelectionArgs } from './variant-options.ts';
@@ -30,10 +30,12 @@ function truncated(text: string, truncateAt: number | null | undefined): string 
 
 /** `unitsSold` ranks products for the BEST_SELLING sort (best-selling.ts). */
 export function productShapes(publicBaseUrl: string, pictures: ProductPictures, unitsSold: UnitsSold) {
-  function image(product: CatalogProduct, altText: string): Shape {
-    const picture = () => pictures.forProduct(product.handle);
+  /** The product's own picture, or (with a colour) the set in that colour, the `colourIndex`-th of PICTURE_COLOURS. */
+  function image(product: CatalogProduct, altText: string, colourIndex: number | null = null): Shape {
+    const colour = colourIndex === null ? null : PICTURE_COLOURS[colourIndex]!;
+    const picture = () => pictures.forProduct(product.handle, colour);
     return {
-      id: `gid://shopify/ProductImage/${product.numericId}`,
+      id: `gid://shopify/ProductImage/${product.numericId}${colourIndex === null ? '' : colourIndex + 1}`,
       // The file's URL with its version, and a transform's parameters as the image route reads them (image-parameters.ts).
       url: async ({ transform }: { transform?: ImageTransformInput | null }) => {
         const { file, version } = await picture();
@@ -113,7 +115,9 @@ export function productShapes(publicBaseUrl: string, pictures: ProductPictures, 
       onlineStoreUrl: null,
       seo: { title: entry.title, description: entry.description },
       featuredImage,
-      images: (args: PageArgs) => connection([featuredImage], args),
+      // The featured picture first, then the set in each colour, as a product page's gallery shows them.
+      images: (args: PageArgs) =>
+        connection([featuredImage, ...PICTURE_COLOURS.map((colour, index) => image(entry, `${entry.title} in ${colour}`, index))], args),
       priceRange: { minVariantPrice: moneyIn(market, Math.min(...prices)), maxVariantPrice: moneyIn(market, Math.max(...prices)) },
       // Shopify answers zero amounts when no variant has a compare-at price.
       compareAtPriceRange: { minVariantPrice: zero, maxVariantPrice: zero },

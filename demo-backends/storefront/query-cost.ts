@@ -59,7 +59,8 @@ const TEXT_VALUES: Record<string, number> = { description: 5, descriptionHtml: 5
 const CONNECTION_ITEMS: Record<string, number> = {
   products: CATALOG.length,
   variants: Math.max(...CATALOG.map((product) => product.variants.length)),
-  images: 1,
+  // A product's own picture and one per colour (product-pictures.ts).
+  images: 1 + (PRODUCT_OPTIONS.find((option) => option.name === 'Colour')?.values.length ?? 0),
 };
 
 type Tally = { cost: number; values: number };
