@@ -2,6 +2,7 @@
 // aliased searches, products paged with unavailable ones hidden), the shop's pages, and a filter panel built from
 // productFilters.
 import { describe, expect, it } from 'vitest';
+import { placeUnavailable } from '../../../demo-backends/storefront/search-matching.ts';
 import { clientData, clientRequest } from './support/official-client.ts';
 import { createTestShop } from './support/demo-shop.ts';
 
@@ -149,5 +150,18 @@ describe('search filters', () => {
   it('refuses filters on data the catalogue does not have instead of ignoring them', async () => {
     const { errors } = await clientRequest(app, '{ search(query: "sheet", first: 5, productFilters: [{ productMetafield: { namespace: "custom", key: "fabric", value: "sateen" } }]) { totalCount } }');
     expect(errors?.[0]).toMatchObject({ message: expect.stringContaining('productMetafield'), extensions: { code: 'DEMO_SHOP_UNSUPPORTED' } });
+  });
+});
+
+describe('products not for sale in results', () => {
+  // Both demo sets are for sale (only some of their variants are sold out), so this is checked on the rule itself.
+  const results = [{ handle: 'a', forSale: false }, { handle: 'b', forSale: true }, { handle: 'c', forSale: true }];
+  const order = (mode: string | null) => placeUnavailable(results, (item) => item.forSale, mode).map((item) => item.handle);
+
+  it('come last by default (LAST), are dropped with HIDE and keep their place with SHOW', () => {
+    expect(order(null)).toEqual(['b', 'c', 'a']);
+    expect(order('LAST')).toEqual(['b', 'c', 'a']);
+    expect(order('HIDE')).toEqual(['b', 'c']);
+    expect(order('SHOW')).toEqual(['a', 'b', 'c']);
   });
 });
