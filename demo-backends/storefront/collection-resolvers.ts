@@ -20,7 +20,8 @@ export function collectionResolvers(products: ReturnType<typeof productShapes>) 
       const matches = titleHandleMatcher('collections', query);
       const found = DEMO_COLLECTIONS.filter((item) => matches({ ...item, text: item.description }));
       const shapes = sortedByKey('collections', found, sortKey).map((item) => products.collection(item, market));
-      return { ...connection(shapes, page), totalCount: shapes.length };
+      // UnsignedInt64 travels as a string of digits (https://shopify.dev/docs/api/storefront/2026-04/scalars/UnsignedInt64).
+      return { ...connection(shapes, page), totalCount: String(shapes.length) };
     },
   };
 }
