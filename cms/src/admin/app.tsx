@@ -1,7 +1,10 @@
-// The admin panel's additions for editors: "Content health" and "Form export" in the main menu, both shown to
-// every signed-in user; the admin API refuses what a role may not do (the export needs its permission).
-import { FileCsv, Heart } from '@strapi/icons';
+// The admin panel's additions for editors: "Content health", "Form export", "Scheduled" and "History" in the
+// main menu, shown to every signed-in user (the admin API refuses what a role may not do: the export needs its
+// permission, scheduling and restoring need the right to change the entry), and a History link beside each
+// page's and article's edit screen.
+import { Clock, ClockCounterClockwise, FileCsv, Heart } from '@strapi/icons';
 import { registerColourField } from './colour-field';
+import { HistoryPanel } from './site/history-panel';
 
 export default {
   config: { locales: [] },
@@ -21,6 +24,22 @@ export default {
       permissions: [],
       Component: () => import('./site/form-export-page'),
     });
+    app.addMenuLink({
+      to: 'site-scheduled',
+      icon: Clock,
+      intlLabel: { id: 'site.scheduled', defaultMessage: 'Scheduled' },
+      permissions: [],
+      Component: () => import('./site/scheduled-page'),
+    });
+    app.addMenuLink({
+      to: 'site-history',
+      icon: ClockCounterClockwise,
+      intlLabel: { id: 'site.history', defaultMessage: 'History' },
+      permissions: [],
+      Component: () => import('./site/history-page'),
+    });
   },
-  bootstrap() {},
+  bootstrap(app: { getPlugin: (name: string) => { apis: { addEditViewSidePanel: (panels: unknown[]) => void } } }) {
+    app.getPlugin('content-manager').apis.addEditViewSidePanel([HistoryPanel]);
+  },
 };

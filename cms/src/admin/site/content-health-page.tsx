@@ -1,9 +1,9 @@
 // Every block the site skips, published and in drafts, with what to fix and a link to the entry. The CMS asks
 // the site (GET /admin/site/content-health) so the site's secret stays on the server.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Box, Flex, Typography } from '@strapi/design-system';
 import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
+import { TextLink } from './text-link';
 
 type Skip = { page: string; path: string; blockKind: string; position: number; field?: string; message: string; status: 'draft' | 'published'; adminUrl: string | null };
 type Report = { checkedAt: string; healthy: boolean; published: Skip[]; drafts: Skip[]; draftsError: string | null };
@@ -13,15 +13,15 @@ function SkipList({ title, skips }: { title: string; skips: Skip[] }) {
     <Box paddingBottom={6}>
       <Typography variant="delta" tag="h2">{`${title} (${skips.length})`}</Typography>
       {skips.length === 0 ? (
-        <Typography tag="p">Nothing skipped.</Typography>
+        <Box paddingTop={2}><Typography tag="p">Nothing skipped.</Typography></Box>
       ) : (
         <ul>
           {skips.map((skip) => (
             <li key={`${skip.status}-${skip.page}-${skip.position}`}>
-              <Box paddingTop={2}>
-                <Typography fontWeight="bold">{`${skip.path} — block ${skip.position + 1}, ${skip.blockKind}`}</Typography>
-                <Typography tag="p">{skip.message}</Typography>
-                {skip.adminUrl ? <Link to={skip.adminUrl.replace(/^\/admin/, '')}>Open the entry</Link> : null}
+              <Box marginTop={3} padding={4} background="neutral0" hasRadius shadow="tableShadow">
+                <Typography fontWeight="bold" tag="p">{`${skip.path} — block ${skip.position + 1}, ${skip.blockKind}`}</Typography>
+                <Box paddingTop={1} paddingBottom={2}><Typography tag="p">{skip.message}</Typography></Box>
+                {skip.adminUrl ? <TextLink to={skip.adminUrl.replace(/^\/admin/, '')}>Open the entry</TextLink> : null}
               </Box>
             </li>
           ))}
@@ -30,6 +30,13 @@ function SkipList({ title, skips }: { title: string; skips: Skip[] }) {
     </Box>
   );
 }
+
+const summaryOf = (report: Report) =>
+  report.published.length > 0
+    ? 'Some blocks are not shown on the live site: fix them first.'
+    : report.drafts.length > 0
+      ? 'Every published block is shown. Some drafts have blocks that would be hidden if published as they are.'
+      : 'Every block is shown.';
 
 export default function ContentHealthPage() {
   const { get } = useFetchClient();
@@ -49,7 +56,7 @@ export default function ContentHealthPage() {
         {!report && !error ? <Typography>Checking…</Typography> : null}
         {report ? (
           <Flex direction="column" alignItems="stretch">
-            <Typography tag="p">{report.healthy ? 'Every block is shown.' : 'Some blocks are not shown on the site.'}</Typography>
+            <Box paddingBottom={6}><Typography tag="p" fontWeight="semiBold">{summaryOf(report)}</Typography></Box>
             <SkipList title="On the live site" skips={report.published} />
             <SkipList title="In drafts" skips={report.drafts} />
             {report.draftsError ? <Typography textColor="danger600">{report.draftsError}</Typography> : null}

@@ -1,8 +1,10 @@
 // "Export CSV" for form submissions: the days to export and a button; the file comes from
-// GET /admin/site/form-submissions/export.csv on the editor's own admin session.
+// GET /admin/site/form-submissions/export.csv on the editor's own admin session. Below, the submissions of
+// those days with everything each visitor sent, as fields.
 import { useState } from 'react';
 import { Box, Button, Field, Flex, TextInput, Typography } from '@strapi/design-system';
 import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
+import { SubmissionsView } from './submissions-view';
 
 export default function FormExportPage() {
   const { get } = useFetchClient();
@@ -43,6 +45,7 @@ export default function FormExportPage() {
           <Typography tag="p">Mobile numbers keep their leading zero in Excel, LibreOffice and Google Sheets.</Typography>
           {error ? <Typography textColor="danger600">{error}</Typography> : null}
         </Box>
+        <SubmissionsView from={from} to={to} />
       </Layouts.Content>
     </Page.Main>
   );

@@ -1,6 +1,6 @@
 // A throwaway Strapi from cms/ for one test file: installed if needed, seeded with the demo content and the
 // site's revalidation webhook, a first admin to sign in with, started on a free loopback port without the
-// admin panel. stop() stops it (if still running) and removes its data folder.
+// admin panel (with it, built first if needed, when `serveAdmin` is set). stop() stops it (if still running) and removes its data folder.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ export type SeededStrapi = {
 };
 
 /** `siteUrl`: where the site will listen, for the webhook (and for preview, with `env.PREVIEW_SECRET`). */
-export async function startSeededStrapi(options: { siteUrl: string; env?: Record<string, string> }): Promise<SeededStrapi> {
+export async function startSeededStrapi(options: { siteUrl: string; env?: Record<string, string>; serveAdmin?: boolean }): Promise<SeededStrapi> {
   ensureCmsInstalled();
   const dataDir = mkdtempSync(join(tmpdir(), 'strapi-test-'));
   const adminEmail = 'editor@example.com';
@@ -31,14 +31,14 @@ export async function startSeededStrapi(options: { siteUrl: string; env?: Record
   const env = { SITE_URL: options.siteUrl, REVALIDATE_SECRET: revalidateSecret, CMS_ADMIN_EMAIL: adminEmail, CMS_ADMIN_PASSWORD: adminPassword, ...options.env };
   seedStrapi({ dataDir, env });
   const port = await freePort();
-  let strapi = await startStrapi({ port, dataDir, env });
+  let strapi = await startStrapi({ port, dataDir, env, serveAdmin: options.serveAdmin });
   return {
     get strapi() {
       return strapi;
     },
     restart: async () => {
       await strapi.stop();
-      strapi = await startStrapi({ port, dataDir, env });
+      strapi = await startStrapi({ port, dataDir, env, serveAdmin: options.serveAdmin });
     },
     adminEmail,
     adminPassword,
