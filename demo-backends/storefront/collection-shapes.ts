@@ -5,16 +5,12 @@
 import type { UnitsSold } from './best-selling.ts';
 import { connection, type PageArgs } from './connection.ts';
 import type { DemoCollection } from './demo-collections.ts';
-import { refuseUnknownKeys } from './demo-shop-errors.ts';
 import type { CatalogProduct } from './demo-products.ts';
 import type { Market, RequestContext } from './markets.ts';
 import { sortedCollectionProducts } from './product-order.ts';
 import { filterConditions, filterList, passesFilters, type ProductFilterInput } from './search-filters.ts';
 
 type Shape = Record<string, unknown>;
-
-/** The ProductFilter keys the catalogue has data for; metafield, taxonomy and category filters are refused. */
-const FILTER_KEYS = ['available', 'price', 'productType', 'productVendor', 'tag', 'variantOption'];
 
 export type CollectionProductsArgs = PageArgs & { sortKey?: string | null; filters?: ProductFilterInput[] | null };
 
@@ -31,8 +27,8 @@ function truncated(text: string, truncateAt: number | null | undefined): string 
 
 export function collectionShapes({ siteOrigin, product, unitsSold }: CollectionShapeOptions) {
   async function products(entry: DemoCollection, { sortKey, filters, ...page }: CollectionProductsArgs, { market }: RequestContext) {
-    for (const filter of filters ?? []) refuseUnknownKeys('Collection.products(filters:)', filter, FILTER_KEYS);
-    const chosen = filterConditions(filters, market);
+    // Metafield, taxonomy and category filters are refused: the catalogue has no data for them.
+    const chosen = filterConditions(filters, market, 'Collection.products(filters:)');
     const sorted = await sortedCollectionProducts(entry, sortKey, unitsSold);
     const found = sorted.filter((item) => passesFilters(item, chosen));
     return {
