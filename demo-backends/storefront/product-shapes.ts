@@ -113,6 +113,8 @@ export function productShapes(publicBaseUrl: string, pictures: ProductPictures, 
       requiresSellingPlan: false,
       // A headless shop: products are not published to an Online Store theme.
       onlineStoreUrl: null,
+      // Shopify fills it only on search and recommendation results (search-resolvers.ts); elsewhere it is null.
+      trackingParameters: null,
       seo: { title: entry.title, description: entry.description },
       featuredImage,
       // The featured picture first, then the set in each colour, as a product page's gallery shows them.

@@ -11,11 +11,12 @@ describe('looking up products', () => {
   it('finds a product by id, by handle, or by both when they agree', async () => {
     const { byId, byHandle, both, disagree } = await clientData(
       app,
-      `{ byId: product(id: "${PREMIUM_ID}") { handle } byHandle: product(handle: "tailored-sateen-sheet-set-classic") { id }
+      `{ byId: product(id: "${PREMIUM_ID}") { handle trackingParameters } byHandle: product(handle: "tailored-sateen-sheet-set-classic") { id }
          both: product(id: "${PREMIUM_ID}", handle: "tailored-sateen-sheet-set-premium") { title }
          disagree: product(id: "${PREMIUM_ID}", handle: "tailored-sateen-sheet-set-classic") { title } }`,
     );
-    expect(byId).toEqual({ handle: 'tailored-sateen-sheet-set-premium' });
+    // Outside search and recommendations Shopify sends no tracking parameters.
+    expect(byId).toEqual({ handle: 'tailored-sateen-sheet-set-premium', trackingParameters: null });
     expect(byHandle).toEqual({ id: 'gid://shopify/Product/8100002' });
     expect(both.title).toBe('Tailored Sateen Sheet Set — Premium');
     expect(disagree).toBeNull();
