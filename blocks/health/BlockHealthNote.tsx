@@ -4,7 +4,8 @@ import type { BlockHealthNote as Note } from '../../content/block-health.ts';
 import './BlockHealthNote.css';
 
 export function BlockHealthNote({ note }: { note: Note }) {
-  const facts = [`Block ${note.position + 1} in the CMS`, note.componentName ?? 'no block kind', ...(note.field ? [`field ${note.field}`] : [])];
+  // Where to find it in the CMS's list of the page's blocks, in the names the CMS shows (the message names the field).
+  const facts = [`Block ${note.position + 1} of the page’s blocks`, note.blockKind ?? 'a block of no known kind'];
   return (
     <aside className="block-health-note" aria-label="Content health: a block not shown on the live site">
       <div className="block-health-note__inner">

@@ -14,7 +14,7 @@ describe('health notes in the block list (draft preview)', () => {
     const html = renderWithPage(<BlockList blocks={[homeIntro(), productBenefits()]} page="home" healthNotes={[note(1, 1), note(3, 2)]} />);
     const order = [...html.matchAll(/<(?:section|aside|div)[^>]*class="(home-intro|product-benefits|block-health-note)[\s"]/g)].map((match) => match[1]);
     expect(order).toEqual(['home-intro', 'block-health-note', 'product-benefits', 'block-health-note']);
-    expect(html).toContain('Block 2 in the CMS · PageIntro · field heading');
+    expect(html).toContain('Block 2 of the page’s blocks · Page intro');
     expect(html).toContain('This ‘Page intro’ block is hidden from visitors. The heading is empty: add one.');
   });
 
