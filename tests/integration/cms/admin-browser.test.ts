@@ -132,7 +132,7 @@ describe('the Strapi admin as an Editor', () => {
     await expect(rows.nth(0).textContent()).resolves.toContain('Block 1 (Page intro) › Heading');
     await expect(rows.nth(0).textContent()).resolves.toContain(EDITOR.email);
     await rows.nth(0).getByRole('button', { name: 'Compare with previous' }).click();
-    await page.getByText(/compared with|The comparison failed/).first().waitFor();
+    await page.getByText(/Fields that differ|They are the same|The comparison failed/).first().waitFor();
     await screenshot('history');
     const compared = page.getByRole('region', { name: 'Comparison' }).locator('tbody tr', { hasText: 'Heading' });
     await expect(compared.locator('td').allTextContents()).resolves.toEqual(['Block 1 (Page intro) › Heading', 'Crisp percale for summer', 'Washed linen for winter']);

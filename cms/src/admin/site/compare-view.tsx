@@ -9,7 +9,7 @@ export function CompareView({ comparison }: { comparison: Comparison }) {
   const { differences } = comparison.result;
   return (
     <Box paddingTop={4} tag="section" aria-label="Comparison">
-      <Typography variant="delta" tag="h2">{`${comparison.leftLabel} compared with ${comparison.rightLabel.toLowerCase()}`}</Typography>
+      <Box paddingBottom={2}><Typography variant="delta" tag="h2">Fields that differ</Typography></Box>
       {differences.length === 0 ? (
         <Typography tag="p">They are the same.</Typography>
       ) : (

@@ -40,21 +40,23 @@ function Versions({ contentType, documentId }: { contentType: string; documentId
       .then(({ data }) => setVersions(data.data))
       .catch((failure) => setMessage({ text: failureText(failure, 'The versions could not be read.'), failed: true }));
   }, [get, contentType, documentId]);
+  // Numbered oldest first, so two versions published in the same minute are still told apart.
+  const nameOf = (version: Version) => `Version ${versions!.length - versions!.indexOf(version)} (${whenText(version.createdAt)})`;
   const compare = useCallback(
     async (version: Version, against: 'draft' | Version) => {
       try {
         const { data } = await get<{ data: Comparison['result'] }>(`/admin/site/versions/${version.id}/compare?with=${against === 'draft' ? 'draft' : against.id}`);
-        setComparison({ result: data.data, leftLabel: `Published ${whenText(version.createdAt)}`, rightLabel: against === 'draft' ? 'Draft now' : `Published ${whenText(against.createdAt)}` });
+        setComparison({ result: data.data, leftLabel: nameOf(version), rightLabel: against === 'draft' ? 'The draft now' : nameOf(against) });
       } catch (failure) {
         setMessage({ text: failureText(failure, 'The comparison failed.'), failed: true });
       }
     },
-    [get],
+    [get, versions],
   );
   const restore = async (version: Version) => {
     try {
       await post(`/admin/site/versions/${version.id}/restore`, {});
-      setMessage({ text: `The version of ${whenText(version.createdAt)} is now the draft. Open the entry to preview and publish it.`, failed: false });
+      setMessage({ text: `${nameOf(version)} is now the draft. Open the entry to preview and publish it.`, failed: false });
     } catch (failure) {
       setMessage({ text: failureText(failure, 'Restoring failed.'), failed: true });
     }
@@ -62,6 +64,7 @@ function Versions({ contentType, documentId }: { contentType: string; documentId
   if (!versions) return message ? <Typography textColor="danger600">{message.text}</Typography> : <Typography>Reading versions…</Typography>;
   return (
     <Flex direction="column" alignItems="stretch" gap={4}>
+      {versions[0] ? <Typography variant="delta" tag="h2">{`${versions[0].title ?? versions[0].slug} (${KIND[contentType]}, /${versions[0].slug})`}</Typography> : null}
       <TextLink to={entryUrl(contentType, documentId)}>Open the entry</TextLink>
       {message ? <Typography textColor={message.failed ? 'danger600' : 'success600'}>{message.text}</Typography> : null}
       {versions.length === 0 ? (
@@ -70,7 +73,7 @@ function Versions({ contentType, documentId }: { contentType: string; documentId
         <Table colCount={4} rowCount={versions.length + 1}>
           <Thead>
             <Tr>
-              <Th><Typography variant="sigma">Published</Typography></Th>
+              <Th><Typography variant="sigma">Version, published</Typography></Th>
               <Th><Typography variant="sigma">By</Typography></Th>
               <Th><Typography variant="sigma">What changed</Typography></Th>
               <Th><Typography variant="sigma">Actions</Typography></Th>
@@ -79,7 +82,7 @@ function Versions({ contentType, documentId }: { contentType: string; documentId
           <Tbody>
             {versions.map((version, index) => (
               <Tr key={version.id}>
-                <Td><Typography>{whenText(version.createdAt)}</Typography></Td>
+                <Td><Typography>{nameOf(version)}</Typography></Td>
                 <Td><Typography>{version.publishedBy}</Typography></Td>
                 <Td><Box maxWidth="32rem"><Typography>{changedText(version.changed)}</Typography></Box></Td>
                 <Td>

@@ -27,7 +27,7 @@ function SentFields({ formData }: { formData: Record<string, unknown> }) {
     <Box tag="dl" paddingTop={2}>
       {Object.entries(formData).map(([name, value]) => (
         <Flex key={name} gap={2} alignItems="baseline" paddingBottom={1}>
-          <Box tag="dt" minWidth="10rem"><Typography variant="omega" fontWeight="bold">{inWords(name)}</Typography></Box>
+          <Box tag="dt" minWidth="16rem"><Typography variant="omega" fontWeight="bold">{inWords(name)}</Typography></Box>
           <Box tag="dd"><Typography variant="omega">{valueText(value)}</Typography></Box>
         </Flex>
       ))}
