@@ -103,6 +103,9 @@ describe('the Strapi admin as an Editor', () => {
     await item.getByRole('link', { name: 'Open the entry' }).click();
     await page.waitForURL(`**/content-manager/collection-types/${PAGE}/${documentId}**`);
     await expect(page.locator('input[name="slug"]').inputValue()).resolves.toBe(slug);
+    // Beside the edit screen: the way to this entry's History.
+    const history = page.getByRole('link', { name: 'Published versions, compare and restore' });
+    await expect(history.getAttribute('href')).resolves.toBe(`/admin/site-history?contentType=${PAGE}&documentId=${documentId}`);
   });
 
   it('schedules two pages together from the Scheduled screen and lists them with their time', async () => {
