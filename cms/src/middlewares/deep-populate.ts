@@ -21,8 +21,8 @@ export function deepDepth(populate: unknown): number | null {
 /**
  * How relations are followed. 'site': inside a relation only components follow (a linked page brings its slug,
  * a category its tagline, never the linked entry's own blocks or links), only to the site's own content types,
- * and other locales are left out. 'snapshot': every relation comes as its own row at any depth (a kept version
- * needs each linked entry's documentId to be restored, nothing more).
+ * and other locales are left out. 'snapshot': every relation to content comes as its own row at any depth (a kept
+ * version needs each linked entry's documentId to be restored, nothing more); admin users are left out.
  */
 export type RelationMode = 'site' | 'snapshot';
 
@@ -32,7 +32,8 @@ export function populateOf(strapi: Core.Strapi, uid: string, depth: number, mode
   const populate: Populate = {};
   for (const [name, attribute] of Object.entries(model?.attributes ?? {})) {
     if (mode === 'snapshot' && attribute.type === 'relation') {
-      populate[name] = true;
+      // Never the admin users behind createdBy/updatedBy: their rows carry the password hash, and restoring keeps the entry's own.
+      if (!attribute.target?.startsWith('admin::')) populate[name] = true;
       continue;
     }
     // Other locales of the same entry are not content the site shows.

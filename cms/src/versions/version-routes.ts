@@ -18,11 +18,17 @@ export function versionHandlers(strapi: Core.Strapi) {
   const find = (id: unknown) => versions().findOne({ where: { id: Number(id) } }) as Promise<Version | null>;
   const schemaOf: SchemaOf = (uid) => strapi.getModel(uid as never) as unknown as Schema | undefined;
   const changed = (uid: string, before: Record<string, unknown>, after: Record<string, unknown>) => differences(schemaOf, schemaOf(uid)!, before, after);
+  const checkerFor = (ctx, uid: string) => strapi.plugin('content-manager').service('permission-checker').create({ userAbility: ctx.state.userAbility, model: uid });
+  const draftOf = (uid: string, documentId: string, locale: string | null) =>
+    strapi.documents(uid as 'api::page.page').findOne({ documentId, locale: locale ?? undefined, status: 'draft', populate: ['createdBy'] } as never);
+  /** What an entry held is shown only to a user whose role may read that entry (an Author limited to their own may not read others'). */
+  const mayRead = async (ctx, uid: string, documentId: string, locale: string | null) => !checkerFor(ctx, uid).cannot.read((await draftOf(uid, documentId, locale)) ?? undefined);
   return {
     /** GET /versions?contentType=api::page.page&documentId=…: that entry's versions, newest first. */
     async list(ctx) {
       const { contentType, documentId } = ctx.query as Record<string, string>;
       if (!SCHEDULED_CONTENT_TYPES.includes(contentType as never) || !documentId) return ctx.badRequest('contentType (a page or blog article) and documentId are required');
+      if (!(await mayRead(ctx, contentType, documentId, null))) return ctx.forbidden('You may not read this entry');
       const found = (await versions().findMany({ where: { contentType, entryDocumentId: documentId }, orderBy: { id: 'desc' } })) as Version[];
       // Each version against the one published before it: the first one has nothing to differ from.
       ctx.body = { data: found.map((version, index) => ({ ...summary(version), changed: found[index + 1] ? changed(contentType, found[index + 1]!.snapshot, version.snapshot).map((d) => d.label) : null })) };
@@ -31,6 +37,7 @@ export function versionHandlers(strapi: Core.Strapi) {
     async findOne(ctx) {
       const version = await find(ctx.params.id);
       if (!version) return ctx.notFound('No such version');
+      if (!(await mayRead(ctx, version.contentType, version.entryDocumentId, version.locale))) return ctx.forbidden('You may not read this entry');
       ctx.body = { data: version };
     },
     /**
@@ -40,6 +47,7 @@ export function versionHandlers(strapi: Core.Strapi) {
     async compare(ctx) {
       const version = await find(ctx.params.id);
       if (!version) return ctx.notFound('No such version');
+      if (!(await mayRead(ctx, version.contentType, version.entryDocumentId, version.locale))) return ctx.forbidden('You may not read this entry');
       const other = String(ctx.query.with ?? 'draft');
       let against: Record<string, unknown> | null;
       let againstSummary: Record<string, unknown>;
@@ -62,10 +70,9 @@ export function versionHandlers(strapi: Core.Strapi) {
       if (!version) return ctx.notFound('No such version');
       const uid = version.contentType as 'api::page.page';
       // The same check as the Content Manager's own save: a role limited to its own entries (Author) may not restore over others'.
-      const current = await strapi.documents(uid).findOne({ documentId: version.entryDocumentId, locale: version.locale ?? undefined, status: 'draft', populate: ['createdBy'] } as never);
+      const current = await draftOf(uid, version.entryDocumentId, version.locale);
       if (!current) return ctx.notFound('The entry of this version no longer exists');
-      const checker = strapi.plugin('content-manager').service('permission-checker').create({ userAbility: ctx.state.userAbility, model: uid });
-      if (checker.cannot.update(current)) return ctx.forbidden('You may not change this entry');
+      if (checkerFor(ctx, uid).cannot.update(current)) return ctx.forbidden('You may not change this entry');
       const data = asWritableData(strapi, strapi.contentTypes[uid] as never, version.snapshot);
       const draft = await strapi.documents(uid).update({ documentId: version.entryDocumentId, locale: version.locale ?? undefined, data: data as never, status: 'draft' } as never);
       if (!draft) return ctx.notFound('The entry of this version no longer exists');

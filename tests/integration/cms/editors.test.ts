@@ -201,6 +201,13 @@ describe('version history', () => {
     expect(versions.data.map((version) => version.publishedBy)).toEqual(['Sam Taylor <sam.editor@example.com>', 'Sam Taylor <sam.editor@example.com>']);
     const first = await editor.json<{ data: { snapshot: { pageContent: { heading: string }[] } } }>(`/admin/site/versions/${versions.data[1]!.id}`);
     expect(first.data.snapshot.pageContent[0]!.heading).toBe('First words');
+    // A kept version holds the content, never the admin users behind it (their rows carry password hashes).
+    expect(first.data.snapshot).not.toHaveProperty('createdBy');
+    expect(JSON.stringify(first.data)).not.toMatch(/password|\$2[aby]\$/);
+    // An author limited to their own pages may not read what others' pages held.
+    expect((await author.request(`/admin/site/versions?contentType=${PAGE}&documentId=${data.documentId}`)).status).toBe(403);
+    expect((await author.request(`/admin/site/versions/${versions.data[1]!.id}`)).status).toBe(403);
+    expect((await author.request(`/admin/site/versions/${versions.data[1]!.id}/compare`)).status).toBe(403);
     // What changed, in words: the newest version says which field it changed; comparing shows both sides.
     const heading = 'Block 1 (Page intro) › Heading';
     expect(versions.data.map((version) => version.changed)).toEqual([[heading], null]);
