@@ -4,6 +4,7 @@
 // at every start; everything else an editor arranged in "Configure the view" (layout, sizes, placeholders, sorting)
 // is kept as it is.
 import type { Core } from '@strapi/strapi';
+import { SCHEDULED_CONTENT_TYPES, SCHEDULE_FIELD_WORDS } from '../scheduling/schedule-fields';
 import words from './field-labels.generated.json';
 
 type FieldWords = { label: string; help: string; kind: string; fixed?: boolean };
@@ -41,6 +42,9 @@ export async function applyFieldLabels(strapi: Core.Strapi): Promise<void> {
   const contentManager = strapi.plugin('content-manager');
   const contentTypes = contentManager.service('content-types') as ConfigurationService & { findContentType(uid: string): unknown };
   const components = contentManager.service('components') as ConfigurationService & { findComponent(uid: string): unknown };
-  for (const [uid, { fields }] of Object.entries(FIELD_WORDS.contentTypes)) await label(contentTypes, contentTypes.findContentType(uid), fields);
+  for (const [uid, { fields }] of Object.entries(FIELD_WORDS.contentTypes)) {
+    const scheduled = (SCHEDULED_CONTENT_TYPES as readonly string[]).includes(uid) ? SCHEDULE_FIELD_WORDS : {};
+    await label(contentTypes, contentTypes.findContentType(uid), { ...fields, ...scheduled });
+  }
   for (const [uid, { fields }] of Object.entries(FIELD_WORDS.components)) await label(components, components.findComponent(uid), fields);
 }

@@ -6,6 +6,12 @@ import type { Core } from '@strapi/strapi';
 export const SCHEDULED_CONTENT_TYPES = ['api::page.page', 'api::blog-article.blog-article'] as const;
 export type ScheduledUid = (typeof SCHEDULED_CONTENT_TYPES)[number];
 
+/** The schedule fields in the editor's words (the yaml's words cover only what the site reads). */
+export const SCHEDULE_FIELD_WORDS = {
+  publishAt: { label: 'Publish at', help: 'Save without publishing: the CMS publishes this draft at this time. Leave empty to publish by hand.', kind: 'date' },
+  unpublishAt: { label: 'Unpublish at', help: 'The CMS takes the page off the site at this time, e.g. when a sale ends. Leave empty to keep it.', kind: 'date' },
+};
+
 export function addScheduleFields(strapi: Core.Strapi): void {
   for (const uid of SCHEDULED_CONTENT_TYPES) {
     strapi.get('content-types').extend(uid, (contentType: { attributes: Record<string, unknown> }) => {

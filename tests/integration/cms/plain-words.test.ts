@@ -34,6 +34,9 @@ describe("the CMS in an editor's words", () => {
     expect(metadatas.slug!.edit.label).toBe('Web address');
     expect(metadatas.pageContent!.edit.label).toBe('Blocks');
     expect(metadatas.pageSeo!.list.label).toBe('Search and sharing');
+    // The CMS's own schedule fields too, though the site never reads them.
+    expect(metadatas.publishAt!.edit).toMatchObject({ label: 'Publish at', description: expect.stringContaining('publishes this draft at this time') });
+    expect(metadatas.unpublishAt!.edit.label).toBe('Unpublish at');
   });
 
   it('a block shows “Show on the site” and a background colour by name, and hides its fixed type', async () => {
