@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_WORDS, withPlainWords } from '../../cms/src/plain-words/field-labels.ts';
+import { FIELD_WORDS, withPlainWords } from '../../cms/src/plain-words/plain-words.ts';
 
 const strapiDefault = (name: string) => ({ edit: { label: name, description: '', placeholder: '', visible: true, editable: true }, list: { label: name, searchable: true, sortable: true } });
 

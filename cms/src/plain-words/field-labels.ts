@@ -5,32 +5,12 @@
 // is kept as it is.
 import type { Core } from '@strapi/strapi';
 import { SCHEDULED_CONTENT_TYPES, SCHEDULE_FIELD_WORDS } from '../scheduling/schedule-fields';
-import words from './field-labels.generated.json';
+import { FIELD_WORDS, withPlainWords, type Configuration, type FieldWords } from './plain-words';
 
-type FieldWords = { label: string; help: string; kind: string; fixed?: boolean };
-type Metadata = { edit: Record<string, unknown>; list: Record<string, unknown> };
-type Configuration = { settings: Record<string, unknown>; metadatas: Record<string, Metadata>; layouts: Record<string, unknown> };
 type ConfigurationService = {
   findConfiguration(model: unknown): Promise<Configuration>;
   updateConfiguration(model: unknown, configuration: Omit<Configuration, never>): Promise<unknown>;
 };
-
-export const FIELD_WORDS = words as {
-  contentTypes: Record<string, { label: string; help: string; fields: Record<string, FieldWords> }>;
-  components: Record<string, { label: string; help: string; fields: Record<string, FieldWords> }>;
-};
-
-/** The configuration's metadatas with the schema's words merged in; fields without words keep theirs. */
-export function withPlainWords(metadatas: Record<string, Metadata>, fields: Record<string, FieldWords>): Record<string, Metadata> {
-  return Object.fromEntries(
-    Object.entries(metadatas).map(([name, meta]) => {
-      const field = fields[name];
-      if (!field) return [name, meta];
-      const fixed = field.fixed ? { visible: false, editable: false } : {};
-      return [name, { edit: { ...meta.edit, label: field.label, description: field.help, ...fixed }, list: { ...meta.list, label: field.label } }];
-    }),
-  );
-}
 
 async function label(service: ConfigurationService, model: unknown, fields: Record<string, FieldWords>): Promise<void> {
   if (!model) return;

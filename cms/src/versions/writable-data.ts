@@ -1,5 +1,7 @@
 // A kept version as data for the Document Service again, for "Restore as draft".
-import type { Core } from '@strapi/strapi';
+
+/** Where component schemas are found (Strapi itself; only this part of it, so unit tests need no Strapi install). */
+type ComponentSchemas = { components: object };
 
 type Attribute = { type: string; component?: string; components?: string[] };
 export type Schema = { attributes: Record<string, Attribute>; info?: { displayName?: string } };
@@ -10,7 +12,7 @@ export const SYSTEM_FIELDS = new Set(['id', 'documentId', 'createdAt', 'updatedA
  * An entry as data for the Document Service again: components lose their ids (restoring makes new ones), media
  * become their ids and relations their documentIds.
  */
-export function asWritableData(strapi: Core.Strapi, schema: Schema, entry: Record<string, unknown>): Record<string, unknown> {
+export function asWritableData(strapi: ComponentSchemas, schema: Schema, entry: Record<string, unknown>): Record<string, unknown> {
   const data: Record<string, unknown> = {};
   for (const [name, attribute] of Object.entries(schema.attributes)) {
     if (SYSTEM_FIELDS.has(name) || !(name in entry)) continue;
@@ -19,10 +21,10 @@ export function asWritableData(strapi: Core.Strapi, schema: Schema, entry: Recor
     else if (attribute.type === 'media') data[name] = Array.isArray(value) ? value.map((file) => file.id) : (value as { id: number }).id;
     else if (attribute.type === 'relation') data[name] = Array.isArray(value) ? value.map((target) => target.documentId) : (value as { documentId: string }).documentId;
     else if (attribute.type === 'component') {
-      const component = strapi.components[attribute.component as never] as Schema;
+      const component = (strapi.components as Record<string, Schema>)[attribute.component!]!;
       data[name] = Array.isArray(value) ? value.map((item) => asWritableData(strapi, component, item)) : asWritableData(strapi, component, value as Record<string, unknown>);
     } else if (attribute.type === 'dynamiczone') {
-      data[name] = (value as Record<string, unknown>[]).map((block) => ({ __component: block.__component, ...asWritableData(strapi, strapi.components[block.__component as never] as Schema, block) }));
+      data[name] = (value as Record<string, unknown>[]).map((block) => ({ __component: block.__component, ...asWritableData(strapi, (strapi.components as Record<string, Schema>)[block.__component as string]!, block) }));
     } else data[name] = value;
   }
   return data;
