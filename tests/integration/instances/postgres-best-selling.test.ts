@@ -1,23 +1,12 @@
 // BEST_SELLING when the demo shop's orders live in PostgreSQL (DATABASE_URL): the units of each product in the placed
 // sandbox orders, read from the orders' jsonb lines, rank the products; a shop nobody has bought from keeps id order.
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDemoShopApp } from '../../../demo-backends/storefront/app.ts';
 import { newCart } from '../../../demo-backends/storefront/cart-store.ts';
 import { PostgresCartStore } from '../../../demo-backends/storefront/postgres-cart-store.ts';
-import { startPostgres, type RunningPostgres } from '../../../scripts/support/postgres.ts';
+import { postgresForFile } from './support/postgres-for-file.ts';
 
-let postgres: RunningPostgres;
-let pool: pg.Pool;
-
-beforeAll(async () => {
-  postgres = await startPostgres();
-  pool = new pg.Pool({ connectionString: postgres.url, max: 4 });
-});
-afterAll(async () => {
-  await pool?.end();
-  await postgres?.stop();
-});
+const database = postgresForFile({ maxConnections: 4 });
 
 const QUERY = '{ products(first: 5, sortKey: BEST_SELLING) { nodes { handle } } }';
 
@@ -40,7 +29,7 @@ async function placeOrder(store: PostgresCartStore, sku: string, quantity: numbe
 
 describe('BEST_SELLING on PostgreSQL', () => {
   it('ranks by the units in placed orders, summed per product across its variants', async () => {
-    const store = await PostgresCartStore.open(pool);
+    const store = await PostgresCartStore.open(database.pool);
     const app = createDemoShopApp({ carts: store, publicBaseUrl: 'http://localhost:3000/demo/shop' });
     expect(await bestSelling(app)).toEqual(['tailored-sateen-sheet-set-premium', 'tailored-sateen-sheet-set-classic']);
 

@@ -1,30 +1,21 @@
 // Content-change notices between instances over a real PostgreSQL: a notice reaches the other instances (not
 // the sender), and an instance whose LISTEN connection was dropped connects again, asks for a refresh in case
 // it missed one, and hears the next notice.
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresContentNotices } from '../../../server/caching/postgres-content-notices.ts';
 import { setLogLevel } from '../../../server/logging/logger.ts';
-import { startPostgres, type RunningPostgres } from '../../../scripts/support/postgres.ts';
 import { eventually } from './support/instances.ts';
+import { postgresForFile } from './support/postgres-for-file.ts';
 
-let postgres: RunningPostgres;
-let pool: pg.Pool;
+// Started first, so it stops after the notices below are closed.
+const database = postgresForFile();
 const started: PostgresContentNotices[] = [];
 
-beforeAll(async () => {
-  setLogLevel('silent');
-  postgres = await startPostgres();
-  pool = new pg.Pool({ connectionString: postgres.url });
-});
-afterAll(async () => {
-  await Promise.all(started.map((notices) => notices.close()));
-  await pool?.end();
-  await postgres?.stop();
-});
+beforeAll(() => setLogLevel('silent'));
+afterAll(() => Promise.all(started.map((notices) => notices.close())));
 
 async function instance(name: string) {
-  const notices = new PostgresContentNotices(postgres.url, pool, name);
+  const notices = new PostgresContentNotices(database.url, database.pool, name);
   const heard: number[] = [];
   notices.listen(() => heard.push(Date.now()));
   await notices.start();
@@ -43,7 +34,7 @@ describe('content-change notices over LISTEN/NOTIFY', () => {
     console.info(`notice heard after ${receiver.heard[0]! - sentAt} ms`);
     expect(sender.heard).toEqual([]);
 
-    const { rows } = await pool.query<{ ended: boolean }>("SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = 'storefront-notices receiver'");
+    const { rows } = await database.pool.query<{ ended: boolean }>("SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = 'storefront-notices receiver'");
     expect(rows).toEqual([{ ended: true }]);
     // Listening again, it asks for a refresh: a notice may have gone by while it was away.
     await eventually(async () => (receiver.heard.length === 2 ? true : undefined), 10_000, 'the receiver listening again');

@@ -1,36 +1,26 @@
 // The claim and lease rules of the shared form outbox, against a real PostgreSQL: two instances never hold
 // the same row, a row whose holder vanished returns after its lease, and the holder that lost it cannot
 // record an outcome any more.
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PostgresFormOutbox } from '../../../server/forms/postgres-form-outbox.ts';
 import { setLogLevel } from '../../../server/logging/logger.ts';
-import { startPostgres, type RunningPostgres } from '../../../scripts/support/postgres.ts';
+import { postgresForFile } from './support/postgres-for-file.ts';
 
 const LEASE_MS = 6_000;
-let postgres: RunningPostgres;
-let pool: pg.Pool;
+const database = postgresForFile();
 
-beforeAll(async () => {
-  setLogLevel('silent');
-  postgres = await startPostgres();
-  pool = new pg.Pool({ connectionString: postgres.url, max: 10 });
-});
-afterAll(async () => {
-  await pool?.end();
-  await postgres?.stop();
-});
+beforeAll(() => setLogLevel('silent'));
 
 describe('the PostgreSQL form outbox', () => {
   it('creates its table once however many instances open it at the same moment', async () => {
-    await Promise.all(['a', 'b', 'c', 'd'].map((holder) => PostgresFormOutbox.open(pool, holder)));
-    const { rows } = await pool.query("SELECT COUNT(*)::int AS n FROM pg_tables WHERE tablename = 'form_outbox'");
+    await Promise.all(['a', 'b', 'c', 'd'].map((holder) => PostgresFormOutbox.open(database.pool, holder)));
+    const { rows } = await database.pool.query("SELECT COUNT(*)::int AS n FROM pg_tables WHERE tablename = 'form_outbox'");
     expect(rows).toEqual([{ n: 1 }]);
   });
 
   it('two instances claiming at once share the due rows without overlap (FOR UPDATE SKIP LOCKED)', async () => {
-    await pool.query('TRUNCATE form_outbox');
-    const [first, second] = await Promise.all([PostgresFormOutbox.open(pool, 'first'), PostgresFormOutbox.open(pool, 'second')]);
+    await database.pool.query('TRUNCATE form_outbox');
+    const [first, second] = await Promise.all([PostgresFormOutbox.open(database.pool, 'first'), PostgresFormOutbox.open(database.pool, 'second')]);
     const now = Date.now();
     for (let index = 0; index < 40; index += 1) await first.add({ email: `shopper${index}@example.com`, formType: 'subscribe' }, now);
 
@@ -39,13 +29,13 @@ describe('the PostgreSQL form outbox', () => {
     expect(ids).toHaveLength(40);
     expect(new Set(ids).size).toBe(40);
     expect(await first.claimDue(now, LEASE_MS, 5)).toEqual([]);
-    const { rows } = await pool.query<{ claimed_by: string; n: number }>('SELECT claimed_by, COUNT(*)::int AS n FROM form_outbox GROUP BY claimed_by ORDER BY claimed_by');
+    const { rows } = await database.pool.query<{ claimed_by: string; n: number }>('SELECT claimed_by, COUNT(*)::int AS n FROM form_outbox GROUP BY claimed_by ORDER BY claimed_by');
     expect(rows).toEqual([{ claimed_by: 'first', n: 20 }, { claimed_by: 'second', n: 20 }]);
   });
 
   it('a row held by an instance that died is claimed by another once the lease has run out, and the old claim is void', async () => {
-    await pool.query('TRUNCATE form_outbox');
-    const [dead, alive] = await Promise.all([PostgresFormOutbox.open(pool, 'dead'), PostgresFormOutbox.open(pool, 'alive')]);
+    await database.pool.query('TRUNCATE form_outbox');
+    const [dead, alive] = await Promise.all([PostgresFormOutbox.open(database.pool, 'dead'), PostgresFormOutbox.open(database.pool, 'alive')]);
     const now = Date.now();
     const heldByDead = await dead.addClaimed({ email: 'mid-send@example.com', formType: 'subscribe' }, now, LEASE_MS);
 
@@ -61,8 +51,8 @@ describe('the PostgreSQL form outbox', () => {
   });
 
   it('a failed send waits for its retry time; a refused one is kept as failed; released rows can be taken at once', async () => {
-    await pool.query('TRUNCATE form_outbox');
-    const outbox = await PostgresFormOutbox.open(pool, 'one');
+    await database.pool.query('TRUNCATE form_outbox');
+    const outbox = await PostgresFormOutbox.open(database.pool, 'one');
     const now = Date.now();
     await outbox.add({ email: 'retry@example.com', formType: 'subscribe' }, now);
     await outbox.add({ email: 'refused@example.com', formType: 'subscribe' }, now + 1);

@@ -1,37 +1,29 @@
 // A PostgreSQL database made by the stores before migrations is adopted by three instances starting at once:
 // its rows survive, each migration runs once (the Migrator's advisory lock), and the history says so.
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PostgresCartStore } from '../../../demo-backends/storefront/postgres-cart-store.ts';
 import { PostgresFormOutbox } from '../../../server/forms/postgres-form-outbox.ts';
 import { setLogLevel } from '../../../server/logging/logger.ts';
-import { startPostgres, type RunningPostgres } from '../../../scripts/support/postgres.ts';
 import { POSTGRES_BEFORE_MIGRATIONS } from '../../server/database/fixtures/pre-migration-schema.ts';
+import { postgresForFile } from './support/postgres-for-file.ts';
 
-let postgres: RunningPostgres;
-let pool: pg.Pool;
+const database = postgresForFile();
 
 beforeAll(async () => {
   setLogLevel('silent');
-  postgres = await startPostgres();
-  pool = new pg.Pool({ connectionString: postgres.url, max: 10 });
-  await pool.query(POSTGRES_BEFORE_MIGRATIONS);
-});
-afterAll(async () => {
-  await pool?.end();
-  await postgres?.stop();
+  await database.pool.query(POSTGRES_BEFORE_MIGRATIONS);
 });
 
 describe('upgrading a PostgreSQL database made before migrations', () => {
   it('three instances starting together migrate it once and every row is still there', async () => {
     const holders = ['a', 'b', 'c'];
-    const [outboxes, stores] = await Promise.all([Promise.all(holders.map((holder) => PostgresFormOutbox.open(pool, holder))), Promise.all(holders.map(() => PostgresCartStore.open(pool)))]);
+    const [outboxes, stores] = await Promise.all([Promise.all(holders.map((holder) => PostgresFormOutbox.open(database.pool, holder))), Promise.all(holders.map(() => PostgresCartStore.open(database.pool)))]);
 
-    const { rows: history } = await pool.query<{ name: string }>('SELECT name FROM site_migrations ORDER BY name');
+    const { rows: history } = await database.pool.query<{ name: string }>('SELECT name FROM site_migrations ORDER BY name');
     expect(history.map((row) => row.name)).toEqual(['0001_form_outbox', '0002_form_outbox_claimed_by', '0003_rate_limits']);
-    const { rows: shopHistory } = await pool.query<{ name: string }>('SELECT name FROM demo_shop_migrations ORDER BY name');
+    const { rows: shopHistory } = await database.pool.query<{ name: string }>('SELECT name FROM demo_shop_migrations ORDER BY name');
     expect(shopHistory.map((row) => row.name)).toEqual(['0001_carts_and_orders', '0002_sqlite_tables_named_as_in_postgres']);
-    const { rows: limits } = await pool.query("SELECT column_name FROM information_schema.columns WHERE table_name = 'rate_limits' ORDER BY ordinal_position");
+    const { rows: limits } = await database.pool.query("SELECT column_name FROM information_schema.columns WHERE table_name = 'rate_limits' ORDER BY ordinal_position");
     expect(limits).toEqual([{ column_name: 'key' }, { column_name: 'points' }, { column_name: 'expire' }]);
 
     const [first, second] = outboxes;
@@ -40,7 +32,7 @@ describe('upgrading a PostgreSQL database made before migrations', () => {
     ]);
     const [held] = await second!.claimDue(2_000, 6_000, 5);
     expect(held).toMatchObject({ id: '6c1f7d0e-0000-4000-8000-000000000001', attempts: 2 });
-    const { rows: holder } = await pool.query('SELECT claimed_by FROM form_outbox');
+    const { rows: holder } = await database.pool.query('SELECT claimed_by FROM form_outbox');
     expect(holder).toEqual([{ claimed_by: 'b' }]);
 
     expect(await stores[2]!.find('c1-open')).toMatchObject({
