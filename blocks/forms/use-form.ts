@@ -1,7 +1,7 @@
 // State of one visitor form (spec §5): live messages once a field has been left, submit marked disabled while
 // invalid (a press then shows every message and focuses the first), sending to the site's endpoint, the success
 // dialog, and a clear failure that keeps what was typed.
-import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
 import { usePageContext } from 'vike-react/usePageContext';
 import type { FieldAttributes } from '../../content/forms/field-rules.ts';
@@ -10,6 +10,9 @@ import type { FormField, FormInput, FormKind } from '../../content/forms/forms.t
 import { emptyInput, fieldAttributes, fieldsOf, validateForm, type FormErrors } from '../../content/forms/validate-form.ts';
 import { trackRequest } from '../../models/page-progress.ts';
 import { sendForm } from './send-form.ts';
+
+/** A fresh key per message; browsers without crypto.randomUUID (plain http) send without one, as before. */
+const newMessageKey = (): string | null => (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : null);
 
 export type FormStatus = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -68,6 +71,8 @@ export function useForm<Kind extends FormKind>(kind: Kind, options: UseFormOptio
   const [status, setStatus] = useState<FormStatus>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const [successOpen, setSuccessOpen] = useState(false);
+  /** This message's key: the same for every send of the same words, a new one once they change or were sent. */
+  const messageKey = useRef<string | null>(null);
 
   const validation = useMemo(() => validateForm(kind, { ...values, ...context }), [kind, values, context]);
   const fieldId = (name: string) => `${idPrefix}-${name}`;
@@ -81,6 +86,7 @@ export function useForm<Kind extends FormKind>(kind: Kind, options: UseFormOptio
     onChange: (event) => {
       const { value } = event.currentTarget;
       setValues((current) => ({ ...current, [name]: value }));
+      messageKey.current = null;
       setServerErrors(({ [name]: _dropped, ...rest }) => rest);
     },
     onBlur: () => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
@@ -98,8 +104,10 @@ export function useForm<Kind extends FormKind>(kind: Kind, options: UseFormOptio
     setStatus('sending');
     setFailure(null);
     // The page's progress bar runs while the form is on its way and turns to failed if it does not arrive.
-    void trackRequest(sendForm(kind, validation.values), (outcome) => !outcome.ok).then((outcome) => {
+    messageKey.current ??= newMessageKey();
+    void trackRequest(sendForm(kind, validation.values, fetch, { key: messageKey.current ?? undefined }), (outcome) => !outcome.ok).then((outcome) => {
       if (outcome.ok) {
+        messageKey.current = null;
         setStatus('sent');
         setValues(emptyInput(kind));
         setTouched({});

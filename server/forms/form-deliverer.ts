@@ -5,7 +5,8 @@
 import { CmsRequestError } from '../../clients/cms/errors.ts';
 import { errorMessage, log } from '../logging/logger.ts';
 import { repeatedLog } from '../logging/repeated-log.ts';
-import { DurableFormStore, type FormStoreHealth } from './durable-form-store.ts';
+import { DurableFormStore, type FormStoreHealth, type StoredSubmission } from './durable-form-store.ts';
+import { inTurns } from './in-turns.ts';
 import type { ClaimedSubmission, FormFields, FormOutbox } from './form-outbox.ts';
 import type { FormSpool } from './form-spool.ts';
 import { FORM_RETRY_BACKOFF, retryDelayMs, type BackoffPolicy } from './retry-backoff.ts';
@@ -14,6 +15,8 @@ import { systemClock, TimedJob, type DelivererClock } from './timed-job.ts';
 /** Sends one submission; throws (a CmsRequestError with the HTTP status, when there was one) unless the CMS answered 2xx. */
 export type SendForm = (formData: FormFields) => Promise<void>;
 export type DeliveryOutcome = 'delivered' | 'retrying' | 'rejected';
+/** sending: in the outbox, first send started; spooled: kept by this instance; already-received: a repeat of a stored id. */
+export type SubmitOutcome = 'sending' | 'queued' | 'spooled' | 'already-received';
 export type FlushReport = Record<DeliveryOutcome, number>;
 
 export type { DelivererClock } from './timed-job.ts';
@@ -29,11 +32,15 @@ export type FormDelivererOptions = {
   random?: () => number;
   backoff?: BackoffPolicy;
   batchSize?: number;
+  /** Sends in flight at once while a backlog drains (the CMS takes them in parallel). */
+  sendConcurrency?: number;
   /** How often to look for rows queued by another process or left by a sender that died. */
   idlePollMs?: number;
 };
 
 const DELIVERED_KEPT_MS = 30 * 24 * 60 * 60_000;
+/** Enough to drain tens of thousands in a couple of minutes without crowding the CMS. */
+export const SEND_CONCURRENCY = 8;
 /** How often spooled submissions are offered to the outbox again while it is away. */
 export const SPOOL_MOVE_INTERVAL_MS = 1_000;
 
@@ -56,10 +63,11 @@ export class FormDeliverer {
   #resuming: Promise<void> | null = null;
   #flushing: Promise<FlushReport> | null = null;
   readonly #sending = new Set<Promise<DeliveryOutcome>>();
+  readonly #storedIn = { outbox: 0, spool: 0 };
 
   constructor({ outbox, spool = null, ...options }: FormDelivererOptions) {
     this.outbox = outbox;
-    this.#options = { clock: systemClock, random: Math.random, backoff: FORM_RETRY_BACKOFF, batchSize: 20, idlePollMs: 30_000, ...options };
+    this.#options = { clock: systemClock, random: Math.random, backoff: FORM_RETRY_BACKOFF, batchSize: 50, sendConcurrency: SEND_CONCURRENCY, idlePollMs: 30_000, ...options };
     this.#store = new DurableFormStore(outbox, spool, () => this.#options.clock.now());
     this.#delivery = new TimedJob(this.#options.clock, () => this.#tick());
     this.#spoolMove = new TimedJob(this.#options.clock, () => this.#moveSpooled());
@@ -74,16 +82,27 @@ export class FormDeliverer {
    * (unless stopped), so a slow CMS never holds the visitor's answer. Throws only when it could not be stored;
    * once stored, the submission will reach the CMS or be kept as failed.
    */
-  async submit(fields: FormFields): Promise<{ submissionId: string; outcome: 'sending' | 'queued' | 'spooled' }> {
+  async submit(fields: FormFields, id?: string): Promise<{ submissionId: string; outcome: SubmitOutcome }> {
     const { clock, leaseMs } = this.#options;
-    if (this.#stopped) return { submissionId: await this.outbox.add(fields, clock.now()), outcome: 'queued' };
-    const stored = await this.#store.store(fields, leaseMs);
+    if (this.#stopped) return { submissionId: await this.outbox.add(fields, clock.now(), id), outcome: 'queued' };
+    const stored = await this.#store.store(fields, leaseMs, id);
+    this.#countStored(stored.in);
     if (stored.in === 'spool') {
       this.#scheduleMove();
       return { submissionId: stored.id, outcome: 'spooled' };
     }
+    if (stored.in === 'outbox-already') return { submissionId: stored.id, outcome: 'already-received' };
     void this.#track(this.#sendNow(stored.held));
     return { submissionId: stored.held.id, outcome: 'sending' };
+  }
+
+  /** How many submissions went to the outbox and how many to the spool since the start: the spool should stay the exception. */
+  storedCounts(): Readonly<Record<'outbox' | 'spool', number>> {
+    return this.#storedIn;
+  }
+
+  #countStored(where: StoredSubmission['in']): void {
+    this.#storedIn[where === 'spool' ? 'spool' : 'outbox'] += 1;
   }
 
   /** Resumes what a previous run left pending, then keeps delivering until stop(). */
@@ -131,9 +150,10 @@ export class FormDeliverer {
 
   async #moveSpooled(): Promise<void> {
     try {
-      const moved = await this.#store.moveSpooled();
-      if (moved > 0) {
-        log.info('form.spool_moved', { moved });
+      const started = this.#options.clock.now();
+      const pass = await this.#store.moveSpooled();
+      if (pass.moved > 0 || pass.setAside > 0) {
+        log.info('form.spool_moved', { ...pass, tookMs: this.#options.clock.now() - started });
         this.#schedule(0); // send them now
       }
     } catch (error) {
@@ -152,16 +172,13 @@ export class FormDeliverer {
 
   async #flush(): Promise<FlushReport> {
     const report: FlushReport = { delivered: 0, retrying: 0, rejected: 0 };
-    const { clock, leaseMs, batchSize } = this.#options;
+    const { clock, leaseMs, batchSize, sendConcurrency } = this.#options;
     // A row that fails gets a later due time, so each pass sends a row at most once.
     for (let batch = await this.outbox.claimDue(clock.now(), leaseMs, batchSize); batch.length > 0 && !this.#stopped; batch = await this.outbox.claimDue(clock.now(), leaseMs, batchSize)) {
-      for (const [index, held] of batch.entries()) {
-        if (this.#stopped) {
-          for (const left of batch.slice(index)) await this.outbox.release(left);
-          break;
-        }
-        report[await this.#track(this.#attempt(held))] += 1;
-      }
+      await inTurns(batch, sendConcurrency, async (held) => {
+        if (this.#stopped) await this.outbox.release(held);
+        else report[await this.#track(this.#attempt(held))] += 1;
+      });
     }
     return report;
   }

@@ -24,13 +24,16 @@ export type OutboxBacklog = { pending: number; oldestPendingAt: number | null };
 export interface FormOutbox {
   /** Stores a submission for the background deliverer; returns its stable id (`id` when given). */
   add(fields: FormFields, now: number, id?: string): Promise<string>;
-  /** Stores a submission and holds it straight away, so the caller can try sending it now. */
-  addClaimed(fields: FormFields, now: number, leaseMs: number, id?: string): Promise<ClaimedSubmission>;
   /**
-   * Takes a submission kept elsewhere meanwhile (the instance's spool), due now, unless a row with its id is
-   * already there: taking the same one twice stores it once. Resolves true when it was added.
+   * Stores a submission and holds it straight away, so the caller can try sending it now; resolves null when a
+   * submission with this id is already stored (a visitor's retry of one that was received), storing nothing.
    */
-  adopt(submission: { id: string; formData: FormFields; createdAt: number }, now: number): Promise<boolean>;
+  addClaimed(fields: FormFields, now: number, leaseMs: number, id?: string): Promise<ClaimedSubmission | null>;
+  /**
+   * Takes submissions kept elsewhere meanwhile (the instance's spool), due now, in one statement, skipping any
+   * whose id is already there: taking the same one twice stores it once. Resolves with how many were added.
+   */
+  adopt(submissions: readonly { id: string; formData: FormFields; createdAt: number }[], now: number): Promise<number>;
   /** Takes up to `limit` due rows that nobody holds (or whose holder's lease ran out). */
   claimDue(now: number, leaseMs: number, limit: number): Promise<ClaimedSubmission[]>;
   /** Only after the CMS answered 2xx. Resolves false when the claim was lost (the row is someone else's now). */

@@ -4,13 +4,15 @@
 // which stores them durably before sending { formData } to the CMS: once stored, the visitor's message is safe
 // even while the CMS is down (it is retried in the background), so the visitor hears "sent" without waiting on it.
 //   JSON body        → 200 { ok: true } | 400 { errors: { field: message } } | 413 { message }
+//                      with an Idempotency-Key header (a UUID the page makes once per message and sends again on
+//                      a retry), a repeat of a message already received answers 200 and stores nothing more
 //                      | 503 { message } with Retry-After (neither the outbox nor the instance's spool could store it)
 //   plain form post  → 303 back to the page with ?form={kind}&result=sent|invalid|failed (works without JavaScript):
 //                      its `_returnTo` when that is a path on this site, else the page it was sent from (return-path.ts)
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
-import { RESULT_QUERY, resultNoticeId, RETURN_TO_FIELD, type FormResult } from '../../content/forms/form-endpoint.ts';
+import { IDEMPOTENCY_KEY_HEADER, RESULT_QUERY, resultNoticeId, RETURN_TO_FIELD, type FormResult } from '../../content/forms/form-endpoint.ts';
 import { isFormKind, type FormKind } from '../../content/forms/forms.ts';
 import { validateForm } from '../../content/forms/validate-form.ts';
 import { jsonObject } from '../http/json-object.ts';
@@ -28,7 +30,10 @@ export const FORM_ERROR_MESSAGES = {
   notFormFields: 'The request body could not be read as form fields.',
   notStored: 'Your details could not be sent just now. Please try again in a moment.',
   unknownForm: 'There is no such form.',
+  badIdempotencyKey: 'The Idempotency-Key header must be a UUID.',
 } as const;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Seconds a visitor's script is asked to wait before sending a form that could not be stored again. */
 export const NOT_STORED_RETRY_AFTER_S = 30;
@@ -87,6 +92,11 @@ export function createFormsRoutes({ deliverer }: FormsRoutesOptions): Hono {
       return c.json({ message: FORM_ERROR_MESSAGES.unknownForm }, 404);
     }
     const plainPost = !isJsonRequest(c);
+    const key = c.req.header(IDEMPOTENCY_KEY_HEADER);
+    if (key !== undefined && !UUID.test(key)) {
+      logRefusal(kind, 'bad_idempotency_key');
+      return c.json({ message: FORM_ERROR_MESSAGES.badIdempotencyKey }, 400);
+    }
     let fields: Record<string, unknown>;
     try {
       fields = await readFields(c);
@@ -105,7 +115,7 @@ export function createFormsRoutes({ deliverer }: FormsRoutesOptions): Hono {
     }
 
     try {
-      const { submissionId, outcome } = await deliverer.submit(values);
+      const { submissionId, outcome } = await deliverer.submit(values, key?.toLowerCase());
       log.info('form.accepted', { kind, submissionId, delivery: outcome });
     } catch (error) {
       repeatedLog.error('form.not_stored', { kind, error: errorMessage(error) });

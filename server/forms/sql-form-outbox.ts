@@ -55,20 +55,30 @@ export class SqlFormOutbox implements FormOutbox {
   }
 
   async add(fields: FormFields, now: number, id = randomUUID()): Promise<string> {
-    return (await this.#insert(fields, now, null, id)).id;
+    await this.#insert(fields, now, null, id);
+    return id;
   }
 
-  addClaimed(fields: FormFields, now: number, leaseMs: number, id = randomUUID()): Promise<ClaimedSubmission> {
+  addClaimed(fields: FormFields, now: number, leaseMs: number, id = randomUUID()): Promise<ClaimedSubmission | null> {
     return this.#insert(fields, now, now + leaseMs, id);
   }
 
-  async adopt({ id, formData, createdAt }: { id: string; formData: FormFields; createdAt: number }, now: number): Promise<boolean> {
+  async adopt(submissions: readonly { id: string; formData: FormFields; createdAt: number }[], now: number): Promise<number> {
+    if (submissions.length === 0) return 0;
     const result = await (await this.#db())
       .insertInto('form_outbox')
-      .values({ id, status: 'pending', form_data: JSON.stringify({ ...formData, submissionId: id }), next_attempt_at: now, created_at: createdAt })
+      .values(
+        submissions.map(({ id, formData, createdAt }) => ({
+          id,
+          status: 'pending' as const,
+          form_data: JSON.stringify({ ...formData, submissionId: id }),
+          next_attempt_at: now,
+          created_at: createdAt,
+        })),
+      )
       .onConflict((conflict) => conflict.column('id').doNothing())
       .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    return Number(result.numInsertedOrUpdatedRows ?? 0);
   }
 
   async claimDue(now: number, leaseMs: number, limit: number): Promise<ClaimedSubmission[]> {
@@ -173,10 +183,11 @@ export class SqlFormOutbox implements FormOutbox {
   }
 
   /** Every submission gets a stable id, also sent in formData as submissionId so the receiver can ignore a repeat. */
-  async #insert(fields: FormFields, now: number, claimedUntil: number | null, id: string): Promise<ClaimedSubmission> {
+  /** Null when a row with this id is there already (the first copy is kept as it is). */
+  async #insert(fields: FormFields, now: number, claimedUntil: number | null, id: string): Promise<ClaimedSubmission | null> {
     const claim = claimedUntil === null ? null : randomUUID();
     const formData = { ...fields, submissionId: id };
-    await (await this.#db())
+    const result = await (await this.#db())
       .insertInto('form_outbox')
       .values({
         id,
@@ -188,7 +199,9 @@ export class SqlFormOutbox implements FormOutbox {
         claimed_until: claimedUntil,
         created_at: now,
       })
-      .execute();
+      .onConflict((conflict) => conflict.column('id').doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return null;
     return { id, formData, attempts: 0, claim: claim ?? '' };
   }
 

@@ -1,5 +1,7 @@
 // One timer at a time for a job the deliverer runs again and again (a flush, a spool move), with the run
-// under way kept so stop() and tests can wait for it.
+// under way kept so stop() and tests can wait for it. The job runs outside the request that scheduled it: its
+// log lines are the process's, not that shopper's.
+import { outsideRequest } from '../logging/request-context.ts';
 
 /** Time and timers, injectable so tests control them. */
 export type DelivererClock = { now(): number; setTimeout(run: () => void, ms: number): unknown; clearTimeout(handle: unknown): void };
@@ -30,12 +32,14 @@ export class TimedJob {
       if (!replacePending) return;
       this.clock.clearTimeout(this.#timer);
     }
-    this.#timer = this.clock.setTimeout(() => {
-      this.#timer = null;
-      this.#running = this.job().finally(() => {
-        this.#running = null;
-      });
-    }, delayMs);
+    this.#timer = outsideRequest(() =>
+      this.clock.setTimeout(() => {
+        this.#timer = null;
+        this.#running = this.job().finally(() => {
+          this.#running = null;
+        });
+      }, delayMs),
+    );
   }
 
   cancel(): void {

@@ -4,7 +4,8 @@
 import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
 import type { FormDeliverer } from '../forms/form-deliverer.ts';
 
-export type DegradedDependency = { name: 'shop' | 'form-outbox'; since: string | null; detail: string };
+/** `spool`: what waits in this instance's form spool, for an operator or a script watching it drain. */
+export type DegradedDependency = { name: 'shop' | 'form-outbox'; since: string | null; detail: string; spool?: { submissions: number; oldestSince: string | null } };
 
 export type DependencySources = { shop: Pick<StorefrontClient, 'breaker'>; forms: Pick<FormDeliverer, 'health'> };
 
@@ -15,10 +16,16 @@ export function degradedDependencies({ shop, forms }: DependencySources): Degrad
   if (shop.breaker?.state === 'open') {
     degraded.push({ name: 'shop', since: iso(shop.breaker.openSince), detail: 'the shop does not answer: pages show the last catalogue it gave, marked stale, or the static one' });
   }
-  const { outboxDownSince, spooled } = forms.health();
+  const { outboxDownSince, spooled, oldestSpooledAt } = forms.health();
   if (outboxDownSince !== null || spooled > 0) {
     const where = outboxDownSince !== null ? 'the shared form outbox cannot be reached' : 'the shared form outbox is back';
-    degraded.push({ name: 'form-outbox', since: iso(outboxDownSince), detail: `${where}; ${spooled} submission(s) kept in this instance's spool until moved there` });
+    const oldest = oldestSpooledAt === null ? '' : `, the oldest since ${iso(oldestSpooledAt)}`;
+    degraded.push({
+      name: 'form-outbox',
+      since: iso(outboxDownSince ?? oldestSpooledAt),
+      detail: `${where}; ${spooled} submission(s) kept in this instance's spool until moved there${oldest}`,
+      spool: { submissions: spooled, oldestSince: iso(oldestSpooledAt) },
+    });
   }
   return degraded;
 }

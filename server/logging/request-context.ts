@@ -5,7 +5,7 @@
 // CMS and Storefront calls, and from a log line to its trace.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { trace } from '@opentelemetry/api';
+import { context, ROOT_CONTEXT, trace } from '@opentelemetry/api';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -24,6 +24,14 @@ export function requestIdFrom(incoming: string | undefined): string {
 /** Runs `handle` as the request `requestId`: every log line written meanwhile, however deep, names it. */
 export function withRequestId<T>(requestId: string, handle: () => T): T {
   return requests.run({ requestId }, handle);
+}
+
+/**
+ * Runs `start` outside any request: a timer or loop it starts belongs to the process, not to the request that
+ * happened to start it, so its log lines and spans name no request (nor that request's trace).
+ */
+export function outsideRequest<T>(start: () => T): T {
+  return requests.exit(() => context.with(ROOT_CONTEXT, start));
 }
 
 /** The request id of the request being handled, if any. */

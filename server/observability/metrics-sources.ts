@@ -15,7 +15,7 @@ export type MetricSources = {
     onRefreshed(listener: (report: RefreshReport) => void): unknown;
     readonly complete: boolean;
   };
-  forms?: { outbox: { backlog(): Promise<OutboxBacklog> }; health(): FormStoreHealth };
+  forms?: { outbox: { backlog(): Promise<OutboxBacklog> }; health(): FormStoreHealth; storedCounts?(): Readonly<Record<'outbox' | 'spool', number>> };
   now?: () => number;
 };
 
@@ -123,6 +123,30 @@ function formMetrics(registry: Registry, forms: NonNullable<MetricSources['forms
       this.set(forms.health().spooled);
     },
   });
+  new Gauge({
+    name: 'site_form_spool_oldest_age_seconds',
+    help: "Age of the oldest submission in this instance's spool (0 when it is empty): it should fall once the outbox answers.",
+    registers: [registry],
+    collect() {
+      const { oldestSpooledAt } = forms.health();
+      this.set(oldestSpooledAt === null ? 0 : Math.max(0, (now() - oldestSpooledAt) / 1000));
+    },
+  });
+  const storedCounts = forms.storedCounts?.bind(forms);
+  if (storedCounts) {
+    new Counter({
+      name: 'site_form_stored_total',
+      help: "Form submissions this instance stored, by where: the shared outbox or, when it did not answer in time, the instance's spool.",
+      labelNames: ['in'],
+      registers: [registry],
+      collect() {
+        const counts = storedCounts();
+        this.reset();
+        this.inc({ in: 'outbox' }, counts.outbox);
+        this.inc({ in: 'spool' }, counts.spool);
+      },
+    });
+  }
 }
 
 /** The metrics read from the site's parts (each one that is given). */

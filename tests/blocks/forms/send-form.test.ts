@@ -21,6 +21,22 @@ describe('sending a form from the browser', () => {
     expect(new Headers(seen!.init?.headers).get('Accept')).toBe('application/json, text/plain, */*');
   });
 
+  it('a message whose instance went away mid-send (a proxy 503, no answer) is sent once more with the same key, so it is stored once', async () => {
+    const keys: (string | null)[] = [];
+    const answers = [new Response('backend fetch failed', { status: 503 }), new Response('{"ok":true}', { status: 200 })];
+    const flaky: typeof fetch = async (_url, init) => {
+      keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+      return answers.shift()!;
+    };
+    expect(await sendForm('subscribe', values, flaky, { key: 'k-1', retryAfterMs: 0 })).toEqual({ ok: true });
+    expect(keys).toEqual(['k-1', 'k-1']);
+    // The site's own 503 says when to come back: no quiet retry then.
+    let calls = 0;
+    const notStored: typeof fetch = async () => (calls++, new Response('{"message":"later"}', { status: 503, headers: { 'Retry-After': '30' } }));
+    expect(await sendForm('subscribe', values, notStored, { key: 'k-2', retryAfterMs: 0 })).toMatchObject({ ok: false, message: FAILURE_MESSAGES.unavailable });
+    expect(calls).toBe(1);
+  });
+
   it("a 400 brings back the server's message for each field", async () => {
     const outcome = await sendForm('subscribe', values, answering(400, { errors: { email: 'Please enter a valid email' } }));
     expect(outcome).toEqual({ ok: false, message: FAILURE_MESSAGES.invalid, fieldErrors: { email: 'Please enter a valid email' } });

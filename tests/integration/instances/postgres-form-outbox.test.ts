@@ -37,7 +37,7 @@ describe('the PostgreSQL form outbox', () => {
     await database.pool.query('TRUNCATE form_outbox');
     const [dead, alive] = await Promise.all([PostgresFormOutbox.open(database.pool, 'dead'), PostgresFormOutbox.open(database.pool, 'alive')]);
     const now = Date.now();
-    const heldByDead = await dead.addClaimed({ email: 'mid-send@example.com', formType: 'subscribe' }, now, LEASE_MS);
+    const heldByDead = (await dead.addClaimed({ email: 'mid-send@example.com', formType: 'subscribe' }, now, LEASE_MS))!;
 
     expect(await alive.claimDue(now + LEASE_MS - 1, LEASE_MS, 5)).toEqual([]);
     expect(await alive.nextDueAt()).toBe(now + LEASE_MS);

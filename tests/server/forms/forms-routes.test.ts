@@ -113,6 +113,25 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
     expect(await lastDeliverer.outbox.counts()).toEqual({ pending: 0, delivered: 1, failed: 0 });
   });
 
+  it('a message sent again with the same Idempotency-Key (its first answer lost on the way) is answered 200 and stored and sent once', async () => {
+    const cms = nock(CMS).post('/api/ezforms/submit').reply(200, { data: { id: 1, createdAt: 'x' } });
+    const app = formsApp();
+    const key = '0b6c8a52-5f3e-4d4a-9a57-3f1f8f0c2d11';
+    const send = () =>
+      app.request('/api/forms/contact', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(validContact) });
+    expect((await send()).status).toBe(200);
+    await lastDeliverer.settled();
+    const again = await send();
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ ok: true });
+    await lastDeliverer.settled();
+    expect(cms.isDone()).toBe(true);
+    expect(await lastDeliverer.outbox.entries()).toEqual([expect.objectContaining({ id: key, status: 'delivered', formData: expect.objectContaining({ submissionId: key }) })]);
+    const forged = await app.request('/api/forms/contact', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': "x'; DROP" }, body: JSON.stringify(validContact) });
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toEqual({ message: FORM_ERROR_MESSAGES.badIdempotencyKey });
+  });
+
   it('a submission that cannot even be stored is a 503 with Retry-After and a message a visitor can act on', async () => {
     const app = formsApp();
     await lastDeliverer.outbox.close();

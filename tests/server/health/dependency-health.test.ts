@@ -19,7 +19,7 @@ describe('/readyz while dependencies are away', () => {
     const breaker = openBreaker();
     await Promise.resolve();
     const app = new Hono();
-    const forms = { health: () => ({ outboxDownSince: Date.parse('2026-11-26T02:00:05Z'), spooled: 12 }) };
+    const forms = { health: () => ({ outboxDownSince: Date.parse('2026-11-26T02:00:05Z'), spooled: 12, oldestSpooledAt: Date.parse('2026-11-26T02:00:06Z') }) };
     mountReadiness(app, { complete: true }, () => degradedDependencies({ shop: { breaker }, forms }));
     const response = await app.request('/readyz');
     expect(response.status).toBe(200);
@@ -27,13 +27,18 @@ describe('/readyz while dependencies are away', () => {
       status: 'ready',
       degraded: [
         { name: 'shop', since: '2026-11-26T02:00:00.000Z', detail: expect.stringContaining('last catalogue') },
-        { name: 'form-outbox', since: '2026-11-26T02:00:05.000Z', detail: expect.stringContaining("12 submission(s) kept in this instance's spool") },
+        {
+          name: 'form-outbox',
+          since: '2026-11-26T02:00:05.000Z',
+          detail: expect.stringContaining("12 submission(s) kept in this instance's spool until moved there, the oldest since 2026-11-26T02:00:06.000Z"),
+          spool: { submissions: 12, oldestSince: '2026-11-26T02:00:06.000Z' },
+        },
       ],
     });
   });
 
   it('lists nothing when every dependency answers', () => {
-    expect(degradedDependencies({ shop: { breaker: null }, forms: { health: () => ({ outboxDownSince: null, spooled: 0 }) } })).toEqual([]);
+    expect(degradedDependencies({ shop: { breaker: null }, forms: { health: () => ({ outboxDownSince: null, spooled: 0, oldestSpooledAt: null }) } })).toEqual([]);
   });
 });
 

@@ -20,6 +20,8 @@ const DOCUMENTED = [
   'site_form_outbox_oldest_pending_age_seconds',
   'site_form_outbox_reachable',
   'site_form_spooled',
+  'site_form_spool_oldest_age_seconds',
+  'site_form_stored_total',
   'site_cache_purges_total',
   'site_upstream_requests_total',
   'site_upstream_request_duration_seconds',
@@ -48,7 +50,7 @@ describe('site metrics', () => {
     registerSourceMetrics(metrics.registry, {
       pageCache: { stats: () => ({ hits: 0, misses: 0, buyReuseHits: 0, entries: 0 }) },
       content: fakeContent(),
-      forms: { outbox: { backlog: async () => ({ pending: 0, oldestPendingAt: null }) }, health: () => ({ outboxDownSince: null, spooled: 0 }) },
+      forms: { outbox: { backlog: async () => ({ pending: 0, oldestPendingAt: null }) }, health: () => ({ outboxDownSince: null, spooled: 0, oldestSpooledAt: null }), storedCounts: () => ({ outbox: 0, spool: 0 }) },
     });
     observeOutgoingCalls(metrics.registry, upstreamsOf({ cmsBaseUrl: 'https://cms.example.com', shopEndpoint: 'https://shop.example.com/api/2026-04/graphql.json' }))();
     const names = (await metrics.registry.getMetricsAsJSON()).map((metric) => metric.name);
@@ -82,7 +84,11 @@ describe('site metrics', () => {
       now: () => now,
       pageCache: { stats: () => ({ hits: 7, misses: 2, buyReuseHits: 4 }) },
       content,
-      forms: { outbox: { backlog: async () => ({ pending: 5, oldestPendingAt: now - 90_000 }) }, health: () => ({ outboxDownSince: null, spooled: 1 }) },
+      forms: {
+        outbox: { backlog: async () => ({ pending: 5, oldestPendingAt: now - 90_000 }) },
+        health: () => ({ outboxDownSince: null, spooled: 1, oldestSpooledAt: now - 120_000 }),
+        storedCounts: () => ({ outbox: 97, spool: 1 }),
+      },
     });
     now += 30_000;
     content.refreshed(0);
@@ -96,6 +102,9 @@ describe('site metrics', () => {
     expect(text).toContain('site_form_outbox_pending 5');
     expect(text).toContain('site_form_outbox_oldest_pending_age_seconds 90');
     expect(text).toContain('site_form_spooled 1');
+    expect(text).toContain('site_form_spool_oldest_age_seconds 120');
+    expect(text).toContain('site_form_stored_total{in="outbox"} 97');
+    expect(text).toContain('site_form_stored_total{in="spool"} 1');
     expect(text).toContain('site_page_cache_lookups_total{cache="page",result="hit"} 7');
     expect(text).toContain('site_page_cache_lookups_total{cache="buy-render",result="hit"} 4');
     expect(text).toContain('site_cache_purges_total{outcome="failed"} 1');
@@ -103,7 +112,7 @@ describe('site metrics', () => {
 
   it('keeps answering when the outbox does not: the backlog is marked unread', async () => {
     const metrics = createSiteMetrics();
-    registerSourceMetrics(metrics.registry, { forms: { outbox: { backlog: () => new Promise(() => {}) }, health: () => ({ outboxDownSince: 1, spooled: 3 }) } });
+    registerSourceMetrics(metrics.registry, { forms: { outbox: { backlog: () => new Promise(() => {}) }, health: () => ({ outboxDownSince: 1, spooled: 3, oldestSpooledAt: null }) } });
     const started = Date.now();
     const text = await metrics.registry.metrics();
     expect(Date.now() - started).toBeLessThan(2_000);
