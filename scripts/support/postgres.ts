@@ -3,7 +3,7 @@
 // touched. PostgreSQL refuses to run as root, so initdb and pg_ctl run as the `postgres` user (Debian's
 // `postgresql` package, installed by scripts/ensure-debian-packages.sh).
 import { execFile } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,8 +14,19 @@ const run = promisify(execFile);
 const BIN = '/usr/lib/postgresql/15/bin';
 const DATABASE = 'storefront';
 
-/** `pause()` stops the server as an outage would (its data kept); `resume()` starts it again on the same port. */
-export type RunningPostgres = { url: string; stop: () => Promise<void>; pause: () => Promise<void>; resume: () => Promise<void> };
+/**
+ * `pause()` stops the server as an outage would (its data kept); `resume()` starts it again on the same port.
+ * `freeze()` hangs it instead (every process stopped: connections and queries wait, nothing is refused), as a
+ * database on a stalled disk or host does; `thaw()` lets it go on where it was.
+ */
+export type RunningPostgres = {
+  url: string;
+  stop: () => Promise<void>;
+  pause: () => Promise<void>;
+  resume: () => Promise<void>;
+  freeze: () => Promise<void>;
+  thaw: () => Promise<void>;
+};
 
 /** Runs one of PostgreSQL's programs as the postgres user; a failure carries its output. */
 async function asPostgres(program: string, args: string[]): Promise<void> {
@@ -69,7 +80,16 @@ export async function startPostgres({ timeoutMs = 30_000 } = {}): Promise<Runnin
       await start();
       await waitForConnections(`${server}/${DATABASE}`, timeoutMs);
     };
-    return { url: `${server}/${DATABASE}`, stop, pause, resume };
+    const signalAll = async (signal: 'SIGSTOP' | 'SIGCONT') => {
+      const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const children = (await run('pgrep', ['-P', String(postmaster)]).catch(() => ({ stdout: '' }))).stdout.split('\n').filter(Boolean).map(Number);
+      // The postmaster first when stopping (no new backend is forked meanwhile), last when continuing.
+      const order = signal === 'SIGSTOP' ? [postmaster, ...children] : [...children, postmaster];
+      for (const pid of order) process.kill(pid, signal);
+    };
+    const freeze = () => signalAll('SIGSTOP');
+    const thaw = () => signalAll('SIGCONT');
+    return { url: `${server}/${DATABASE}`, stop: async () => (await thaw().catch(() => {}), await stop()), pause, resume, freeze, thaw };
   } catch (error) {
     await stop();
     throw error;

@@ -1,13 +1,17 @@
 // Three built site instances on one PostgreSQL behind the reference Varnish, sharing one demo CMS run as its
 // own process: the set-up of "Running several instances" in docs/operations.md, on free loopback ports.
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { freePort, startBuiltSite, type RunningSite } from '../../../../scripts/site-process.ts';
 import { startDemoCms, type RunningDemoCms } from '../../../../scripts/support/demo-cms.ts';
 import { startPostgres, type RunningPostgres } from '../../../../scripts/support/postgres.ts';
 import { startVarnish, type RunningVarnish } from '../../../../scripts/support/varnish.ts';
+
+const run = promisify(execFile);
 
 export const REVALIDATE_SECRET = 'instances-test-revalidate-secret';
 export const CMS_TIMEOUT_MS = 2_000;
@@ -26,7 +30,8 @@ export type Instances = {
   stop: () => Promise<void>;
 };
 
-export async function startInstances({ count = 3, formAnswerDelayMs = 0 }: { count?: number; formAnswerDelayMs?: number } = {}): Promise<Instances> {
+/** `openFilesLimit`: each instance may hold at most this many files open, as a service started with a common default (1024) may. */
+export async function startInstances({ count = 3, formAnswerDelayMs = 0, openFilesLimit }: { count?: number; formAnswerDelayMs?: number; openFilesLimit?: number } = {}): Promise<Instances> {
   const postgres = await startPostgres();
   const cmsDataDir = mkdtempSync(join(tmpdir(), 'demo-cms-'));
   const state = { cms: await startDemoCms({ dataDir: cmsDataDir, formAnswerDelayMs }) };
@@ -50,6 +55,9 @@ export async function startInstances({ count = 3, formAnswerDelayMs = 0 }: { cou
     LOG_LEVEL: 'error',
   };
   const sites = await Promise.all(sitePorts.map((port) => startBuiltSite({ port, env, timeoutMs: 90_000 })));
+  if (openFilesLimit !== undefined) {
+    for (const site of sites) await run('prlimit', ['--pid', String(site.pid), `--nofile=${openFilesLimit}:${openFilesLimit}`]);
+  }
   // Started once the instances answer, so its health probes count every instance in from the start.
   const varnish = await startVarnish({ backendPorts: sitePorts, port: varnishPort });
   const db = new pg.Client({ connectionString: postgres.url });
