@@ -87,9 +87,9 @@ async function main() {
   const cms = createCmsClient(cmsOptions);
   const shared = await openSharedState(config);
   const demoBackends = demoBackendMounts(config, { carts: shared.carts });
-  // Pictures: the image service, and placeholders added to the content's media as snapshots are accepted.
+  // Pictures: the image service, which learns the pictures of each snapshot accepted, and their placeholders.
   const images = createSiteImages(config, demoBackends);
-  const content = new ContentStore({ cms, persistPath: join(config.dataDir, 'content-snapshot.json'), decorator: images.placeholders });
+  const content = new ContentStore({ cms, persistPath: join(config.dataDir, 'content-snapshot.json'), decorator: images.decorator });
   await content.loadFromDisk();
   const forms = createFormDeliverer({ outbox: shared.outbox, cms: cmsOptions, spoolDir: join(config.dataDir, FORM_SPOOL_FOLDER) });
   const shop = createShopClient(config);

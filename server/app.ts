@@ -119,7 +119,7 @@ export function createSite({ config, content, cms, shop, forms, render: renderPa
   if (metrics) registerSourceMetrics(metrics.registry, { pageCache, content, forms });
   app.use(requestLog());
   // Picture files answer before the page layers: never the page cache, compression or the HTML policy.
-  if (images) mountImageRoute(app, images, { hsts: config.secureCookies });
+  if (images) mountImageRoute(app, images, { hsts: config.secureCookies, previewing: (c) => draftCookie?.isOn(c) ?? false });
   // A cached page's stored answer goes out before the other layers, which wrote it the first time.
   app.use(storedAnswers(pageCache, { personal: (c) => draftCookie?.isOn(c) ?? false }));
   app.use(compression());

@@ -2,7 +2,7 @@
 // by default), a CDN's image resizing in front of the site (Cloudflare or Fastly, IMAGE_RESIZING), and the Shopify
 // CDN for shop images. Each turns a source and a file request into a URL; a loader that negotiates the format
 // with the browser's Accept header (the CDNs) is offered one srcset, the site's service one per format.
-import { imageServicePath, nearestCropAspect, type OutputFormat } from './image-service-path.ts';
+import { type ImageServiceRequest, imageServicePath, nearestCropAspect, type OutputFormat } from './image-service-path.ts';
 import type { ImageWidth } from './image-widths.ts';
 import type { MediaSource } from '../media-url.ts';
 
@@ -33,23 +33,37 @@ export type ImageLoader = {
   fileUrl(source: ImageSource, request: FileRequest): string | null;
 };
 
-function focusOf(source: ImageSource): { x: number; y: number } | undefined {
+function focusOf(source: Pick<ImageSource, 'focus'>): { x: number; y: number } | undefined {
   if (!source.focus) return undefined;
   const x = Math.round(source.focus.x);
   const y = Math.round(source.focus.y);
   return x === 50 && y === 50 ? undefined : { x, y };
 }
 
+/** A file's path under the media base as the site's image URLs name it; null for a file elsewhere. */
+export function siteSourcePath(mediaBase: string, url: string): string | null {
+  const base = mediaBase.replace(/\/+$/, '');
+  return url.startsWith(`${base}/`) ? url.slice(base.length + 1).split(/[?#]/)[0]! : null;
+}
+
+/**
+ * What a site image URL says about the picture itself rather than the file asked: its version, and its focal
+ * point when the file is cropped. The image service makes files only for these (server/images/content-pictures.ts).
+ */
+export function siteImageIdentity(source: Pick<ImageSource, 'focus' | 'version'>, cropped: boolean): Pick<ImageServiceRequest, 'version' | 'focus'> {
+  const focus = cropped ? focusOf(source) : undefined;
+  return { ...(focus ? { focus } : {}), ...(source.version ? { version: source.version } : {}) };
+}
+
 /** The site's image service for files under the media base; other files are not its to fetch. */
 export function siteImageLoader(mediaBase: string): ImageLoader {
-  const base = mediaBase.replace(/\/+$/, '');
   return {
     negotiatesFormat: false,
     fileUrl(source, request) {
-      if (!source.url.startsWith(`${base}/`) || !request.format) return null;
+      const sourcePath = siteSourcePath(mediaBase, source.url);
+      if (sourcePath === null || !request.format) return null;
       const aspect = request.aspect === undefined ? undefined : nearestCropAspect(request.aspect);
-      const sourcePath = source.url.slice(base.length + 1).split(/[?#]/)[0]!;
-      return imageServicePath({ width: request.width, format: request.format, aspect, focus: aspect ? focusOf(source) : undefined, version: source.version, sourcePath });
+      return imageServicePath({ width: request.width, format: request.format, aspect, ...siteImageIdentity(source, aspect !== undefined), sourcePath });
     },
   };
 }

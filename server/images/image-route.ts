@@ -1,6 +1,7 @@
 // GET/HEAD /_image/{options}/{source path}: the site's image service over HTTP. A bad request is a 400 naming
-// what is wrong, a valid one in another order a 301 to the canonical URL (one URL per file, for every cache), and
-// a file an immutable answer with an ETag. Mounted before the page layers: no page cache, no HTML policy.
+// what is wrong, a valid one in another order a 301 to the canonical URL (one URL per file, for every cache), a
+// picture the content does not name a 404 (or a redirect to its own version), both before anything is fetched,
+// and a file an immutable answer with an ETag. Mounted before the page layers: no page cache, no HTML policy.
 import type { Context, Hono } from 'hono';
 import { IMAGE_SERVICE_PREFIX, ImageRequestError, imageServicePath, parseImageServicePath } from '../../content/images/image-service-path.ts';
 import { ifNoneMatchMatches } from '../caching/etag.ts';
@@ -9,7 +10,7 @@ import { securityHeadersFor } from '../security/security-headers.ts';
 import type { CachedImage } from './image-disk-cache.ts';
 import { ImageServiceError } from './image-errors.ts';
 import type { ImageService } from './image-service.ts';
-import { hasEncodedSeparator, locateSource } from './source-location.ts';
+import { hasEncodedSeparator } from './source-location.ts';
 
 /** The URL names the file (width, format, version): caches may keep it for good, and need no Vary. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -38,19 +39,25 @@ function failure(error: unknown, always: Record<string, string>): Response {
   return plain(502, 'The image could not be prepared.', always);
 }
 
-export function mountImageRoute(app: Hono, service: ImageService, { hsts }: { hsts: boolean }): void {
+export type ImageRouteOptions = {
+  hsts: boolean;
+  /** True for an editor previewing drafts (the draft cookie): their pictures are not in the published content yet. */
+  previewing?: (c: Context) => boolean;
+};
+
+export function mountImageRoute(app: Hono, service: ImageService, { hsts, previewing = () => false }: ImageRouteOptions): void {
   // The headers every response of the site carries (security-headers.ts), written here: the route answers before that layer.
   const always = Object.fromEntries(securityHeadersFor({ hsts }));
   app.get(`${IMAGE_SERVICE_PREFIX}/*`, async (c: Context) => {
     try {
-      return await answer(c, service, always);
+      return await answer(c, service, always, previewing(c));
     } catch (error) {
       return failure(error, always);
     }
   });
 }
 
-async function answer(c: Context, service: ImageService, always: Record<string, string>): Promise<Response> {
+async function answer(c: Context, service: ImageService, always: Record<string, string>, previewing: boolean): Promise<Response> {
   const url = new URL(c.req.url);
   const raw = url.pathname.slice(IMAGE_SERVICE_PREFIX.length);
   let canonical: string;
@@ -58,13 +65,20 @@ async function answer(c: Context, service: ImageService, always: Record<string, 
   try {
     request = parseImageServicePath(raw);
     if (hasEncodedSeparator(raw)) throw new ImageRequestError('The source path may not hold encoded slashes or backslashes.');
-    locateSource(service.mediaBase, request.sourcePath);
+    service.locate(request.sourcePath);
     canonical = imageServicePath(request);
   } catch (error) {
     if (error instanceof ImageRequestError) return plain(400, error.message, always);
     throw error;
   }
   if (canonical !== url.pathname || url.search) return new Response(null, { status: 301, headers: { ...always, Location: canonical, 'Cache-Control': 'public, max-age=86400' } });
+  if (!previewing) {
+    // What the content names changes with it (and may reach this instance a little later): such answers are not kept.
+    const named = service.canonicalFor(request);
+    if (!named) return plain(404, 'No picture of the site is at this address.', always);
+    const namedPath = imageServicePath(named);
+    if (namedPath !== canonical) return new Response(null, { status: 301, headers: { ...always, Location: namedPath, 'Cache-Control': 'no-store' } });
+  }
   let image: CachedImage;
   try {
     image = await service.answer(request);

@@ -5,17 +5,22 @@ import sharp from 'sharp';
 import { imageServicePath, type ImageServiceRequest } from '../../content/images/image-service-path.ts';
 import { log } from '../logging/logger.ts';
 import { MAX_INPUT_PIXELS, OUTPUT_MIME } from './encoder-settings.ts';
+import type { ContentPictures } from './content-pictures.ts';
 import { FailedSources } from './failed-sources.ts';
 import { type CachedImage, ImageDiskCache, imageCacheKey } from './image-disk-cache.ts';
 import { ImageServiceError } from './image-errors.ts';
 import { transformImage } from './image-transform.ts';
 import type { SourceFile, SourceReader } from './source-reader.ts';
-import { locateSource } from './source-location.ts';
+import { locateSource, type SourceLocation } from './source-location.ts';
 import { WorkLimiter } from './work-limiter.ts';
 
 export type ImageServiceOptions = {
   /** config.cms.mediaSource.base: the only place sources are read from. */
   mediaBase: string;
+  /** The folder under the base that holds the uploads (uploadsFolderOf); '' when the base is that folder. */
+  uploadsFolder?: string;
+  /** The pictures the content names (the allowlist); absent, any file under the base is made (tests, benchmarks). */
+  pictures?: ContentPictures;
   readSource: SourceReader;
   cache: ImageDiskCache;
   /** Transforms at once (IMAGE_TRANSFORM_CONCURRENCY); as many sources may be read meanwhile. */
@@ -55,6 +60,16 @@ export class ImageService {
     return { transforming: this.#transforms.active, waiting: this.#reads.waiting + this.#transforms.waiting };
   }
 
+  /** Where a source path is read from; throws ImageRequestError for a path outside the media base's uploads. */
+  locate(sourcePath: string): SourceLocation {
+    return locateSource(this.mediaBase, sourcePath, this.#options.uploadsFolder);
+  }
+
+  /** The request as the content names it (ContentPictures.canonicalOf); the request itself without an allowlist. */
+  canonicalFor(request: ImageServiceRequest): ImageServiceRequest | null {
+    return this.#options.pictures ? this.#options.pictures.canonicalOf(request) : request;
+  }
+
   /** The file for a request; throws ImageServiceError (with its HTTP status) when there is none to give. */
   async answer(request: ImageServiceRequest): Promise<CachedImage> {
     const key = imageCacheKey(this.mediaBase, imageServicePath(request));
@@ -82,7 +97,7 @@ export class ImageService {
     const remembered = this.#failures.recall(sourcePath);
     if (remembered) throw remembered;
     try {
-      const location = locateSource(this.mediaBase, sourcePath);
+      const location = this.locate(sourcePath);
       const releaseRead = await this.#reads.acquire();
       let source: SourceFile;
       let releaseTransform: () => void = () => {};
@@ -100,7 +115,7 @@ export class ImageService {
     } catch (error) {
       if (error instanceof ImageServiceError && error.aboutTheSource) {
         this.#failures.remember(sourcePath, error);
-        log.warn('image.source_refused', { source: sourcePath, status: error.status, reason: error.message });
+        log.warn('image.source_refused', { source: sourcePath, status: error.status, reason: error.message, ...(error.detail ? { detail: error.detail } : {}) });
       }
       throw error;
     }

@@ -15,7 +15,7 @@ function decodeFailure(error: unknown): ImageServiceError {
   const message = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(message)) return new ImageServiceError(413, `The source has more than the ${MAX_INPUT_PIXELS / 1e6} megapixels the service decodes.`);
   if (/unsupported image format/i.test(message)) return new ImageServiceError(415, 'The source is not an image format the service reads.');
-  return new ImageServiceError(422, `The source could not be decoded (${message.split('\n')[0]}).`);
+  return new ImageServiceError(422, 'The source could not be decoded.', { detail: message.split('\n')[0] });
 }
 
 /** The picture's size as shown (orientations 5–8 turn it a quarter), read from its header alone. */

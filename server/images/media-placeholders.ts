@@ -6,6 +6,7 @@ import type { RawContent } from '../../content/content-snapshot.ts';
 import { mediaUrl, type MediaSource } from '../../content/media-url.ts';
 import type { ContentDecorator } from '../content/content-store.ts';
 import { errorMessage, log } from '../logging/logger.ts';
+import { eachMedia, isMedia } from './content-media.ts';
 import type { ImageService } from './image-service.ts';
 import { placeholderOf } from './placeholder-image.ts';
 import type { PlaceholderStore } from './placeholder-store.ts';
@@ -16,20 +17,6 @@ export const PLACEHOLDER_CONCURRENCY = 2;
 export const PLACEHOLDER_TIMEOUT_MS = 15_000;
 
 type Json = unknown;
-
-/** A Media object (an uploaded file), told apart from its formats by the `formats` field only files have. */
-function isMedia(value: object): value is Media {
-  const media = value as Partial<Media>;
-  return typeof media.hash === 'string' && typeof media.url === 'string' && typeof media.mime === 'string' && 'formats' in value;
-}
-
-function eachMedia(value: Json, visit: (media: Media) => void): void {
-  if (Array.isArray(value)) for (const item of value) eachMedia(item, visit);
-  else if (value && typeof value === 'object') {
-    if (isMedia(value)) visit(value);
-    else for (const child of Object.values(value)) if (child && typeof child === 'object') eachMedia(child, visit);
-  }
-}
 
 /** A copy of `value` with placeholders set, sharing every part that holds no media to change. */
 function withPlaceholders(value: Json, placeholderOf: (media: Media) => string | undefined): Json {

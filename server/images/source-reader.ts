@@ -1,6 +1,7 @@
 // Reads one source file: the embedded demo CMS in-process (its mounted app, no HTTP to itself), a remote media
 // host with fetch. Media is public, so no CMS token is ever sent; a timeout bounds the whole read, and the bytes
-// are counted as they stream (a Content-Length is not trusted), so an oversized source is cut off early.
+// are counted as they stream (a Content-Length is not trusted), so an oversized source is cut off early. Where the
+// file was read from goes in a failure's detail (the log), never in its message (the public answer).
 import { ImageServiceError } from './image-errors.ts';
 import { type SourceKind, sourceKindOf } from './source-kind.ts';
 import type { SourceLocation } from './source-location.ts';
@@ -28,7 +29,7 @@ const describe = (location: SourceLocation) => (location.kind === 'local' ? loca
 
 async function request(location: SourceLocation, options: SourceReaderOptions, signal: AbortSignal): Promise<Response> {
   if (location.kind === 'local') {
-    if (!options.local) throw new ImageServiceError(404, `No embedded media library serves ${location.path}.`);
+    if (!options.local) throw new ImageServiceError(404, 'The media library has no such file.', { detail: `no embedded media library serves ${location.path}` });
     return options.local(location.path, { signal });
   }
   // Redirects are not followed: the media base is the only host the service reads from.
@@ -61,9 +62,12 @@ async function readCapped(response: Response, maxBytes: number): Promise<Buffer>
 function failureOf(error: unknown, location: SourceLocation, timeoutMs: number): ImageServiceError {
   if (error instanceof ImageServiceError) return error;
   const name = (error as Error | undefined)?.name;
-  if (name === 'TimeoutError' || name === 'AbortError') return new ImageServiceError(504, `The media host did not answer ${describe(location)} within ${timeoutMs} ms.`);
+  if (name === 'TimeoutError' || name === 'AbortError') {
+    return new ImageServiceError(504, 'The media library did not answer in time.', { detail: `${describe(location)} gave no answer within ${timeoutMs} ms` });
+  }
   const cause = (error as { cause?: { code?: string; message?: string } } | undefined)?.cause;
-  return new ImageServiceError(502, `The media host could not be reached for ${describe(location)} (${cause?.code ?? cause?.message ?? (error as Error | undefined)?.message ?? 'unknown error'}).`);
+  const reason = cause?.code ?? cause?.message ?? (error as Error | undefined)?.message ?? 'unknown error';
+  return new ImageServiceError(502, 'The media library could not be reached.', { detail: `${describe(location)}: ${reason}` });
 }
 
 export function createSourceReader(options: SourceReaderOptions): SourceReader {
@@ -73,15 +77,18 @@ export function createSourceReader(options: SourceReaderOptions): SourceReader {
       const response = await request(location, options, signal);
       if (NOT_FOUND.has(response.status)) {
         await response.body?.cancel();
-        throw new ImageServiceError(404, `The media host has no file at ${describe(location)} (${response.status}).`);
+        throw new ImageServiceError(404, 'The media library has no such file.', { detail: `${describe(location)} answered ${response.status}` });
       }
       if (response.status !== 200) {
         await response.body?.cancel();
-        throw new ImageServiceError(502, `The media host answered ${response.status} for ${describe(location)}.`);
+        throw new ImageServiceError(502, 'The media library did not give the file.', { detail: `${describe(location)} answered ${response.status}` });
       }
       const bytes = await readCapped(response, options.maxBytes);
       const kind = sourceKindOf(bytes, response.headers.get('Content-Type'), describe(location));
-      if (!kind) throw new ImageServiceError(415, `The source at ${describe(location)} is not an image (${response.headers.get('Content-Type') ?? 'no Content-Type'}).`);
+      if (!kind) {
+        const type = response.headers.get('Content-Type') ?? 'no Content-Type';
+        throw new ImageServiceError(415, 'The source is not an image.', { detail: `${describe(location)} is ${type}` });
+      }
       return { bytes, kind };
     } catch (error) {
       throw failureOf(error, location, options.timeoutMs);

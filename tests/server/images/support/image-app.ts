@@ -14,7 +14,7 @@ export type ImageApp = { app: Hono; service: ImageService; host: MediaHost; dir:
 
 export async function startImageApp(
   files: Record<string, HostedFile>,
-  { timeoutMs = 2_000, maxBytes = 25 * 1024 * 1024, ...options }: Partial<Pick<ImageServiceOptions, 'transformConcurrency' | 'maxWaiting' | 'failures'>> & { timeoutMs?: number; maxBytes?: number } = {},
+  { timeoutMs = 2_000, maxBytes = 25 * 1024 * 1024, previewing, ...options }: Partial<Pick<ImageServiceOptions, 'transformConcurrency' | 'maxWaiting' | 'failures' | 'pictures'>> & { previewing?: () => boolean } & { timeoutMs?: number; maxBytes?: number } = {},
 ): Promise<ImageApp> {
   const host = await startMediaHost(files);
   const dir = mkdtempSync(join(tmpdir(), 'image-service-'));
@@ -26,7 +26,7 @@ export async function startImageApp(
     ...options,
   });
   const app = new Hono();
-  mountImageRoute(app, service, { hsts: false });
+  mountImageRoute(app, service, { hsts: false, ...(previewing ? { previewing } : {}) });
   app.get('*', (c) => c.text('a page', 200));
   return {
     app,
