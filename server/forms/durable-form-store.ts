@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { errorMessage, log } from '../logging/logger.ts';
 import { repeatedLog } from '../logging/repeated-log.ts';
+import { outsideRequest } from '../logging/request-context.ts';
 import type { ClaimedSubmission, FormFields, FormOutbox } from './form-outbox.ts';
 import { spooledAt, type FormSpool, type SpoolEntry, type SpooledSubmission } from './form-spool.ts';
 
@@ -78,13 +79,18 @@ export class DurableFormStore {
   async store(fields: FormFields, leaseMs: number, id: string = randomUUID()): Promise<StoredSubmission> {
     const now = this.now();
     if (this.#outboxDownSince === null || !this.spool) {
+      const inserting = this.outbox.addClaimed(fields, now, leaseMs, id);
       try {
-        const held = await within(this.outbox.addClaimed(fields, now, leaseMs, id), this.storeTimeoutMs);
+        const held = await within(inserting, this.storeTimeoutMs);
         return held ? { in: 'outbox', held } : { in: 'outbox-already', id };
       } catch (error) {
         if (!this.spool) throw error;
-        if (error instanceof OutboxTimeoutError) void this.#checkHealth(error);
-        else this.#markDown(error);
+        if (error instanceof OutboxTimeoutError) {
+          // An insert that lands late holds its row for a send that will not come: give it back to the
+          // delivery loop at once instead of after its lease (the spooled copy then adds nothing: same id).
+          void inserting.then((late) => late && this.outbox.release(late)).catch(() => {});
+          outsideRequest(() => void this.#checkHealth(error));
+        } else this.#markDown(error);
       }
     }
     await this.spool.put({ id, formData: { ...fields, submissionId: id }, createdAt: now });

@@ -3,10 +3,10 @@
 // hung PostgreSQL (frozen, not refusing) while thousands of forms arrive refuses nothing (each instance keeps
 // what it takes in its own spool, bigger than its open-files limit), and once the database is back every
 // accepted form is stored once in the shared outbox and reaches the CMS once, within 120 s.
-import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rssMb } from '../../../scripts/bench/process-rss.ts';
 import { startDemoCms } from '../../../scripts/support/demo-cms.ts';
 import { eventually, startInstances, type Instances } from './support/instances.ts';
 
@@ -67,12 +67,6 @@ async function sendMany(sites: Instances['sites'], prefix: string, count: number
   return answers;
 }
 
-/** A process's resident memory, from the kernel. */
-function residentMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
-  return line ? Number(line.replace(/\D+/g, '')) / 1024 : 0;
-}
-
 const percentile = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(values.length * share) - 1)]!;
 const summary = (answers: Answer[]) => {
   const ms = answers.map((answer) => answer.ms);
@@ -109,7 +103,7 @@ describe('forms while a dependency is slow or away', () => {
       const { sites, postgres } = instances;
       const peakRssMb = { value: 0 };
       const sampling = setInterval(() => {
-        for (const site of sites) peakRssMb.value = Math.max(peakRssMb.value, residentMb(site.pid));
+        for (const site of sites) peakRssMb.value = Math.max(peakRssMb.value, rssMb(site.pid));
       }, 250);
       try {
         // A few forms while the database answers: they go straight to the outbox.
