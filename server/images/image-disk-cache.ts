@@ -1,13 +1,16 @@
 // Finished picture files on disk under DATA_DIR/images/, so each one is made once and survives restarts: named
 // by a hash of the media base and the canonical request (plus a hash of the bytes, the ETag), written atomically
 // (temporary file, then rename), and bounded in total size by dropping the least recently used files. The most
-// used files are also kept in memory (a few dozen MB), so a warm answer reads no file.
+// used files are also kept in memory (a few dozen MB), so a warm answer reads no file; a large file is never held
+// whole: its answer is streamed from disk.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { join } from 'node:path';
 import { errorMessage, log } from '../logging/logger.ts';
 
-export type CachedImage = { bytes: Buffer; contentType: string; etag: string };
+/** A finished file: its bytes when they are in memory (small files, or one just made), else where it is on disk. */
+export type CachedImage = { contentType: string; etag: string; size: number } & ({ bytes: Buffer } | { path: string });
 
 type Entry = { file: string; size: number; etag: string; touchedAt: number };
 
@@ -19,7 +22,7 @@ const TOUCH_EVERY_MS = 60 * 60_000;
 /** Eviction frees a little more than needed, so it does not run on every write once the cache is full. */
 const EVICT_TO = 0.9;
 export const DEFAULT_MEMORY_BYTES = 32 * 1024 * 1024;
-/** Larger files are read from disk each time: a few of them would crowd out hundreds of page-sized ones. */
+/** Larger files are streamed from disk each time: a few of them would crowd out hundreds of page-sized ones. */
 const LARGEST_IN_MEMORY = 1024 * 1024;
 
 /** The file name stem of one request: the same on every instance for the same media base and URL. */
@@ -32,7 +35,7 @@ export class ImageDiskCache {
   readonly #index = new Map<string, Entry>();
   #totalBytes = 0;
   /** The most recently used files' answers, least recently used first. */
-  readonly #hot = new Map<string, CachedImage>();
+  readonly #hot = new Map<string, CachedImage & { bytes: Buffer }>();
   #hotBytes = 0;
   readonly #ready: Promise<void>;
 
@@ -64,6 +67,11 @@ export class ImageDiskCache {
     const entry = this.#index.get(key);
     if (!entry) return null;
     const ext = FILE_NAME.exec(entry.file.slice(entry.file.lastIndexOf('/') + 1))?.[3] ?? '';
+    const about = { contentType: MIME_OF[ext] ?? 'application/octet-stream', etag: `"${entry.etag}"`, size: entry.size };
+    if (!this.#fitsInMemory(entry.size)) {
+      this.#used(key, entry);
+      return { ...about, path: entry.file };
+    }
     let bytes: Buffer;
     try {
       bytes = await readFile(entry.file);
@@ -72,7 +80,7 @@ export class ImageDiskCache {
       return null;
     }
     this.#used(key, entry);
-    return this.#keepHot(key, { bytes, contentType: MIME_OF[ext] ?? 'application/octet-stream', etag: `"${entry.etag}"` });
+    return this.#keepHot(key, { ...about, bytes });
   }
 
   #used(key: string, entry: Entry): void {
@@ -84,8 +92,12 @@ export class ImageDiskCache {
     }
   }
 
-  #keepHot(key: string, image: CachedImage): CachedImage {
-    if (image.bytes.length > LARGEST_IN_MEMORY || this.memoryBytes === 0) return image;
+  #fitsInMemory(size: number): boolean {
+    return size <= LARGEST_IN_MEMORY && this.memoryBytes > 0;
+  }
+
+  #keepHot(key: string, image: CachedImage & { bytes: Buffer }): CachedImage {
+    if (!this.#fitsInMemory(image.bytes.length)) return image;
     this.#dropHot(key);
     this.#hot.set(key, image);
     this.#hotBytes += image.bytes.length;
@@ -125,9 +137,9 @@ export class ImageDiskCache {
     } catch (error) {
       void unlink(temporary).catch(() => {});
       log.warn('image.cache_write_failed', { file, reason: errorMessage(error) });
-      return { bytes, contentType, etag: `"${etag}"` };
+      return { bytes, contentType, etag: `"${etag}"`, size: bytes.length };
     }
-    return this.#keepHot(key, { bytes, contentType, etag: `"${etag}"` });
+    return this.#keepHot(key, { bytes, contentType, etag: `"${etag}"`, size: bytes.length });
   }
 
   #forget(key: string, entry: Entry): void {
@@ -180,4 +192,14 @@ export class ImageDiskCache {
     }
     await this.#evict();
   }
+}
+
+/**
+ * A cached file's bytes as a response body: the buffer, or a stream read from disk as it is sent. Null when the
+ * file went (evicted since it was found); the handle, once open, keeps it readable to the end.
+ */
+export async function bodyOf(image: CachedImage): Promise<Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array> | null> {
+  if ('bytes' in image) return new Uint8Array(image.bytes.buffer as ArrayBuffer, image.bytes.byteOffset, image.bytes.length);
+  const handle = await open(image.path).catch(() => null);
+  return handle ? (Readable.toWeb(handle.createReadStream()) as ReadableStream<Uint8Array>) : null;
 }

@@ -7,7 +7,7 @@ import { IMAGE_SERVICE_PREFIX, ImageRequestError, imageServicePath, parseImageSe
 import { ifNoneMatchMatches } from '../caching/etag.ts';
 import { errorMessage, log } from '../logging/logger.ts';
 import { securityHeadersFor } from '../security/security-headers.ts';
-import type { CachedImage } from './image-disk-cache.ts';
+import { bodyOf, type CachedImage } from './image-disk-cache.ts';
 import { ImageServiceError } from './image-errors.ts';
 import type { ImageService } from './image-service.ts';
 import { hasEncodedSeparator } from './source-location.ts';
@@ -87,5 +87,10 @@ async function answer(c: Context, service: ImageService, always: Record<string, 
   }
   const headers = fileHeaders(image, always);
   if (ifNoneMatchMatches(c.req.header('If-None-Match'), image.etag)) return new Response(null, { status: 304, headers });
-  return new Response(new Uint8Array(image.bytes.buffer as ArrayBuffer, image.bytes.byteOffset, image.bytes.length), { status: 200, headers: { ...headers, 'Content-Length': String(image.bytes.length) } });
+  const sized = { ...headers, 'Content-Length': String(image.size) };
+  if (c.req.method === 'HEAD') return new Response(null, { status: 200, headers: sized });
+  const body = await bodyOf(image);
+  // Evicted between finding and opening it: rare, and the next request makes it again.
+  if (!body) return plain(503, 'The image is being prepared; try again.', { ...always, 'Retry-After': '1' });
+  return new Response(body, { status: 200, headers: sized });
 }

@@ -141,6 +141,24 @@ describe('GET /_image: hostile and broken requests', () => {
     expect(site.host.requests.get('photos/slow.jpg')).toBe(fetches);
   });
 
+  it('streams a large file from its disk cache as it reads it, instead of reading it whole into memory first', async () => {
+    const path = '/_image/w_3840,f_png/photos/camera.jpg';
+    const made = await get(path);
+    const size = Number(made.headers.get('Content-Length'));
+    expect(size).toBeGreaterThan(2 * 1024 * 1024);
+    await made.arrayBuffer();
+    const again = await get(path);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('Content-Length')).toBe(String(size));
+    const reader = again.body!.getReader();
+    const chunks: number[] = [];
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) chunks.push(chunk.value.length);
+    expect(chunks.reduce((sum, length) => sum + length, 0)).toBe(size);
+    expect(Math.max(...chunks)).toBeLessThanOrEqual(1024 * 1024);
+    const head = await site.app.request(path, { method: 'HEAD' });
+    expect(head.headers.get('Content-Length')).toBe(String(size));
+  }, 60_000);
+
   it('answers a missing source with 404', async () => {
     expect((await get('/_image/w_640,f_avif/photos/missing.jpg')).status).toBe(404);
   });
