@@ -2,7 +2,7 @@
 // by default), a CDN's image resizing in front of the site (Cloudflare or Fastly, IMAGE_RESIZING), and the Shopify
 // CDN for shop images. Each turns a source and a file request into a URL; a loader that negotiates the format
 // with the browser's Accept header (the CDNs) is offered one srcset, the site's service one per format.
-import { type ImageServiceRequest, imageServicePath, nearestCropAspect, type OutputFormat } from './image-service-path.ts';
+import { croppedHeight, type ImageServiceRequest, imageServicePath, nearestCropAspect, type OutputFormat } from './image-service-path.ts';
 import type { ImageWidth } from './image-widths.ts';
 import type { MediaSource } from '../media-url.ts';
 
@@ -68,8 +68,9 @@ export function siteImageLoader(mediaBase: string): ImageLoader {
   };
 }
 
+/** A crop's height: at the listed aspect nearest the box's, so a CDN (or the demo shop) makes a bounded set of files. */
 function heightFor(request: FileRequest): number | undefined {
-  return request.aspect === undefined ? undefined : Math.round(request.width / request.aspect);
+  return request.aspect === undefined ? undefined : croppedHeight(request.width, nearestCropAspect(request.aspect));
 }
 
 /**

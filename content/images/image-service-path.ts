@@ -28,6 +28,11 @@ export type ImageServiceRequest = {
   sourcePath: string;
 };
 
+/** The height of a file `width` wide cropped to a listed aspect: the only heights a crop is made at, by any loader. */
+export function croppedHeight(width: number, [w, h]: CropAspect): number {
+  return Math.round((width * h) / w);
+}
+
 /** The listed aspect nearest to a width/height ratio (compared on a log scale, so 2:1 and 1:2 are as far from 1:1). */
 export function nearestCropAspect(ratio: number): CropAspect {
   let best: CropAspect = CROP_ASPECTS[0];

@@ -1,9 +1,16 @@
 // The query parameters of a product image URL, as the Shopify CDN takes them (`?width=…&height=…&crop=center`, the
 // ones Hydrogen's Image writes) and as `Image.url(transform:)` writes them: one owner for reading and writing.
-// Widths are the site's ladder (content/images/image-widths.ts), so the demo shop makes a bounded set of files per
-// picture, like the site's own image service; anything else is refused with a reason instead of being made.
+// Widths are the site's ladder (content/images/image-widths.ts) and heights the ones its listed crop shapes give at
+// that width (a height alone is a ladder value), so the demo shop makes a bounded set of files per picture, like the
+// site's own image service; anything else is refused with a reason instead of being made.
+import { CROP_ASPECTS, croppedHeight, nearestCropAspect } from '../../content/images/image-service-path.ts';
 import { IMAGE_WIDTHS, isLadderWidth, type ImageWidth } from '../../content/images/image-widths.ts';
 import { shopError } from './demo-shop-errors.ts';
+
+/** The heights made for a file `width` wide: one per listed crop shape. */
+export function heightsFor(width: ImageWidth): number[] {
+  return [...new Set(CROP_ASPECTS.map((aspect) => croppedHeight(width, aspect)))].sort((a, b) => a - b);
+}
 
 /** Shopify's bound on a transform's width and height ("between 1 and 5760"). */
 export const MAX_IMAGE_SIDE = 5760;
@@ -40,7 +47,11 @@ export function readImageParameters(query: URLSearchParams): ImageParameters {
   const height = query.get('height');
   if (height !== null) {
     const asked = wholeNumber('height', height);
-    if (asked < 1 || asked > MAX_IMAGE_SIDE) throw new ImageParameterError(`height must be from 1 to ${MAX_IMAGE_SIDE} pixels, not ${asked}.`);
+    const { width: across } = parameters;
+    if (across === undefined && !isLadderWidth(asked)) throw new ImageParameterError(`height ${asked} is not one the shop makes without a width; ask for one of ${IMAGE_WIDTHS.join(', ')}.`);
+    if (across !== undefined && !heightsFor(across).includes(asked)) {
+      throw new ImageParameterError(`height ${asked} is not one the shop makes at width ${across}; ask for one of ${heightsFor(across).join(', ')}.`);
+    }
     parameters.height = asked;
   }
   const crop = query.get('crop');
@@ -73,7 +84,8 @@ function ladderWidthAtMost(pixels: number): ImageWidth {
 /**
  * `url(transform:)` as the URL parameters the image route answers, as Shopify documents them: maxWidth → width,
  * maxHeight → height, crop → crop, scale multiplies both, preferredContentType → format. The width is the ladder's
- * widest not above the one asked, and the height keeps the asked shape at that width.
+ * widest not above the one asked, and the height keeps the nearest listed shape at that width (alone, it is the
+ * ladder's widest not above the one asked).
  */
 export function transformParameters(transform: ImageTransformInput): ImageParameters {
   const scale = transform.scale ?? 1;
@@ -83,9 +95,9 @@ export function transformParameters(transform: ImageTransformInput): ImageParame
   const parameters: ImageParameters = {};
   if (maxWidth !== undefined) {
     parameters.width = ladderWidthAtMost(maxWidth * scale);
-    if (maxHeight !== undefined) parameters.height = Math.min(MAX_IMAGE_SIDE, Math.max(1, Math.round((maxHeight * parameters.width) / maxWidth)));
+    if (maxHeight !== undefined) parameters.height = croppedHeight(parameters.width, nearestCropAspect(maxWidth / maxHeight));
   } else if (maxHeight !== undefined) {
-    parameters.height = Math.min(MAX_IMAGE_SIDE, maxHeight * scale);
+    parameters.height = ladderWidthAtMost(maxHeight * scale);
   }
   // The schema's enums (CropRegion, ImageContentType) are these values upper-cased.
   if (transform.crop) parameters.crop = oneOf('crop', transform.crop, CROP_REGIONS);

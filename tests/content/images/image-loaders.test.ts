@@ -29,6 +29,11 @@ describe('the loaders of where pictures live', () => {
     expect(shopifyImageLoader().fileUrl(image, { width: 192, aspect: 1, format: null })).toBe('https://cdn.shopify.com/s/files/1/sheet.jpg?v=17&width=192&height=192&crop=center');
   });
 
+  it('crops at the listed shape nearest the box, as the site service does, so the CDN makes a bounded set of heights', () => {
+    const image = { url: '/demo/shop/images/sheet.jpg', width: 2048, height: 2048, mime: 'image/jpeg' };
+    expect(shopifyImageLoader().fileUrl(image, { width: 640, aspect: 4 / 3.4, format: null })).toBe('/demo/shop/images/sheet.jpg?width=640&height=533&crop=center');
+  });
+
   it('chooses the CDN set by IMAGE_RESIZING, the site service otherwise', () => {
     expect(cmsImageLoader({ layout: 'cms-url', base: 'https://cms.example.com' }).negotiatesFormat).toBe(false);
     expect(cmsImageLoader({ layout: 'cms-url', base: 'https://cms.example.com', resizing: 'cloudflare' }).negotiatesFormat).toBe(true);

@@ -1,6 +1,6 @@
 // Image.url(transform:) answers the URL the image route reads, with the parameters Shopify documents: maxWidth →
-// width (the ladder's widest not above it), maxHeight → height (the asked shape kept), crop → crop, scale multiplies,
-// preferredContentType → format.
+// width (the ladder's widest not above it), maxHeight → height (the nearest listed shape kept), crop → crop, scale
+// multiplies, preferredContentType → format. The route reads only the heights those shapes give.
 import type { Hono } from 'hono';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -39,8 +39,8 @@ describe('Image.url(transform:)', () => {
     expect(await transformed('{ maxWidth: 10 }')).toBe(`${original}&width=64`);
   });
 
-  it('asks for a height alone, and for a format with preferredContentType', async () => {
-    expect(await transformed('{ maxHeight: 300 }')).toBe(`${original}&height=300`);
+  it('asks for a height alone (the ladder’s widest not above it), and for a format with preferredContentType', async () => {
+    expect(await transformed('{ maxHeight: 300 }')).toBe(`${original}&height=288`);
     expect(await transformed('{ maxWidth: 960, preferredContentType: WEBP }')).toBe(`${original}&width=960&format=webp`);
   });
 
@@ -65,5 +65,18 @@ describe('the parameters the image route reads', () => {
     const parameters = transformParameters(transform);
     expect(parameters).toEqual({ width: 1080, height: 720, crop: 'left', format: 'png' });
     expect(readImageParameters(new URLSearchParams('width=1080&height=720&crop=left&format=png&v=abc'))).toEqual(parameters);
+  });
+
+  it('are only the heights the listed crop shapes give at the width asked, or a ladder value alone', () => {
+    expect(readImageParameters(new URLSearchParams('width=640&height=480'))).toEqual({ width: 640, height: 480 });
+    expect(readImageParameters(new URLSearchParams('height=448'))).toEqual({ height: 448 });
+    for (const query of ['width=640&height=481', 'width=640&height=1', 'width=640&height=5760', 'height=300', 'height=5000']) {
+      expect(() => readImageParameters(new URLSearchParams(query)), query).toThrow(/height \d+ is not one the shop makes/);
+    }
+  });
+
+  it('keep a transform of any shape to a listed one', () => {
+    expect(transformParameters({ maxWidth: 640, maxHeight: 333 })).toEqual({ width: 640, height: 335 });
+    expect(transformParameters({ maxWidth: 1000, maxHeight: 7 })).toEqual({ width: 960, height: 240 });
   });
 });
