@@ -1,7 +1,8 @@
 // The site's image service behind the reference Varnish (deploy/varnish/default.vcl), on camera photographs served
 // the way a Strapi stores them (the photographed demo CMS): each picture file is made once by the site and then
-// answered by the cache for every visitor, whatever cookies they carry; refusals are never stored; and the files
-// already made are still served while the site is down.
+// answered by the cache for every visitor, whatever cookies they carry; refusals are never stored; variants the
+// pages do not name cost neither a transform nor a cache object; and the files already made are still served while
+// the site is down.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,6 +83,23 @@ describe.skipIf(!varnishAvailable())('the image service behind the reference Var
       expect(answer.cache).not.toBe('HIT');
       expect(answer.bytes.toString('utf8')).toContain('Width 1000 is not one the site offers');
     }
+  });
+
+  it('sends invented versions and focal points of a photograph to its own URL from the site, storing none of them', async () => {
+    const [file] = (await avifFilesOn('/')).filter((url) => /,v_[0-9a-z]+\//.test(url));
+    expect(file).toBeDefined();
+    for (let n = 0; n < 12; n += 1) {
+      const invented = n % 2 ? file!.replace(/,v_[0-9a-z]+\//, `,v_x${n}/`) : file!.replace(/(w_\d+)(,a_\d+x\d+)?(,fp_\d+_\d+)?/, `$1,a_1x1,fp_${n}_${n}`);
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const answer = await get(invented);
+        expect(answer.status, invented).toBe(301);
+        expect(answer.cache, invented).not.toBe('HIT');
+        expect(answer.headers.get('Location'), invented).not.toBe(invented);
+      }
+    }
+    const elsewhere = await get('/_image/w_64,f_png/api/users/me');
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.bytes.toString('utf8')).not.toContain(new URL(cms.url).host);
   });
 
   it('with the site stopped, picture files already made are still served from the cache', async () => {
