@@ -23,11 +23,12 @@ export function freePort(): Promise<number> {
 
 /** `port`: where to listen (a free loopback port when not given), e.g. one a CMS webhook or a cache in front was pointed at first. */
 /** `cwd`: the project to start (default: this one). `logTo`: a file descriptor for its logs, stdout and stderr (default: this process's). */
-export async function startBuiltSite(options: { env?: Record<string, string>; timeoutMs?: number; port?: number; cwd?: string; logTo?: number } = {}): Promise<RunningSite> {
+/** `dataDir`: the instance's DATA_DIR, kept at stop (a restart after a crash finds its spool and caches there); by default a new one, removed at stop. */
+export async function startBuiltSite(options: { env?: Record<string, string>; timeoutMs?: number; port?: number; cwd?: string; logTo?: number; dataDir?: string } = {}): Promise<RunningSite> {
   if (!existsSync(join(options.cwd ?? '.', 'dist/client'))) throw new Error('No build found: run `npm run build` first.');
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'site-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'site-'));
   const site = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: options.cwd,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
@@ -55,7 +56,7 @@ export async function startBuiltSite(options: { env?: Record<string, string>; ti
         site.kill('SIGTERM');
         await new Promise((r) => site.once('exit', r));
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
       return site.exitCode;
     },
   };

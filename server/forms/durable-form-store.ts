@@ -14,10 +14,15 @@ import { outsideRequest } from '../logging/request-context.ts';
 import type { ClaimedSubmission, FormFields, FormOutbox } from './form-outbox.ts';
 import { spooledAt, type FormSpool, type SpoolEntry, type SpooledSubmission } from './form-spool.ts';
 
-/** How long a visitor waits on the shared outbox before the submission goes to the spool instead. */
-export const OUTBOX_STORE_TIMEOUT_MS = 1_000;
+/**
+ * How long a visitor waits at most on the shared outbox before the submission goes to the spool instead: long
+ * enough for a busy machine (every answer is slow then, the database's too), short enough for a visitor.
+ */
+export const OUTBOX_STORE_TIMEOUT_MS = 5_000;
+/** An insert slower than this starts a health probe: if the outbox is away, waiting visitors are spooled at once. */
+export const OUTBOX_SUSPECT_AFTER_MS = 1_000;
 /** How long a health probe (or one batch moved from the spool) may take before the outbox counts as away. */
-export const OUTBOX_PROBE_TIMEOUT_MS = 3_000;
+export const OUTBOX_PROBE_TIMEOUT_MS = 5_000;
 /** Submissions read, inserted and removed together when the spool drains. */
 export const SPOOL_MOVE_BATCH = 500;
 
@@ -32,6 +37,15 @@ export type SpoolMove = { moved: number; left: number; setAside: number };
 
 class OutboxTimeoutError extends Error {
   override name = 'OutboxTimeoutError';
+}
+
+const AWAY = Symbol('away');
+
+/** A promise that resolves (to AWAY) once mark() is called. */
+function awaySignal(): { promise: Promise<typeof AWAY>; mark: () => void } {
+  let mark = () => {};
+  const promise = new Promise<typeof AWAY>((resolve) => (mark = () => resolve(AWAY)));
+  return { promise, mark };
 }
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -49,6 +63,8 @@ export class DurableFormStore {
   /** The probe's query while it runs: never a second one beside it (a hung database would collect them). */
   #probing: Promise<unknown> | null = null;
   #moving: Promise<SpoolMove> | null = null;
+  /** Settles when the outbox is marked away, so visitors waiting on an insert are spooled then, not at the timeout. */
+  #away = awaySignal();
 
   constructor(
     readonly outbox: FormOutbox,
@@ -80,8 +96,10 @@ export class DurableFormStore {
     const now = this.now();
     if (this.#outboxDownSince === null || !this.spool) {
       const inserting = this.outbox.addClaimed(fields, now, leaseMs, id);
+      const suspicion = this.spool ? setTimeout(() => outsideRequest(() => void this.#checkHealth()), OUTBOX_SUSPECT_AFTER_MS) : undefined;
       try {
-        const held = await within(inserting, this.storeTimeoutMs);
+        const held = await within(Promise.race([inserting, this.#away.promise]), this.storeTimeoutMs);
+        if (held === AWAY) throw new OutboxTimeoutError('The form outbox is away (its health probe failed).');
         return held ? { in: 'outbox', held } : { in: 'outbox-already', id };
       } catch (error) {
         if (!this.spool) throw error;
@@ -91,6 +109,8 @@ export class DurableFormStore {
           void inserting.then((late) => late && this.outbox.release(late)).catch(() => {});
           outsideRequest(() => void this.#checkHealth(error));
         } else this.#markDown(error);
+      } finally {
+        clearTimeout(suspicion);
       }
     }
     await this.spool.put({ id, formData: { ...fields, submissionId: id }, createdAt: now });
@@ -171,12 +191,16 @@ export class DurableFormStore {
     if (this.#outboxDownSince !== null) {
       log.info('form.outbox_back', { downForMs: this.now() - this.#outboxDownSince, leftInSpool: this.#spooled });
       this.#outboxDownSince = null;
+      this.#away = awaySignal();
     }
     return true;
   }
 
   #markDown(error: unknown): void {
-    if (this.#outboxDownSince === null) this.#outboxDownSince = this.now();
+    if (this.#outboxDownSince === null) {
+      this.#outboxDownSince = this.now();
+      this.#away.mark();
+    }
     repeatedLog.warn('form.outbox_unreachable', { reason: errorMessage(error), keptIn: 'the instance spool until the outbox answers' });
   }
 }

@@ -6,7 +6,6 @@ import { CmsRequestError } from '../../clients/cms/errors.ts';
 import { errorMessage, log } from '../logging/logger.ts';
 import { repeatedLog } from '../logging/repeated-log.ts';
 import { DurableFormStore, type FormStoreHealth, type StoredSubmission } from './durable-form-store.ts';
-import { inTurns } from './in-turns.ts';
 import type { ClaimedSubmission, FormFields, FormOutbox } from './form-outbox.ts';
 import type { FormSpool } from './form-spool.ts';
 import { FORM_RETRY_BACKOFF, retryDelayMs, type BackoffPolicy } from './retry-backoff.ts';
@@ -32,7 +31,7 @@ export type FormDelivererOptions = {
   random?: () => number;
   backoff?: BackoffPolicy;
   batchSize?: number;
-  /** Sends in flight at once while a backlog drains (the CMS takes them in parallel). */
+  /** Senders at once while a backlog drains, each with its own claims (the CMS takes them in parallel). */
   sendConcurrency?: number;
   /** How often to look for rows queued by another process or left by a sender that died. */
   idlePollMs?: number;
@@ -173,13 +172,18 @@ export class FormDeliverer {
   async #flush(): Promise<FlushReport> {
     const report: FlushReport = { delivered: 0, retrying: 0, rejected: 0 };
     const { clock, leaseMs, batchSize, sendConcurrency } = this.#options;
-    // A row that fails gets a later due time, so each pass sends a row at most once.
-    for (let batch = await this.outbox.claimDue(clock.now(), leaseMs, batchSize); batch.length > 0 && !this.#stopped; batch = await this.outbox.claimDue(clock.now(), leaseMs, batchSize)) {
-      await inTurns(batch, sendConcurrency, async (held) => {
-        if (this.#stopped) await this.outbox.release(held);
-        else report[await this.#track(this.#attempt(held))] += 1;
-      });
-    }
+    // `sendConcurrency` senders, each claiming its own rows until none is due: a slow send holds only its
+    // sender. A row that fails gets a later due time, so each pass sends a row at most once.
+    const sender = async () => {
+      for (let batch = await this.outbox.claimDue(clock.now(), leaseMs, batchSize); batch.length > 0; batch = await this.outbox.claimDue(clock.now(), leaseMs, batchSize)) {
+        for (const held of batch) {
+          if (this.#stopped) await this.outbox.release(held);
+          else report[await this.#track(this.#attempt(held))] += 1;
+        }
+        if (this.#stopped) return;
+      }
+    };
+    await Promise.all(Array.from({ length: sendConcurrency }, sender));
     return report;
   }
 

@@ -128,6 +128,31 @@ describe('form outbox: nothing a visitor sends is lost while the CMS is failing'
     expect(new Set(cms.bodies.map((body) => body.formData.submissionId)).size).toBe(20);
   });
 
+  it('a backlog drains with several sends in flight, each sender claiming one row at a time, every row sent once', async () => {
+    const outbox = new SqliteFormOutbox(outboxPath);
+    open.outboxes.push(outbox);
+    for (let index = 0; index < 40; index += 1) await outbox.add({ email: `backlog${index}@example.com`, formType: 'subscribe' }, 0);
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const sent: string[] = [];
+    const deliverer = new FormDeliverer({
+      outbox,
+      leaseMs: LEASE_MS,
+      batchSize: 1,
+      sendConcurrency: 8,
+      send: async (formData) => {
+        mostInFlight = Math.max(mostInFlight, (inFlight += 1));
+        await new Promise((resolve) => setImmediate(resolve));
+        inFlight -= 1;
+        sent.push(formData.email!);
+      },
+    });
+    open.deliverers.push(deliverer);
+    expect(await deliverer.flush()).toEqual({ delivered: 40, retrying: 0, rejected: 0 });
+    expect(mostInFlight).toBe(8);
+    expect(new Set(sent).size).toBe(40);
+  });
+
   it('a restart (a new outbox on the same file) delivers what the previous run left pending', async () => {
     const clock = new ManualClock();
     const before = siteProcess(clock);
