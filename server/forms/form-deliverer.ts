@@ -39,7 +39,7 @@ export type FormDelivererOptions = {
 
 const DELIVERED_KEPT_MS = 30 * 24 * 60 * 60_000;
 /** Enough to drain tens of thousands in a couple of minutes without crowding the CMS. */
-export const SEND_CONCURRENCY = 8;
+export const SEND_CONCURRENCY = 16;
 /** How often spooled submissions are offered to the outbox again while it is away. */
 export const SPOOL_MOVE_INTERVAL_MS = 1_000;
 
