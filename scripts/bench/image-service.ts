@@ -1,6 +1,7 @@
 // The site's image service on this machine, served for real: the built site (CMS_URL a demo CMS process, MEDIA_URL
 // a loopback host of Debian's camera photographs), measured for
-//   1. a cold transform of a 5,000+ px JPEG to a 1,242 px AVIF over HTTP (a new `v_` each time: p50 of several);
+//   1. a cold transform of a 5,000+ px JPEG to a 1,242 px AVIF over HTTP (a new `v_` each time: p50 of several;
+//      asked in draft preview, the one visitor the service makes pictures for that the content does not name);
 //   2. warm answers (the file from the disk cache) with autocannon: goal ≥ 1,000 req/s;
 //   3. the site's peak RSS while 20 cold transforms are asked at once: goal < 500 MB.
 // `benchImageService()` returns the rows for `npm run bench`; alone: node --import tsx scripts/bench/image-service.ts
@@ -65,13 +66,16 @@ export async function benchImageService(options: ImageServiceBenchOptions = {}):
   const cmsDir = mkdtempSync(join(tmpdir(), 'bench-images-cms-'));
   const host = await startPhotoHost(dirname(photo.path));
   const cms = await startDemoCms({ dataDir: cmsDir });
-  const site = await startBuiltSite({ env: { CMS_URL: cms.url, MEDIA_URL: host.base } });
+  const previewSecret = `bench-preview-${Date.now().toString(36)}`;
+  const site = await startBuiltSite({ env: { CMS_URL: cms.url, MEDIA_URL: host.base, PREVIEW_SECRET: previewSecret } });
+  const entry = await fetch(`${site.baseUrl}/api/preview?secret=${previewSecret}&path=/`, { redirect: 'manual' });
+  const cookie = entry.headers.getSetCookie()[0]?.split(';')[0] ?? '';
   const name = encodeURIComponent(basename(photo.path));
   // A new version makes a new URL, so each request is a cold transform of the same source.
   const run = Date.now().toString(36);
   const pathOf = (version: string) => `/_image/w_${WIDTH},f_avif,v_${run}${version}/${name}`;
   const ask = async (path: string) => {
-    const response = await fetch(`${site.baseUrl}${path}`);
+    const response = await fetch(`${site.baseUrl}${path}`, { headers: { cookie } });
     const bytes = (await response.arrayBuffer()).byteLength;
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
     return bytes;
@@ -97,7 +101,7 @@ export async function benchImageService(options: ImageServiceBenchOptions = {}):
     const concurrentMs = performance.now() - started;
 
     const warmPaths = [pathOf('c0'), pathOf('p0'), pathOf('p1')];
-    const warm = await runLoad('warm answers', site.baseUrl, warmPaths, [200], { connections: warmConnections, durationSeconds: warmSeconds });
+    const warm = await runLoad('warm answers', site.baseUrl, warmPaths.map((path) => ({ path, headers: { cookie } })), [200], { connections: warmConnections, durationSeconds: warmSeconds });
 
     console.log(`\nImage service: ${basename(photo.path)} (${photo.width} × ${photo.height} px, ${(statSync(photo.path).size / 1e6).toFixed(1)} MB) to w_${WIDTH} AVIF (${(avifBytes / 1024).toFixed(0)} KB)`);
     console.log('| measure | value |');
