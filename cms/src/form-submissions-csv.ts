@@ -4,10 +4,16 @@
 export const SUBMISSION_COLUMNS = ['formType', 'email', 'mobile', 'message', 'product', 'variantId'] as const;
 export const EXPORT_COLUMNS = ['createdAt', ...SUBMISSION_COLUMNS, 'submissionId', 'formData'] as const;
 
-/** One CSV field: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is neutralised so a spreadsheet never runs it. */
+/**
+ * What a spreadsheet may read as the start of a formula (OWASP's CSV injection list): =, +, - or @, also after
+ * leading spaces or line breaks, and a leading tab or carriage return, which some spreadsheets skip.
+ */
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@])/;
+
+/** One CSV field: quoted when it holds a comma, quote or line break; a possible formula is neutralised with a leading ' so a spreadsheet never runs it. */
 export function csvField(value: unknown): string {
   let text = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
-  if (/^[=+\-@]/.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text)) text = `'${text}`;
   return quoted(text);
 }
 
