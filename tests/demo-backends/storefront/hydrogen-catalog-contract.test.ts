@@ -1,8 +1,11 @@
-// The Hydrogen skeleton's product page, header and catalogue queries (fixtures copied from Shopify/hydrogen), sent
-// the way the official Storefront API client sends them, answer without errors and with this shop's catalogue.
+// Imitates what Shopify's Hydrogen skeleton storefront reads for its product page, header and catalogue, with
+// operations written here (operations/catalogue.ts): a product by handle with the variant the URL selects
+// (selectedOrFirstAvailableVariant with case-insensitive matching, adjacentVariants, option values' first
+// selectable variants and swatches, the encoded variant strings hydrogen-react decodes), the shop and a menu, and
+// the product grid paged by cursors. Sent the way the official Storefront API client sends them.
 import { decodeEncodedVariant } from '@shopify/hydrogen-react';
 import { describe, expect, it } from 'vitest';
-import { CATALOG_QUERY, HEADER_QUERY, PRODUCT_QUERY } from './fixtures/hydrogen-skeleton-catalog.ts';
+import { PRODUCT_GRID, SHEET_SET_PAGE, SITE_HEADER } from './operations/catalogue.ts';
 import { AU_EN, clientData } from './support/official-client.ts';
 import { createTestShop, drawingUrl } from './support/demo-shop.ts';
 
@@ -14,9 +17,9 @@ const select = (size: string, depth: string, colour: string) => [
   { name: 'Colour', value: colour },
 ];
 
-describe('the Hydrogen skeleton product page', () => {
+describe('a product page', () => {
   it('loads a product by handle with the variant the URL selects, its SEO and its description', async () => {
-    const { product } = await clientData(app, PRODUCT_QUERY, { handle: PREMIUM, selectedOptions: select('Queen', '26-30 cm', 'Sand'), ...AU_EN });
+    const { product } = await clientData(app, SHEET_SET_PAGE, { handle: PREMIUM, chosen: select('Queen', '26-30 cm', 'Sand'), ...AU_EN });
     expect(product).toMatchObject({
       id: 'gid://shopify/Product/8100001',
       handle: PREMIUM,
@@ -25,7 +28,7 @@ describe('the Hydrogen skeleton product page', () => {
       seo: { title: 'Tailored Sateen Sheet Set — Premium', description: expect.stringContaining('600 thread count') },
       descriptionHtml: expect.stringMatching(/^<p>Organic-cotton sateen/),
     });
-    expect(product.selectedOrFirstAvailableVariant).toMatchObject({
+    expect(product.chosenVariant).toMatchObject({
       title: 'Queen / 26-30 cm / Sand',
       sku: 'LT-PRE-QUEEN-26-30-SND',
       price: { amount: '950.00', currencyCode: 'AUD' },
@@ -37,19 +40,19 @@ describe('the Hydrogen skeleton product page', () => {
   });
 
   it('reads selected options the way the skeleton passes them: case-insensitive, unknown options ignored', async () => {
-    const selectedOptions = [...select('queen', '26-30 CM', 'sand'), { name: 'Thread count', value: '600' }];
-    const { product } = await clientData(app, PRODUCT_QUERY, { handle: PREMIUM, selectedOptions, ...AU_EN });
-    expect(product.selectedOrFirstAvailableVariant.title).toBe('Queen / 26-30 cm / Sand');
+    const chosen = [...select('queen', '26-30 CM', 'sand'), { name: 'Thread count', value: '600' }];
+    const { product } = await clientData(app, SHEET_SET_PAGE, { handle: PREMIUM, chosen, ...AU_EN });
+    expect(product.chosenVariant.title).toBe('Queen / 26-30 cm / Sand');
   });
 
   it('falls back to the first variant for sale without a selection', async () => {
-    const { product } = await clientData(app, PRODUCT_QUERY, { handle: 'tailored-sateen-sheet-set-classic', selectedOptions: [], ...AU_EN });
-    expect(product.selectedOrFirstAvailableVariant.title).toBe('Double / 15-20 cm / White');
+    const { product } = await clientData(app, SHEET_SET_PAGE, { handle: 'tailored-sateen-sheet-set-classic', chosen: [], ...AU_EN });
+    expect(product.chosenVariant.title).toBe('Double / 15-20 cm / White');
   });
 
   it('lists the variants one choice away from the selection, ordered by id', async () => {
-    const { product } = await clientData(app, PRODUCT_QUERY, { handle: PREMIUM, selectedOptions: select('King', '26-30 cm', 'White'), ...AU_EN });
-    expect(product.adjacentVariants.map((variant: { title: string }) => variant.title)).toEqual([
+    const { product } = await clientData(app, SHEET_SET_PAGE, { handle: PREMIUM, chosen: select('King', '26-30 cm', 'White'), ...AU_EN });
+    expect(product.neighbours.map((variant: { title: string }) => variant.title)).toEqual([
       'Double / 26-30 cm / White',
       'Queen / 26-30 cm / White',
       'King / 15-20 cm / White',
@@ -63,7 +66,7 @@ describe('the Hydrogen skeleton product page', () => {
   });
 
   it('gives every option value its first selectable variant, and colours a swatch', async () => {
-    const { product } = await clientData(app, PRODUCT_QUERY, { handle: PREMIUM, selectedOptions: [], ...AU_EN });
+    const { product } = await clientData(app, SHEET_SET_PAGE, { handle: PREMIUM, chosen: [], ...AU_EN });
     const [size, depth, colour] = product.options;
     expect(size.optionValues.map((value: { name: string }) => value.name)).toEqual(['Double', 'Queen', 'King', 'Super King']);
     expect(size.optionValues[2].firstSelectableVariant.title).toBe('King / 15-20 cm / White');
@@ -77,7 +80,7 @@ describe('the Hydrogen skeleton product page', () => {
   });
 
   it('encodes which combinations exist and which are for sale, as hydrogen-react decodes them', async () => {
-    const { product } = await clientData(app, PRODUCT_QUERY, { handle: PREMIUM, selectedOptions: [], ...AU_EN });
+    const { product } = await clientData(app, SHEET_SET_PAGE, { handle: PREMIUM, chosen: [], ...AU_EN });
     const existing = decodeEncodedVariant(product.encodedVariantExistence);
     const available = decodeEncodedVariant(product.encodedVariantAvailability);
     expect(existing).toHaveLength(60);
@@ -88,13 +91,13 @@ describe('the Hydrogen skeleton product page', () => {
   });
 
   it('answers null for a handle the shop does not have, as Shopify does', async () => {
-    expect((await clientData(app, PRODUCT_QUERY, { handle: 'no-such-product', selectedOptions: [], ...AU_EN })).product).toBeNull();
+    expect((await clientData(app, SHEET_SET_PAGE, { handle: 'no-such-product', chosen: [], ...AU_EN })).product).toBeNull();
   });
 });
 
-describe('the Hydrogen skeleton header', () => {
+describe('the header', () => {
   it('names the shop, its domain and its main menu', async () => {
-    const { shop, menu } = await clientData(app, HEADER_QUERY, { headerMenuHandle: 'main-menu', ...AU_EN });
+    const { shop, menu } = await clientData(app, SITE_HEADER, { menuHandle: 'main-menu', ...AU_EN });
     expect(shop).toEqual({
       id: 'gid://shopify/Shop/81000001',
       name: 'Linden & Tuck',
@@ -109,18 +112,18 @@ describe('the Hydrogen skeleton header', () => {
   });
 
   it('answers menu: null for another handle, as Shopify does for a menu that does not exist', async () => {
-    expect((await clientData(app, HEADER_QUERY, { headerMenuHandle: 'no-such-menu', ...AU_EN })).menu).toBeNull();
+    expect((await clientData(app, SITE_HEADER, { menuHandle: 'no-such-menu', ...AU_EN })).menu).toBeNull();
   });
 });
 
-describe('the Hydrogen skeleton catalogue', () => {
+describe('the catalogue grid', () => {
   it('lists both sets with their price ranges and featured images', async () => {
-    const { products } = await clientData(app, CATALOG_QUERY, { first: 8, ...AU_EN });
+    const { products } = await clientData(app, PRODUCT_GRID, { pageSize: 8, ...AU_EN });
     expect(products.nodes).toEqual([
       expect.objectContaining({
         handle: 'tailored-sateen-sheet-set-premium',
         featuredImage: expect.objectContaining({ url: drawingUrl('tailored-sateen-sheet-set-premium'), width: 800, height: 800 }),
-        priceRange: { minVariantPrice: { amount: '850.00', currencyCode: 'AUD' }, maxVariantPrice: { amount: '1150.00', currencyCode: 'AUD' } },
+        priceRange: { lowest: { amount: '850.00', currencyCode: 'AUD' }, highest: { amount: '1150.00', currencyCode: 'AUD' } },
       }),
       expect.objectContaining({ handle: 'tailored-sateen-sheet-set-classic' }),
     ]);
@@ -128,11 +131,11 @@ describe('the Hydrogen skeleton catalogue', () => {
   });
 
   it('pages forwards and back with the cursors getPaginationVariables passes', async () => {
-    const first = (await clientData(app, CATALOG_QUERY, { first: 1, ...AU_EN })).products;
+    const first = (await clientData(app, PRODUCT_GRID, { pageSize: 1, ...AU_EN })).products;
     expect(first.pageInfo.hasNextPage).toBe(true);
-    const next = (await clientData(app, CATALOG_QUERY, { first: 1, endCursor: first.pageInfo.endCursor, ...AU_EN })).products;
+    const next = (await clientData(app, PRODUCT_GRID, { pageSize: 1, after: first.pageInfo.endCursor, ...AU_EN })).products;
     expect(next.nodes.map((product: { handle: string }) => product.handle)).toEqual(['tailored-sateen-sheet-set-classic']);
-    const back = (await clientData(app, CATALOG_QUERY, { last: 1, startCursor: next.pageInfo.startCursor, ...AU_EN })).products;
+    const back = (await clientData(app, PRODUCT_GRID, { backSize: 1, before: next.pageInfo.startCursor, ...AU_EN })).products;
     expect(back.nodes.map((product: { handle: string }) => product.handle)).toEqual([PREMIUM]);
   });
 });

@@ -1,5 +1,5 @@
-// `predictiveSearch` as a search-as-you-type box uses it, with the selections of the Hydrogen skeleton's predictive
-// search (routes/search.tsx): suggestions to complete what is typed, products, collections, pages, and no articles.
+// `predictiveSearch` as a search-as-you-type box uses it (the way the Hydrogen skeleton's search box does, with an
+// operation written here): suggestions to complete what is typed, products, collections, pages, and no articles.
 import { describe, expect, it } from 'vitest';
 import { clientData, clientRequest } from './support/official-client.ts';
 import { createTestShop } from './support/demo-shop.ts';
@@ -8,15 +8,19 @@ const { app } = createTestShop();
 const PREMIUM = 'tailored-sateen-sheet-set-premium';
 const CLASSIC = 'tailored-sateen-sheet-set-classic';
 
-const SKELETON_PREDICTIVE = `query PredictiveSearch($limit: Int!, $limitScope: PredictiveSearchLimitScope!, $term: String!, $types: [PredictiveSearchType!]) {
-  predictiveSearch(limit: $limit, limitScope: $limitScope, query: $term, types: $types) {
-    articles { __typename id title handle blog { handle } image { url altText width height } trackingParameters }
-    collections { __typename id title handle image { url altText width height } trackingParameters }
-    pages { __typename id title handle trackingParameters }
-    products { __typename id title handle trackingParameters
-      selectedOrFirstAvailableVariant(selectedOptions: [], ignoreUnknownOptions: true, caseInsensitiveMatch: true) {
-        id image { url altText width height } price { amount currencyCode } } }
+/** Everything a search-as-you-type dropdown shows, each kind of result tracked by its position. */
+const TYPEAHEAD = `query Typeahead($typed: String!, $most: Int!, $per: PredictiveSearchLimitScope!, $kinds: [PredictiveSearchType!]) {
+  predictiveSearch(query: $typed, limit: $most, limitScope: $per, types: $kinds) {
     queries { __typename text styledText trackingParameters }
+    products {
+      __typename id handle title trackingParameters
+      shownVariant: selectedOrFirstAvailableVariant(selectedOptions: [], ignoreUnknownOptions: true, caseInsensitiveMatch: true) {
+        id price { amount currencyCode } image { url width height altText }
+      }
+    }
+    collections { __typename id handle title trackingParameters image { url width height altText } }
+    pages { __typename id handle title trackingParameters }
+    articles { __typename id handle title trackingParameters blog { handle } image { url width height altText } }
   }
 }`;
 
@@ -24,14 +28,14 @@ const predictive = async (args: string) => (await clientData(app, `{ predictiveS
 const productHandles = async (args: string) => (await predictive(args)).products.map((product: { handle: string }) => product.handle);
 
 describe('predictive search', () => {
-  it("answers the Hydrogen skeleton's predictive search for a half-typed word with suggestions and both sheet sets", async () => {
-    const { predictiveSearch } = await clientData(app, SKELETON_PREDICTIVE, { limit: 10, limitScope: 'EACH', term: 'she' });
+  it('answers a search box for a half-typed word with suggestions and both sheet sets', async () => {
+    const { predictiveSearch } = await clientData(app, TYPEAHEAD, { most: 10, per: 'EACH', typed: 'she' });
     expect(predictiveSearch.queries).toEqual([
       { __typename: 'SearchQuerySuggestion', text: 'sheet', styledText: '<mark>she</mark>et', trackingParameters: '_pos=1&_psq=she&_ss=e&_v=1.0' },
       { __typename: 'SearchQuerySuggestion', text: 'sheet set', styledText: '<mark>she</mark>et set', trackingParameters: '_pos=2&_psq=she&_ss=e&_v=1.0' },
     ]);
     expect(predictiveSearch.products).toMatchObject([
-      { __typename: 'Product', handle: PREMIUM, trackingParameters: '_pos=1&_psq=she&_ss=e&_v=1.0', selectedOrFirstAvailableVariant: { price: { amount: '850.00' } } },
+      { __typename: 'Product', handle: PREMIUM, trackingParameters: '_pos=1&_psq=she&_ss=e&_v=1.0', shownVariant: { price: { amount: '850.00' } } },
       { __typename: 'Product', handle: CLASSIC, trackingParameters: '_pos=2&_psq=she&_ss=e&_v=1.0' },
     ]);
     expect(predictiveSearch.articles).toEqual([]);

@@ -1,5 +1,5 @@
 // A product by id or handle, any product or variant by global id (`node`), and the product fields a storefront of
-// this catalogue reads besides the Hydrogen skeleton's: images, a variant by its options, a shortened description.
+// this catalogue reads besides the product page's (hydrogen-catalog-contract.test.ts): images, a variant by its options, a shortened description.
 import { describe, expect, it } from 'vitest';
 import { clientData } from './support/official-client.ts';
 import { createTestShop, drawingUrl, PREMIUM_KING_26_30_WHITE } from './support/demo-shop.ts';

@@ -5,9 +5,9 @@ import { print, type DocumentNode } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as SiteOperations from '../../../generated/storefront/graphql.ts';
 import { MAX_BODY_BYTES, MAX_QUERY_DEPTH, MAX_QUERY_TOKENS } from '../../../demo-backends/storefront/request-limits.ts';
-import { CATALOG_QUERY, HEADER_QUERY, PRODUCT_QUERY } from './fixtures/hydrogen-skeleton-catalog.ts';
-import { CART_MUTATIONS } from './fixtures/hydrogen-skeleton-cart-mutations.ts';
-import { CART_QUERY } from './fixtures/hydrogen-skeleton-cart-query.ts';
+import { BASKET_CHANGES, READ_BASKET, START_BASKET } from './operations/cart.ts';
+import { PRODUCT_GRID, SHEET_SET_PAGE, SITE_HEADER } from './operations/catalogue.ts';
+import { COLLECTION_SHELF } from './operations/collections.ts';
 import { clientRequest, OFFICIAL_CLIENT_HEADERS } from './support/official-client.ts';
 import { createTestShop, GRAPHQL_PATH, PREMIUM_KING_26_30_WHITE } from './support/demo-shop.ts';
 import { operationCost } from './support/operation-cost.ts';
@@ -112,11 +112,12 @@ describe('query cost and answer size', () => {
   const siteOperations = Object.entries(SiteOperations).filter(([name]) => name.endsWith('Document')) as Array<[string, DocumentNode]>;
   const realOperations: Array<[string, string, Record<string, unknown>]> = [
     ...siteOperations.map(([name, document]): [string, string, Record<string, unknown>] => [`the site's ${name}`, print(document), { first: 50 }]),
-    ['the Hydrogen product query', PRODUCT_QUERY, {}],
-    ['the Hydrogen header query', HEADER_QUERY, {}],
-    ['the Hydrogen catalogue query', CATALOG_QUERY, { first: 250 }],
-    ['the Hydrogen cart query', CART_QUERY, {}],
-    ...Object.entries(CART_MUTATIONS).map(([name, query]): [string, string, Record<string, unknown>] => [`Hydrogen's ${name}`, query, {}]),
+    ['the contract suite\'s product page', SHEET_SET_PAGE, {}],
+    ['the contract suite\'s header', SITE_HEADER, {}],
+    ['the contract suite\'s product grid', PRODUCT_GRID, { pageSize: 250 }],
+    ['the contract suite\'s collection shelf', COLLECTION_SHELF, { pageSize: 250 }],
+    ['the contract suite\'s cart read', READ_BASKET, {}],
+    ...Object.entries({ cartCreate: START_BASKET, ...BASKET_CHANGES }).map(([name, query]): [string, string, Record<string, unknown>] => [`the contract suite's ${name}`, query, {}]),
   ];
 
   it.each(realOperations)('lets %s through with room to spare', (_, query, variables) => {

@@ -1,6 +1,6 @@
-// `search` as a storefront written for a real Shopify store uses it: the Hydrogen skeleton's search page (three
-// aliased searches, products paged with unavailable ones hidden), the shop's pages, and a filter panel built from
-// productFilters.
+// `search` as a storefront written for a real Shopify store uses it: a search page of the kind the Hydrogen
+// skeleton has (three aliased searches, products paged with unavailable ones hidden; the operation written here),
+// the shop's pages, and a filter panel built from productFilters.
 import { describe, expect, it } from 'vitest';
 import { placeUnavailable } from '../../../demo-backends/storefront/search-matching.ts';
 import { clientData, clientRequest } from './support/official-client.ts';
@@ -10,15 +10,20 @@ const { app } = createTestShop();
 const PREMIUM = 'tailored-sateen-sheet-set-premium';
 const CLASSIC = 'tailored-sateen-sheet-set-classic';
 
-/** The same selections as the Hydrogen skeleton's regular search (routes/search.tsx). */
-const SKELETON_SEARCH = `query RegularSearch($term: String!, $first: Int, $last: Int, $endCursor: String, $startCursor: String) {
-  articles: search(query: $term, types: [ARTICLE], first: $first) { nodes { ... on Article { __typename handle id title trackingParameters } } }
-  pages: search(query: $term, types: [PAGE], first: $first) { nodes { ... on Page { __typename handle id title trackingParameters } } }
-  products: search(after: $endCursor, before: $startCursor, first: $first, last: $last, query: $term, sortKey: RELEVANCE, types: [PRODUCT], unavailableProducts: HIDE) {
-    nodes { ... on Product { __typename handle id publishedAt title trackingParameters vendor
-      selectedOrFirstAvailableVariant(selectedOptions: [], ignoreUnknownOptions: true, caseInsensitiveMatch: true) {
-        id image { url altText width height } price { amount currencyCode } compareAtPrice { amount currencyCode }
-        selectedOptions { name value } product { handle title } } } }
+/** A results page: articles, pages and products searched apart, products paged and the unavailable ones hidden. */
+const RESULTS_PAGE = `query ResultsPage($words: String!, $pageSize: Int, $backSize: Int, $after: String, $before: String) {
+  stories: search(query: $words, types: [ARTICLE], first: $pageSize) { nodes { ... on Article { __typename id handle title trackingParameters } } }
+  pages: search(query: $words, types: [PAGE], first: $pageSize) { nodes { ... on Page { __typename id handle title trackingParameters } } }
+  goods: search(query: $words, types: [PRODUCT], sortKey: RELEVANCE, unavailableProducts: HIDE, first: $pageSize, last: $backSize, after: $after, before: $before) {
+    nodes {
+      ... on Product {
+        __typename id handle title vendor publishedAt trackingParameters
+        shownVariant: selectedOrFirstAvailableVariant(selectedOptions: [], ignoreUnknownOptions: true, caseInsensitiveMatch: true) {
+          id price { amount currencyCode } compareAtPrice { amount currencyCode } image { url width height altText }
+          selectedOptions { name value } product { handle title }
+        }
+      }
+    }
     pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
   }
 }`;
@@ -30,22 +35,22 @@ const handles = async (args: string, variables: { filters?: object[] } = {}, inC
 };
 
 describe('search', () => {
-  it("answers the Hydrogen skeleton's search page: both sheet sets priced, tracked by position, no articles", async () => {
-    const data = await clientData(app, SKELETON_SEARCH, { term: 'sheet set', first: 8 });
-    expect(data.articles.nodes).toEqual([]);
+  it('answers a search results page: both sheet sets priced, tracked by position, no articles', async () => {
+    const data = await clientData(app, RESULTS_PAGE, { words: 'sheet set', pageSize: 8 });
+    expect(data.stories.nodes).toEqual([]);
     // The care guide's text speaks of sheets and of keeping each set together.
     expect(data.pages.nodes).toEqual([
       { __typename: 'Page', handle: 'care-instructions', id: 'gid://shopify/Page/9100002', title: 'Care instructions', trackingParameters: expect.stringMatching(/^_pos=1&/) },
     ]);
-    expect(data.products.nodes.map((node: { handle: string }) => node.handle)).toEqual([PREMIUM, CLASSIC]);
-    expect(data.products.nodes[0]).toMatchObject({
+    expect(data.goods.nodes.map((node: { handle: string }) => node.handle)).toEqual([PREMIUM, CLASSIC]);
+    expect(data.goods.nodes[0]).toMatchObject({
       __typename: 'Product',
       vendor: 'Linden & Tuck',
       trackingParameters: expect.stringMatching(/^_pos=1&_sid=[0-9a-f]+&_ss=r$/),
-      selectedOrFirstAvailableVariant: { price: { amount: '850.00', currencyCode: 'AUD' }, product: { handle: PREMIUM } },
+      shownVariant: { price: { amount: '850.00', currencyCode: 'AUD' }, product: { handle: PREMIUM } },
     });
-    expect(data.products.nodes[1].trackingParameters).toMatch(/^_pos=2&/);
-    expect(data.products.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false });
+    expect(data.goods.nodes[1].trackingParameters).toMatch(/^_pos=2&/);
+    expect(data.goods.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: false });
   });
 
   it('pages through the products with the cursors it answers, keeping the total', async () => {

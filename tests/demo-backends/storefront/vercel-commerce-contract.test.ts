@@ -1,26 +1,26 @@
-// Next.js Commerce (github.com/vercel/commerce, lib/shopify: fixtures/vercel-commerce/) as its pages send its
-// operations, through the official @shopify/storefront-api-client, against the standalone demo shop over https
-// (`npm run demo-shop` with DEMO_SHOP_HTTPS=1). The client runs in a process of its own whose only setup is its
-// environment: the store domain, a token and NODE_EXTRA_CA_CERTS naming the shop's generated certificate.
-// Variables are the ones lib/shopify/index.ts builds, with this shop's handles; every answer has data, no errors.
+// Imitates the way Next.js Commerce (github.com/vercel/commerce), a public headless storefront, uses a Shopify store:
+// its product page, related products, search with its sort menu, the sitemap's product list, collections and their
+// products in each order, header and footer menus, pages, and a cart from creation to reading back. The operations
+// are this project's own (operations/), sent through the official @shopify/storefront-api-client against the
+// standalone demo shop over https (`npm run demo-shop` with DEMO_SHOP_HTTPS=1). The client runs in a process of its
+// own whose only setup is its environment: the store domain, a token and NODE_EXTRA_CA_CERTS naming the shop's
+// generated certificate. Every answer has data, no errors.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStandaloneShop, type StandaloneShop } from '../../../demo-backends/storefront/standalone.ts';
-import { addToCartMutation, createCartMutation, editCartItemsMutation, removeFromCartMutation } from './fixtures/vercel-commerce/mutations/cart.ts';
-import { getCartQuery } from './fixtures/vercel-commerce/queries/cart.ts';
-import { getCollectionProductsQuery, getCollectionQuery, getCollectionsQuery } from './fixtures/vercel-commerce/queries/collection.ts';
-import { getMenuQuery } from './fixtures/vercel-commerce/queries/menu.ts';
-import { getPageQuery, getPagesQuery } from './fixtures/vercel-commerce/queries/page.ts';
-import { getProductQuery, getProductRecommendationsQuery, getProductsQuery } from './fixtures/vercel-commerce/queries/product.ts';
+import { BASKET_CHANGES, READ_BASKET, START_BASKET } from './operations/cart.ts';
+import { ALSO_CONSIDER, PRODUCT_GRID, SHEET_SET_PAGE } from './operations/catalogue.ts';
+import { COLLECTION_BY_HANDLE, COLLECTION_INDEX, COLLECTION_SHELF } from './operations/collections.ts';
+import { FOOTER_LINKS, PAGE_BY_HANDLE_LEGACY, PAGE_LIST } from './operations/content.ts';
 import { CLASSIC_QUEEN_21_25_SAND, PREMIUM_KING_26_30_WHITE } from './support/demo-shop.ts';
 import { startStorefrontClient, type ClientEnvironment, type StorefrontClientProcess } from './support/storefront-client.ts';
 
 const PREMIUM = 'tailored-sateen-sheet-set-premium';
 const API_VERSION = '2026-04';
 
-/** Next.js Commerce's sort menu (lib/constants.ts `sorting`), as its search pages pass it on. */
+/** A sort menu of the kind Next.js Commerce offers on its search pages. */
 const SORTING = [
   { title: 'Relevance', sortKey: 'RELEVANCE', reverse: false },
   { title: 'Trending', sortKey: 'BEST_SELLING', reverse: false },
@@ -58,8 +58,8 @@ async function data(query: string, variables?: Record<string, unknown>): Promise
 }
 
 /** For the price orders, what the shopper sees: the "from" prices rise (or fall) down the grid. */
-function expectPriceOrder(edges: { node: { priceRange: { minVariantPrice: { amount: string } } } }[], reverse: boolean) {
-  const prices = edges.map(({ node }) => Number(node.priceRange.minVariantPrice.amount));
+function expectPriceOrder(tiles: { priceRange: { lowest: { amount: string } } }[], reverse: boolean) {
+  const prices = tiles.map((tile) => Number(tile.priceRange.lowest.amount));
   const sorted = [...prices].sort((a, b) => (reverse ? b - a : a - b));
   expect(prices).toEqual(sorted);
   return prices;
@@ -70,20 +70,20 @@ describe('the standalone demo shop over https', () => {
     const { NODE_EXTRA_CA_CERTS: _trusted, ...withoutTrust } = environment;
     const untrusting = startStorefrontClient(withoutTrust);
     try {
-      const refused = await untrusting.request(getMenuQuery, { handle: 'main-menu' });
+      const refused = await untrusting.request(FOOTER_LINKS, { handle: 'main-menu' });
       expect(refused).toMatchObject({ data: null, errors: { message: expect.stringContaining('fetch failed') } });
     } finally {
       await untrusting.close();
     }
-    expect(await data(getMenuQuery, { handle: 'main-menu' })).toMatchObject({ menu: { items: expect.any(Array) } });
+    expect(await data(FOOTER_LINKS, { handle: 'main-menu' })).toMatchObject({ menu: { items: expect.any(Array) } });
   });
 });
 
-describe('Next.js Commerce at its own API version', () => {
-  it('is answered at 2023-01, the version lib/constants.ts pins, which falls forward to the shop\'s schema', async () => {
+describe('a storefront pinned to an older API version', () => {
+  it('is answered at 2023-01 (the version Next.js Commerce pins), which falls forward to the shop\'s schema', async () => {
     const pinned = startStorefrontClient({ ...environment, SHOPIFY_STOREFRONT_API_VERSION: '2023-01' });
     try {
-      const answer = await pinned.request(getProductQuery, { handle: PREMIUM });
+      const answer = await pinned.request(SHEET_SET_PAGE, { handle: PREMIUM, chosen: [] });
       expect(answer).toMatchObject({ errors: null, data: { product: { handle: PREMIUM } } });
     } finally {
       await pinned.close();
@@ -91,111 +91,112 @@ describe('Next.js Commerce at its own API version', () => {
   });
 });
 
-describe('Next.js Commerce product pages', () => {
-  it('getProduct: the product, its variants and images served from the shop over https', async () => {
-    const { product } = await data(getProductQuery, { handle: PREMIUM });
+describe('a product page', () => {
+  it('the product by handle, its variants and its pictures served from the shop over https', async () => {
+    const { product } = await data(SHEET_SET_PAGE, { handle: PREMIUM, chosen: [] });
     expect(product).toMatchObject({ handle: PREMIUM, availableForSale: true, seo: { title: expect.any(String) } });
-    expect(product.variants.edges.length).toBeGreaterThan(1);
+    expect(product.allVariants.nodes.length).toBeGreaterThan(1);
     expect(product.featuredImage.url.startsWith(`${shop.origin}/`)).toBe(true);
+    for (const { node } of product.gallery.edges) expect(node.url.startsWith(`${shop.origin}/`)).toBe(true);
   });
 
-  it('getProductRecommendations: the related products under the product', async () => {
-    const { product } = await data(getProductQuery, { handle: PREMIUM });
-    const { productRecommendations } = await data(getProductRecommendationsQuery, { productId: product.id });
+  it('related products under it, never the product itself', async () => {
+    const { product } = await data(SHEET_SET_PAGE, { handle: PREMIUM, chosen: [] });
+    const { productRecommendations } = await data(ALSO_CONSIDER, { productId: product.id });
     expect(productRecommendations).toEqual(expect.any(Array));
     expect(productRecommendations.map((related: { handle: string }) => related.handle)).not.toContain(PREMIUM);
   });
 });
 
-describe('Next.js Commerce search and sitemap', () => {
-  it('getProducts without variables (the sitemap) lists the catalogue', async () => {
-    const { products } = await data(getProductsQuery);
-    expect(products.edges.map(({ node }: { node: { handle: string } }) => node.handle)).toContain(PREMIUM);
+describe('search and the sitemap', () => {
+  it('the product list with no variables but a page size (the sitemap) lists the catalogue', async () => {
+    const { products } = await data(PRODUCT_GRID, { pageSize: 100 });
+    expect(products.nodes.map((tile: { handle: string }) => tile.handle)).toContain(PREMIUM);
   });
 
-  it('getProducts with a search term', async () => {
-    const { products } = await data(getProductsQuery, { query: 'sateen', sortKey: 'RELEVANCE', reverse: false });
-    expect(products.edges.length).toBeGreaterThan(0);
+  it('a search term finds products', async () => {
+    const { products } = await data(PRODUCT_GRID, { search: 'sateen', order: 'RELEVANCE', descending: false, pageSize: 100 });
+    expect(products.nodes.length).toBeGreaterThan(0);
   });
 
-  it.each(SORTING)('getProducts sorted $title', async ({ sortKey, reverse }) => {
-    const { products } = await data(getProductsQuery, { sortKey, reverse });
-    expect(products.edges.length).toBeGreaterThan(0);
+  it.each(SORTING)('products sorted $title', async ({ sortKey, reverse }) => {
+    const { products } = await data(PRODUCT_GRID, { order: sortKey, descending: reverse, pageSize: 100 });
+    expect(products.nodes.length).toBeGreaterThan(0);
     // The catalogue has sets at several prices, so the order shows.
-    if (sortKey === 'PRICE') expect(new Set(expectPriceOrder(products.edges, reverse)).size).toBeGreaterThan(1);
+    if (sortKey === 'PRICE') expect(new Set(expectPriceOrder(products.nodes, reverse)).size).toBeGreaterThan(1);
   });
 });
 
-describe('Next.js Commerce collections', () => {
-  /** The collections the navigation links to (lib/shopify/index.ts leaves out handles starting "hidden"). */
+describe('collections', () => {
+  /** The collections a navigation would link to (storefronts of this kind leave out handles starting "hidden"). */
   async function collectionHandles(): Promise<string[]> {
-    const { collections } = await data(getCollectionsQuery);
+    const { collections } = await data(COLLECTION_INDEX, { pageSize: 100, order: 'TITLE' });
     return collections.edges.map(({ node }: { node: { handle: string } }) => node.handle).filter((handle: string) => !handle.startsWith('hidden'));
   }
 
-  it('getCollections and getCollection: each listed collection is found by its handle', async () => {
+  it('each listed collection is found by its handle', async () => {
     const handles = await collectionHandles();
     expect(handles.length).toBeGreaterThan(0);
     for (const handle of handles) {
-      const { collection } = await data(getCollectionQuery, { handle });
+      const { collection } = await data(COLLECTION_BY_HANDLE, { handle });
       expect(collection).toMatchObject({ handle, title: expect.any(String), seo: expect.any(Object) });
     }
   });
 
-  it.each(SORTING)('getCollectionProducts sorted $title', async ({ sortKey, reverse }) => {
+  it.each(SORTING)('a collection\'s products sorted $title', async ({ sortKey, reverse }) => {
     const [handle] = await collectionHandles();
-    // index.ts's own mapping: ProductCollectionSortKeys calls the creation date CREATED.
-    const variables = { handle, reverse, sortKey: sortKey === 'CREATED_AT' ? 'CREATED' : sortKey };
-    const { collection } = await data(getCollectionProductsQuery, variables);
-    expect(collection.products.edges.length).toBeGreaterThan(0);
-    if (sortKey === 'PRICE') expectPriceOrder(collection.products.edges, reverse);
+    // A collection's sort keys call the creation date CREATED where products say CREATED_AT.
+    const variables = { handle, descending: reverse, order: sortKey === 'CREATED_AT' ? 'CREATED' : sortKey, pageSize: 100 };
+    const { collection } = await data(COLLECTION_SHELF, variables);
+    expect(collection.products.nodes.length).toBeGreaterThan(0);
+    if (sortKey === 'PRICE') expectPriceOrder(collection.products.nodes, reverse);
   });
 });
 
-describe('Next.js Commerce menus and pages', () => {
-  // Next.js Commerce asks for next-js-frontend-header-menu and -footer-menu; this shop has Shopify's default two.
+describe('menus and pages', () => {
+  // This shop has Shopify's default two menus.
   it.each([
     { place: 'header', handle: 'main-menu' },
     { place: 'footer', handle: 'footer' },
-  ])('getMenu: the $place menu ($handle) with its titles and URLs', async ({ handle }) => {
-    const { menu } = await data(getMenuQuery, { handle });
+  ])('the $place menu ($handle) with its titles and URLs', async ({ handle }) => {
+    const { menu } = await data(FOOTER_LINKS, { handle });
     expect(menu.items.length).toBeGreaterThan(0);
     expect(menu.items[0]).toEqual({ title: expect.any(String), url: expect.any(String) });
   });
 
-  it('getPages and getPage: each listed page is found by its handle', async () => {
-    const { pages } = await data(getPagesQuery);
-    expect(pages.edges.length).toBeGreaterThan(0);
-    for (const { node } of pages.edges as { node: { handle: string } }[]) {
-      const { pageByHandle } = await data(getPageQuery, { handle: node.handle });
-      expect(pageByHandle).toMatchObject({ handle: node.handle, title: expect.any(String), body: expect.any(String) });
+  it('each listed page is found by its handle', async () => {
+    const { pages } = await data(PAGE_LIST);
+    expect(pages.nodes.length).toBeGreaterThan(0);
+    for (const { handle } of pages.nodes as { handle: string }[]) {
+      const { pageByHandle } = await data(PAGE_BY_HANDLE_LEGACY, { handle });
+      expect(pageByHandle).toMatchObject({ handle, title: expect.any(String), body: expect.any(String) });
     }
   });
 });
 
-describe('Next.js Commerce cart', () => {
-  it('creates a cart, adds lines, changes a quantity, removes a line and reads the cart back', async () => {
-    // createCart sends no variables: the cart starts empty and the first "Add to cart" adds to it.
-    const { cartCreate } = await data(createCartMutation);
-    const cartId: string = cartCreate.cart.id;
+describe('a cart', () => {
+  it('is created empty, gains lines, changes a quantity, loses a line and reads back', async () => {
+    // The first "Add to cart" of a visit creates an empty cart, then adds to it.
+    const { cartCreate } = await data(START_BASKET);
+    const basketId: string = cartCreate.cart.id;
     expect(cartCreate.cart).toMatchObject({ totalQuantity: 0, checkoutUrl: expect.stringMatching(`^${shop.origin}/`) });
 
     const lines = [{ merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 1 }, { merchandiseId: CLASSIC_QUEEN_21_25_SAND, quantity: 1 }];
-    const { cartLinesAdd } = await data(addToCartMutation, { cartId, lines });
-    const added = cartLinesAdd.cart.lines.edges.map(({ node }: { node: any }) => node);
+    expect((await data(BASKET_CHANGES.cartLinesAdd, { basketId, lines })).cartLinesAdd.cart.totalQuantity).toBe(2);
+    const added = (await data(READ_BASKET, { basketId })).cart.lines.nodes;
     expect(added.map((line: any) => line.merchandise.id).sort()).toEqual([PREMIUM_KING_26_30_WHITE, CLASSIC_QUEEN_21_25_SAND].sort());
     const premium = added.find((line: any) => line.merchandise.id === PREMIUM_KING_26_30_WHITE);
     const classic = added.find((line: any) => line.merchandise.id === CLASSIC_QUEEN_21_25_SAND);
 
-    const { cartLinesUpdate } = await data(editCartItemsMutation, { cartId, lines: [{ id: premium.id, merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 3 }] });
+    const { cartLinesUpdate } = await data(BASKET_CHANGES.cartLinesUpdate, { basketId, lines: [{ id: premium.id, merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 3 }] });
     expect(cartLinesUpdate.cart.totalQuantity).toBe(4);
 
-    const { cartLinesRemove } = await data(removeFromCartMutation, { cartId, lineIds: [classic.id] });
+    const { cartLinesRemove } = await data(BASKET_CHANGES.cartLinesRemove, { basketId, lineIds: [classic.id] });
     expect(cartLinesRemove.cart.totalQuantity).toBe(3);
 
-    const { cart } = await data(getCartQuery, { cartId });
-    expect(cart.lines.edges).toHaveLength(1);
-    expect(cart.lines.edges[0].node).toMatchObject({ quantity: 3, merchandise: { id: PREMIUM_KING_26_30_WHITE, product: { handle: PREMIUM } } });
+    const { cart } = await data(READ_BASKET, { basketId });
+    expect(cart.lines.nodes).toHaveLength(1);
+    expect(cart.lines.nodes[0]).toMatchObject({ quantity: 3, merchandise: { id: PREMIUM_KING_26_30_WHITE, product: { handle: PREMIUM } } });
     expect(cart.cost.totalAmount).toEqual({ amount: expect.any(String), currencyCode: 'AUD' });
   });
 });
