@@ -108,7 +108,7 @@ const site = await startBuiltSite({
     LOG_LEVEL: 'info',
     ...(metricsPort !== null ? { METRICS_PORT: String(metricsPort) } : {}),
     ...(traceSink ? { OTEL_EXPORTER_OTLP_ENDPOINT: traceSink.endpoint } : {}),
-    ...(varnish ? { CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: `${varnish.url}/` } : {}),
+    ...(varnish ? { CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: `${varnish.url}/`, VARNISH_PURGE_SECRET: varnish.purgeSecret } : {}),
   },
 });
 await varnish?.untilBackendsHealthy();

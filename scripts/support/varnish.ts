@@ -7,14 +7,19 @@ import { chmodSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync,
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { renderSiteVcl } from '../varnish-site-vcl.ts';
 import { waitUntilReady } from './wait-until-ready.ts';
 
 export const VARNISHD_PATH = '/usr/sbin/varnishd';
 export const REFERENCE_VCL = resolve(import.meta.dirname, '../../deploy/varnish/default.vcl');
+/** The purge secret of every Varnish started here: give it to the site as VARNISH_PURGE_SECRET. */
+export const TEST_PURGE_SECRET = 'purge-secret-of-the-local-cache-tier-0123456789';
 
 export type RunningVarnish = {
   url: string;
   port: number;
+  /** Sent as X-Purge-Secret; the site's VARNISH_PURGE_SECRET. */
+  purgeSecret: string;
   /** Counters from varnishstat (MAIN.cache_hit, MAIN.cache_miss…). */
   stats: () => Promise<Record<string, number>>;
   /** The probe's verdict on each site backend of the VCL ('site', 'site2'…): true while healthy (varnishadm backend.list). */
@@ -43,15 +48,21 @@ export function renderVcl(vcl: string, backends: readonly VarnishBackend[]): str
   return vcl.replace(declaration, declarations).replace(added, (_, indent: string) => names.map((name) => `${indent}instances.add_backend(${name});`).join('\n'));
 }
 
-/** `backendPorts`: the site instances on this host, balanced round-robin (one is the usual case). */
-export async function startVarnish({ backendPorts, port, backendHost = '127.0.0.1', timeoutMs = 30_000 }: { backendPorts: readonly number[]; port: number; backendHost?: string; timeoutMs?: number }): Promise<RunningVarnish> {
+export type VarnishOptions = { backendPorts: readonly number[]; port: number; backendHost?: string; timeoutMs?: number; appKey?: string };
+
+/**
+ * `backendPorts`: the site instances on this host, balanced round-robin (one is the usual case). The site's host
+ * names are the addresses clients reach this Varnish at (127.0.0.1 and localhost with its port).
+ */
+export async function startVarnish({ backendPorts, port, backendHost = '127.0.0.1', timeoutMs = 30_000, appKey = 'lt' }: VarnishOptions): Promise<RunningVarnish> {
   const workDir = mkdtempSync(join(tmpdir(), 'varnish-'));
   // Started as root, varnishd reads the VCL as its own unprivileged user.
   chmodSync(workDir, 0o755);
   const vclPath = join(workDir, 'default.vcl');
   writeFileSync(vclPath, renderVcl(readFileSync(REFERENCE_VCL, 'utf8'), backendPorts.map((backendPort) => ({ host: backendHost, port: backendPort }))));
-  // The file it includes, beside it.
+  // The files it includes, beside it.
   copyFileSync(resolve(dirname(REFERENCE_VCL), 'page-query.vcl'), join(workDir, 'page-query.vcl'));
+  writeFileSync(join(workDir, 'site.vcl'), renderSiteVcl({ hosts: [`127.0.0.1:${port}`, `localhost:${port}`], appKey, purgeSecret: TEST_PURGE_SECRET }));
   const instanceDir = join(workDir, 'instance');
   const varnish = spawn(VARNISHD_PATH, ['-F', '-a', `127.0.0.1:${port}`, '-f', vclPath, '-n', instanceDir, '-s', 'malloc,64m', '-T', '127.0.0.1:0'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -93,6 +104,7 @@ export async function startVarnish({ backendPorts, port, backendHost = '127.0.0.
   return {
     url,
     port,
+    purgeSecret: TEST_PURGE_SECRET,
     stats: async () => {
       const { stdout } = await promisify(execFile)('varnishstat', ['-n', instanceDir, '-1', '-j']);
       const parsed = JSON.parse(stdout) as { counters?: Record<string, { value: number }> } & Record<string, { value?: number }>;

@@ -11,7 +11,7 @@ import { parseVariable } from '../config/variables.ts';
 
 export type CacheEngineConfig =
   | { kind: 'none' }
-  | { kind: 'varnish'; purgeUrl: string }
+  | { kind: 'varnish'; purgeUrl: string; purgeSecret: string }
   | { kind: 'cloudflare'; zoneId: string; apiToken: string }
   | { kind: 'fastly'; serviceId: string; apiToken: string };
 
@@ -19,6 +19,7 @@ export type CacheEngineConfig =
 export type CacheEngineVariables = {
   CACHE_PURGE: string | null;
   VARNISH_PURGE_URL: string | null;
+  VARNISH_PURGE_SECRET: string | null;
   CLOUDFLARE_ZONE_ID: string | null;
   CLOUDFLARE_API_TOKEN: string | null;
   FASTLY_SERVICE_ID: string | null;
@@ -26,7 +27,7 @@ export type CacheEngineVariables = {
 };
 
 const ENGINE_VARIABLES = {
-  varnish: ['VARNISH_PURGE_URL'],
+  varnish: ['VARNISH_PURGE_URL', 'VARNISH_PURGE_SECRET'],
   cloudflare: ['CLOUDFLARE_ZONE_ID', 'CLOUDFLARE_API_TOKEN'],
   fastly: ['FASTLY_SERVICE_ID', 'FASTLY_API_TOKEN'],
 } as const satisfies Record<string, readonly (keyof CacheEngineVariables)[]>;
@@ -34,6 +35,12 @@ type EngineKind = keyof typeof ENGINE_VARIABLES;
 const ENGINES = Object.keys(ENGINE_VARIABLES) as EngineKind[];
 const engineName = v.pipe(v.string(), v.toLowerCase(), v.picklist(ENGINES, `must be one of ${ENGINES.join(', ')}`));
 const varnishPurgeUrl = v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+/i, 'must be an http(s) URL'));
+/** Sent in a header and written into the VCL (scripts/varnish-site-vcl.ts): characters both carry as they are. */
+export const varnishPurgeSecret = v.pipe(
+  v.string(),
+  v.minLength(32, 'must be at least 32 characters'),
+  v.regex(/^[A-Za-z0-9._~+/=-]+$/, "may hold only letters, digits and . _ ~ + / = -"),
+);
 
 /** CACHE_PURGE and its engine's variables: all of them or none; another engine's variables are a mistake. */
 export function cacheEngineFrom(variables: CacheEngineVariables): CacheEngineConfig {
@@ -49,7 +56,11 @@ export function cacheEngineFrom(variables: CacheEngineVariables): CacheEngineCon
   if (missing.length > 0) throw new ConfigurationError(`The cache purge (CACHE_PURGE=${chosen}) is only partly configured; missing: ${missing.join(', ')}`);
   switch (chosen) {
     case 'varnish': {
-      return { kind: 'varnish', purgeUrl: parseVariable('VARNISH_PURGE_URL', variables.VARNISH_PURGE_URL!, varnishPurgeUrl) };
+      return {
+        kind: 'varnish',
+        purgeUrl: parseVariable('VARNISH_PURGE_URL', variables.VARNISH_PURGE_URL!, varnishPurgeUrl),
+        purgeSecret: parseVariable('VARNISH_PURGE_SECRET', variables.VARNISH_PURGE_SECRET!, varnishPurgeSecret, { quoteValue: false }),
+      };
     }
     case 'cloudflare':
       return { kind: 'cloudflare', zoneId: variables.CLOUDFLARE_ZONE_ID!, apiToken: variables.CLOUDFLARE_API_TOKEN! };
@@ -80,7 +91,7 @@ export function cachePurgerOf(engine: CacheEngineConfig, timeoutMs: number): Cac
     case 'none':
       return null;
     case 'varnish':
-      return createVarnishPurger({ purgeUrl: engine.purgeUrl, timeoutMs });
+      return createVarnishPurger({ purgeUrl: engine.purgeUrl, purgeSecret: engine.purgeSecret, timeoutMs });
     case 'cloudflare':
       return createCloudflarePurger({ zoneId: engine.zoneId, apiToken: engine.apiToken, timeoutMs });
     case 'fastly':

@@ -208,6 +208,7 @@ export function readConfig(env: Env): SiteConfig {
     cacheEngine: cacheEngineFrom({
       CACHE_PURGE: value(env, 'CACHE_PURGE'),
       VARNISH_PURGE_URL: value(env, 'VARNISH_PURGE_URL'),
+      VARNISH_PURGE_SECRET: value(env, 'VARNISH_PURGE_SECRET'),
       CLOUDFLARE_ZONE_ID: value(env, 'CLOUDFLARE_ZONE_ID'),
       CLOUDFLARE_API_TOKEN: value(env, 'CLOUDFLARE_API_TOKEN'),
       FASTLY_SERVICE_ID: value(env, 'FASTLY_SERVICE_ID'),

@@ -2,7 +2,9 @@
 // CACHE_PURGE=varnish: anonymous pages are served from the cache, shoppers never share anything through it,
 // per-shopper answers are never stored, a publish purges exactly the changed page, and a cached page is still
 // served while the site is down. Content changes go through the demo CMS's content overrides file, as an editor's publish would.
+// Its doors: only the site's host names, PURGE only with the secret, and rules that hold however a path is spelled.
 import { writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_OVERRIDES_FILE } from '../../../demo-backends/cms/app.ts';
@@ -11,6 +13,7 @@ import { type RunningVarnish, startVarnish, varnishAvailable } from '../../../sc
 
 const SECRET = 'cache-tier-test-secret';
 const PREVIEW_SECRET = 'cache-tier-preview-secret';
+const METRICS_TOKEN = 'cache-tier-metrics-token';
 const PAGES = ['/', '/how-it-works', '/faqs', '/experts', '/measure-up', '/contact', '/blog', '/clean-fold-and-store', '/products', '/testimonials'];
 const VARIANT = '4101331';
 
@@ -24,7 +27,15 @@ beforeAll(async () => {
   site = await startBuiltSite({
     port: sitePort,
     // Shoppers reach the site through Varnish: its address is the site's public origin.
-    env: { SITE_URL: varnish.url, CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: `${varnish.url}/`, REVALIDATE_SECRET: SECRET, PREVIEW_SECRET },
+    env: {
+      SITE_URL: varnish.url,
+      CACHE_PURGE: 'varnish',
+      VARNISH_PURGE_URL: `${varnish.url}/`,
+      VARNISH_PURGE_SECRET: varnish.purgeSecret,
+      REVALIDATE_SECRET: SECRET,
+      PREVIEW_SECRET,
+      METRICS_TOKEN,
+    },
   });
   await varnish.untilBackendsHealthy();
 });
@@ -39,6 +50,19 @@ async function get(path: string, headers: Record<string, string> = {}): Promise<
   const response = await fetch(`${varnish.url}${path}`, { headers: { 'Accept-Encoding': 'gzip', ...headers }, redirect: 'manual' });
   return { status: response.status, cache: response.headers.get('X-Cache'), headers: response.headers, body: await response.text() };
 }
+
+/** A GET with any Host header (fetch sets its own). */
+function getWithHost(path: string, host: string): Promise<{ status: number; cache: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const sent = request({ host: '127.0.0.1', port: varnish.port, path, headers: { Host: host } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode!, cache: response.headers['x-cache'] as string | undefined }));
+    });
+    sent.on('error', reject).end();
+  });
+}
+
+const purge = (headers: Record<string, string>) => fetch(`${varnish.url}/`, { method: 'PURGE', headers });
 
 async function addToCart(cookie: string | null): Promise<{ cookie: string; cartId: string }> {
   const response = await fetch(`${varnish.url}/api/cart/lines`, {
@@ -120,7 +144,7 @@ describe.skipIf(!varnishAvailable())('the site behind the reference Varnish', ()
 
   it('1,000 distinct /?r=N cost one fetch from the site; tracking parameters never split a page, the ones a page reads do', async () => {
     // The home page leaves the cache first, so the first of them is fetched.
-    expect((await fetch(`${varnish.url}/`, { method: 'PURGE', headers: { 'xkey-purge': 'page:home' } })).status).toBe(200);
+    expect((await purge({ 'xkey-purge': 'page:home', 'X-Purge-Secret': varnish.purgeSecret })).status).toBe(200);
     const answers: Record<string, number> = {};
     const etags = new Set<string | null>();
     for (let n = 0; n < 1_000; n += 1) {
@@ -171,6 +195,52 @@ describe.skipIf(!varnishAvailable())('the site behind the reference Varnish', ()
     expect(visitor.body).not.toContain('Draft preview');
   });
 
+  it('a percent-encoded letter in the path is refused, so /metrics and the per-shopper rules hold however the path is spelled', async () => {
+    const bearer = { Authorization: `Bearer ${METRICS_TOKEN}` };
+    for (const path of ['/metrics', '/%6detrics', '/metric%73', '/%6D%65trics', '/%2fmetrics', '//metrics']) {
+      const answer = await get(path, bearer);
+      expect(answer.status, path).toBeGreaterThanOrEqual(400);
+      expect(answer.body, path).not.toContain('# HELP');
+    }
+    for (const path of ['/%61pi/cart', '/c%61rt', '/%62uy?step=2']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(400);
+      expect(answer.cache, path).not.toBe('MISS');
+    }
+    // Only the path: a query may encode what it likes (and content pages drop what they do not read).
+    await get('/faqs');
+    expect(await get('/faqs?utm_source=a%6Eb')).toMatchObject({ status: 200, cache: 'HIT' });
+  });
+
+  it('only the site’s host names are answered: 40 invented Host values store nothing, and case or a default port is the same page', async () => {
+    expect((await getWithHost('/faqs', `127.0.0.1:${varnish.port}`)).status).toBe(200);
+    const objects = (await varnish.stats())['MAIN.n_object'];
+    for (let n = 0; n < 40; n += 1) expect((await getWithHost('/faqs', `invented-${n}.example`)).status).toBe(404);
+    expect((await getWithHost('/faqs', 'localhost:80')).status).toBe(404);
+    expect((await varnish.stats())['MAIN.n_object']).toBe(objects);
+    expect(await getWithHost('/faqs', `LocalHost:${varnish.port}`)).toEqual({ status: 200, cache: 'MISS' });
+    expect(await getWithHost('/faqs', `localhost:${varnish.port}`)).toEqual({ status: 200, cache: 'HIT' });
+  });
+
+  it('an Authorization header or a cookie merely ending in _draft_preview does not pass the cache', async () => {
+    await get('/faqs');
+    expect((await get('/faqs', { Authorization: 'Bearer anything' })).cache).toBe('HIT');
+    expect((await get('/faqs', { Authorization: 'Basic YTpi' })).cache).toBe('HIT');
+    expect((await get('/faqs', { Cookie: 'made_up_draft_preview=1' })).cache).toBe('HIT');
+    expect((await get('/faqs', { Cookie: 'xlt_draft_preview=1; other=2' })).cache).toBe('HIT');
+  });
+
+  it('PURGE needs the purge secret, even from an allowed address', async () => {
+    await get('/experts');
+    for (const secret of [null, 'wrong', `${varnish.purgeSecret}x`]) {
+      const answer = await purge({ 'xkey-purge': 'page:experts', ...(secret === null ? {} : { 'X-Purge-Secret': secret }) });
+      expect(answer.status, String(secret)).toBe(403);
+    }
+    expect((await get('/experts')).cache).toBe('HIT');
+    expect((await purge({ 'xkey-purge': 'page:experts', 'X-Purge-Secret': varnish.purgeSecret })).status).toBe(200);
+    expect((await get('/experts')).cache).toBe('MISS');
+  });
+
   it('a publish purges the changed page within 5 s and leaves an unrelated page cached', async () => {
     for (const path of ['/faqs', '/experts']) await get(path);
     expect((await get('/experts')).cache).toBe('HIT');
@@ -193,8 +263,7 @@ describe.skipIf(!varnishAvailable())('the site behind the reference Varnish', ()
 
   it('with the site stopped, cached content pages are still served, also one purged just before', async () => {
     for (const path of ['/how-it-works', '/measure-up']) await get(path);
-    const purge = await fetch(`${varnish.url}/`, { method: 'PURGE', headers: { 'xkey-softpurge': 'page:measure-up' } });
-    expect(purge.status).toBe(200);
+    expect((await purge({ 'xkey-softpurge': 'page:measure-up', 'X-Purge-Secret': varnish.purgeSecret })).status).toBe(200);
     expect(await site.stop()).toBe(0);
     siteStopped = true;
 

@@ -100,7 +100,7 @@ describe('a cacheable page is the same for every visitor', () => {
 
   it('names what the page was built from in the configured engine’s header, and in none without an engine', async () => {
     const engines = [
-      [{ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'http://127.0.0.1:1/' }, 'xkey', 'page:faqs layout'],
+      [{ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'http://127.0.0.1:1/', VARNISH_PURGE_SECRET: 'a-purge-secret-of-32-characters-at-least' }, 'xkey', 'page:faqs layout'],
       [{ CACHE_PURGE: 'cloudflare', CLOUDFLARE_ZONE_ID: 'z', CLOUDFLARE_API_TOKEN: 't' }, 'Cache-Tag', 'page:faqs,layout'],
       [{ CACHE_PURGE: 'fastly', FASTLY_SERVICE_ID: 's', FASTLY_API_TOKEN: 't' }, 'Surrogate-Key', 'page:faqs layout'],
     ] as const;

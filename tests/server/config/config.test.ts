@@ -166,7 +166,12 @@ describe('the cache engine in front of the site (CACHE_PURGE)', () => {
   });
 
   it('each engine with its variables', () => {
-    expect(readConfig({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'http://10.0.0.5:6081/' }).cacheEngine).toEqual({ kind: 'varnish', purgeUrl: 'http://10.0.0.5:6081/' });
+    const purgeSecret = 'a-purge-secret-of-32-characters-at-least';
+    expect(readConfig({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'http://10.0.0.5:6081/', VARNISH_PURGE_SECRET: purgeSecret }).cacheEngine).toEqual({
+      kind: 'varnish',
+      purgeUrl: 'http://10.0.0.5:6081/',
+      purgeSecret,
+    });
     expect(readConfig({ CACHE_PURGE: 'cloudflare', CLOUDFLARE_ZONE_ID: 'z', CLOUDFLARE_API_TOKEN: 't' }).cacheEngine).toEqual({ kind: 'cloudflare', zoneId: 'z', apiToken: 't' });
     expect(readConfig({ CACHE_PURGE: 'Fastly', FASTLY_SERVICE_ID: 's', FASTLY_API_TOKEN: 't' }).cacheEngine).toEqual({ kind: 'fastly', serviceId: 's', apiToken: 't' });
   });
@@ -179,7 +184,17 @@ describe('the cache engine in front of the site (CACHE_PURGE)', () => {
       new ConfigurationError('The cache purge is only partly configured: FASTLY_API_TOKEN set but CACHE_PURGE is not set (one of varnish, cloudflare, fastly)'),
     );
     expect(() => readConfig({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'http://v/', CLOUDFLARE_ZONE_ID: 'z' })).toThrow('CLOUDFLARE_ZONE_ID set but CACHE_PURGE is varnish');
+    expect(() => readConfig({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'http://v/' })).toThrowError(
+      new ConfigurationError('The cache purge (CACHE_PURGE=varnish) is only partly configured; missing: VARNISH_PURGE_SECRET'),
+    );
+    expect(() => readConfig({ VARNISH_PURGE_SECRET: 'a-purge-secret-of-32-characters-at-least' })).toThrow('VARNISH_PURGE_SECRET set but CACHE_PURGE is not set');
+    expect(() => readConfig({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'http://v/', VARNISH_PURGE_SECRET: 'short' })).toThrowError(
+      new ConfigurationError('VARNISH_PURGE_SECRET must be at least 32 characters'),
+    );
+    expect(() => readConfig({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'http://v/', VARNISH_PURGE_SECRET: 'a purge secret with "quotes" in it, 32+' })).toThrow(
+      'VARNISH_PURGE_SECRET may hold only letters, digits',
+    );
     expect(() => readConfig({ CACHE_PURGE: 'akamai' })).toThrow('CACHE_PURGE must be one of varnish, cloudflare, fastly, got "akamai"');
-    expect(() => readConfig({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'varnish:6081' })).toThrow('VARNISH_PURGE_URL must be an http(s) URL');
+    expect(() => readConfig({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'varnish:6081', VARNISH_PURGE_SECRET: 'a-purge-secret-of-32-characters-at-least' })).toThrow('VARNISH_PURGE_URL must be an http(s) URL');
   });
 });

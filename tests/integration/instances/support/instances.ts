@@ -9,7 +9,7 @@ import pg from 'pg';
 import { freePort, startBuiltSite, type RunningSite } from '../../../../scripts/site-process.ts';
 import { startDemoCms, type RunningDemoCms } from '../../../../scripts/support/demo-cms.ts';
 import { startPostgres, type RunningPostgres } from '../../../../scripts/support/postgres.ts';
-import { startVarnish, type RunningVarnish } from '../../../../scripts/support/varnish.ts';
+import { startVarnish, TEST_PURGE_SECRET, type RunningVarnish } from '../../../../scripts/support/varnish.ts';
 
 const run = promisify(execFile);
 
@@ -45,6 +45,7 @@ export async function startInstances({ count = 3, formAnswerDelayMs = 0, openFil
     TRUSTED_PROXY_HOPS: '1',
     CACHE_PURGE: 'varnish',
     VARNISH_PURGE_URL: `http://127.0.0.1:${varnishPort}/`,
+    VARNISH_PURGE_SECRET: TEST_PURGE_SECRET,
     REVALIDATE_SECRET,
     CMS_URL: state.cms.url,
     CMS_TOKEN: 'demo-cms-accepts-any-token',
