@@ -18,7 +18,7 @@ function sourceFiles(path: string): string[] {
 
 const importedSpecifiers = new Set(
   STARTED_FROM.flatMap((entry) => sourceFiles(join(root, entry))).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/(?:from |import\(?\s*)'([^'.][^']*)'/g)].map((match) => match[1]),
+    [...readFileSync(file, 'utf8').matchAll(/(?:from |import\(?\s*)'([^'.][^']*)'/g)].map((match) => match[1] ?? ''),
   ),
 );
 
@@ -28,7 +28,7 @@ function isImported(name: string): boolean {
 
 /** Packages the start and build commands load by name (`node --import tsx`). */
 function isRunByStartScripts(name: string): boolean {
-  return ['start', 'serve', 'build'].some((script) => manifest.scripts[script].includes(`--import ${name} `));
+  return ['start', 'serve', 'build'].some((script) => manifest.scripts[script]?.includes(`--import ${name} `));
 }
 
 describe('the production dependencies', () => {

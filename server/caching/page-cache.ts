@@ -4,7 +4,8 @@
 // - What is kept: shared 200s rendered with all their live data; the bytes every visitor gets. Bounded in bytes
 //   of HTML (least recently used go first); /buy renders bounded in number.
 // - Lifetimes: content pages until a purge; pages showing shop data (cache class 'live-shop-data') a minute,
-//   since the shop changes without the CMS knowing.
+//   since the shop changes without the CMS knowing. lru-cache owns them (a per-entry ttl): it never returns an
+//   entry past its life, and drops it when its life ends, so an expired page neither serves nor takes room.
 // - Tags: a page's surrogate keys (surrogate-keys.ts); purge(keys) drops the pages built from changed content,
 //   and a render that started before a purge is served to its requesters but never stored.
 // - In flight: concurrent misses for one key render once.
@@ -45,10 +46,7 @@ export class CachedPage {
   readonly #encoded = new Map<Encoding, Uint8Array<ArrayBuffer>>();
   answer: StoredAnswer | null = null;
 
-  constructor(
-    readonly page: RenderedPage,
-    readonly expiresAt: number,
-  ) {}
+  constructor(readonly page: RenderedPage) {}
 
   encoded(encoding: Encoding): Uint8Array<ArrayBuffer> {
     let body = this.#encoded.get(encoding);
@@ -79,7 +77,11 @@ export function pageCacheKey(url: string): string {
   return pathStart === -1 ? '/' : contentPageKey(url.slice(pathStart));
 }
 
-const lifetimeMs = (page: RenderedPage) => (page.cacheClass === 'live-shop-data' ? SHOP_DATA_PAGE_MAX_AGE_S * 1000 : Infinity);
+/**
+ * An entry's ttl for lru-cache, 0 meaning until purged. lru-cache serves an entry until its age passes the ttl, while
+ * a page kept for 60 s is stale at 60 s (RFC 9111, 4.2), hence one millisecond less.
+ */
+const ttlMs = (page: RenderedPage) => (page.cacheClass === 'live-shop-data' ? SHOP_DATA_PAGE_MAX_AGE_S * 1000 - 1 : 0);
 // lru-cache counts sizes as positive integers.
 const sizeOf = (length: number) => Math.max(1, length);
 
@@ -87,13 +89,19 @@ export class PageCache {
   readonly #shared: LRUCache<string, CachedPage>;
   readonly #reused: LRUCache<string, ReusedRender>;
   readonly #inflight = new Map<string, Promise<CachedPage>>();
-  readonly #now: () => number;
   readonly #counts = { hits: 0, misses: 0, staleServes: 0, inflightJoins: 0, buyReuseHits: 0, buyReuseMisses: 0 };
   #generation = 0;
 
-  constructor({ maxBytes = DEFAULT_MAX_CACHE_BYTES, maxReusedRenders = DEFAULT_MAX_REUSED_RENDERS, now = Date.now }: { maxBytes?: number; maxReusedRenders?: number; now?: () => number } = {}) {
-    this.#now = now;
-    this.#shared = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => sizeOf(entry.page.body.length) });
+  /** `now`: the clock lifetimes are measured on (lru-cache's own, performance.now, unless a test gives one). */
+  constructor({ maxBytes = DEFAULT_MAX_CACHE_BYTES, maxReusedRenders = DEFAULT_MAX_REUSED_RENDERS, now }: { maxBytes?: number; maxReusedRenders?: number; now?: () => number } = {}) {
+    this.#shared = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (entry) => sizeOf(entry.page.body.length),
+      // Expired pages leave at once rather than when next asked for; the clock is read on every check, not once per ms.
+      ttlAutopurge: true,
+      ttlResolution: 0,
+      ...(now && { perf: { now } }),
+    });
     this.#reused = new LRUCache({ max: maxReusedRenders, maxSize: Number.MAX_SAFE_INTEGER, sizeCalculation: (render) => sizeOf(render.body.byteLength) });
   }
 
@@ -121,9 +129,9 @@ export class PageCache {
       this.#counts.misses += 1;
       pending = render()
         .then((page) => {
-          const entry = new CachedPage(page, this.#now() + lifetimeMs(page));
+          const entry = new CachedPage(page);
           const storable = page.status === 200 && page.storable !== false;
-          if (storable && generation === this.#generation && page.body.length <= this.#shared.maxSize) this.#shared.set(key, entry);
+          if (storable && generation === this.#generation && page.body.length <= this.#shared.maxSize) this.#shared.set(key, entry, { ttl: ttlMs(page) });
           return entry;
         })
         .finally(() => this.#inflight.delete(inflightKey));
@@ -136,13 +144,7 @@ export class PageCache {
 
   /** The stored page for `key` while it is fresh, else null; never renders. */
   fresh(key: string): CachedPage | null {
-    const cached = this.#shared.peek(key);
-    if (!cached) return null;
-    if (cached.expiresAt <= this.#now()) {
-      this.#shared.delete(key);
-      return null;
-    }
-    return this.#shared.get(key)!; // most recently used now
+    return this.#shared.get(key) ?? null; // most recently used now; lru-cache never returns an expired entry
   }
 
   /** The app's kept answer for a fresh page (a hit), else null. */
