@@ -47,7 +47,7 @@ describe('the pictures the content names', () => {
   it('are made at the URLs the page gives them', async () => {
     expect(ownUrl(0.8)).toBe('/_image/w_640,a_4x5,fp_30_70,f_avif,v_mup8um80/bed_4f2a/bed_4f2a.jpg');
     for (const url of [ownUrl(0.8), ownUrl()]) expect((await site.app.request(url)).status, url).toBe(200);
-  });
+  }, 60_000);
 
   it('send 12 invented versions and focal points of a photograph to its own URL, fetching and transforming nothing', async () => {
     const made = madeFiles(site);
@@ -80,9 +80,9 @@ describe('the pictures the content names', () => {
     } finally {
       pictures.learn(pagesShowing(bed));
     }
-  });
+  }, 60_000);
 
   it('do not hold back an editor previewing a draft whose picture is not published yet', async () => {
     expect((await draft.app.request('/_image/w_320,f_webp,v_mup8um80/draft_9c1e/draft_9c1e.jpg')).status).toBe(200);
-  });
+  }, 60_000);
 });
