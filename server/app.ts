@@ -31,7 +31,7 @@ import { storedAnswers } from './caching/stored-answers.ts';
 import { localeRouting } from './locale/locale-routing.ts';
 import { redirects } from './redirects/redirect-middleware.ts';
 import { clientAddressResolver, clientIpResolver } from './security/client-ip.ts';
-import { foreignOrigins } from './security/content-security-policy.ts';
+import { foreignOrigins, shopImageOrigins } from './security/content-security-policy.ts';
 import { API_WRITE_LIMIT, rateLimitWrites } from './security/rate-limit-writes.ts';
 import { sameOriginWrites } from './security/same-origin-writes.ts';
 import { pageContentSecurityPolicy, securityHeaders } from './security/security-headers.ts';
@@ -124,8 +124,7 @@ export function createSite({ config, content, cms, shop, forms, render: renderPa
   app.use(storedAnswers(pageCache, { personal: (c) => draftCookie?.isOn(c) ?? false }));
   app.use(compression());
   // Security headers on everything; HTML gets a CSP naming its own inline scripts.
-  const shopImages = config.shop.kind === 'remote' ? ['https://cdn.shopify.com'] : [];
-  const imageOrigins = foreignOrigins([config.cms.mediaSource.base, ...shopImages], config.siteUrl);
+  const imageOrigins = foreignOrigins([config.cms.mediaSource.base, ...shopImageOrigins(config.shop)], config.siteUrl);
   const security = { hsts: config.secureCookies, development: !config.production, imageOrigins, cmsAdminOrigin: config.preview?.adminOrigin ?? null };
   app.use(securityHeaders(security));
 

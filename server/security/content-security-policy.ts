@@ -70,6 +70,20 @@ function policyText({ imageOrigins, development, upgradeInsecureRequests, frameA
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+/** Where a store on Shopify serves its product pictures from (the Storefront API's Image.url). */
+export const SHOPIFY_IMAGE_CDN = 'https://cdn.shopify.com';
+
+/**
+ * The origins the configured shop's pictures come from: Shopify's CDN for a store on Shopify, and for a store at an
+ * address of its own (the standalone demo shop, whose image URLs start with its own https origin) that origin too.
+ * The embedded demo shop is this site, already 'self'.
+ */
+export function shopImageOrigins(shop: { kind: 'remote' | 'demo'; endpoint: string }): string[] {
+  if (shop.kind === 'demo') return [];
+  const store = new URL(shop.endpoint);
+  return store.hostname.endsWith('.myshopify.com') ? [SHOPIFY_IMAGE_CDN] : [SHOPIFY_IMAGE_CDN, store.origin];
+}
+
 /** The origins of absolute media URLs that are not this site ('/demo/cms/uploads' is same-site: none). */
 export function foreignOrigins(urls: readonly string[], siteUrl: string): string[] {
   const site = new URL(siteUrl).origin;
