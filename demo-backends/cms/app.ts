@@ -54,7 +54,7 @@ async function submitForm(c: Context, store: FormSubmissionStore) {
   if (!isPlainObject(body) || !isPlainObject(body.formData)) {
     return strapiError(c, 400, 'ValidationError', 'formData is required and must be an object');
   }
-  const submission = store.add(body.formData);
+  const submission = await store.add(body.formData);
   return c.json({ data: { id: submission.id, createdAt: submission.createdAt } });
 }
 

@@ -104,12 +104,12 @@ try {
   const intakeSeconds = (performance.now() - frozenAt) / 1000;
   await postgres.thaw();
   const thawedAt = performance.now();
-  const atCms = () => cms.submissions().filter((submission) => String(submission.formData.email).startsWith('hung-'));
-  const drained = await until(() => new Set(atCms().map((submission) => submission.formData.email)).size >= FORMS - refused, 600_000);
+  const atCms = async () => (await cms.submissions()).filter((submission) => String(submission.formData.email).startsWith('hung-'));
+  const drained = await until(async () => new Set((await atCms()).map((submission) => submission.formData.email)).size >= FORMS - refused, 600_000);
   const drainSeconds = (performance.now() - thawedAt) / 1000;
   await until(async () => (await Promise.all(sites.map(async (site) => ((await (await fetch(`${site.baseUrl}/readyz`)).json()) as { degraded: unknown[] }).degraded.length === 0))).every(Boolean), 30_000);
   clearInterval(sampling);
-  const stored = atCms();
+  const stored = await atCms();
   const duplicates = stored.length - new Set(stored.map((submission) => submission.formData.email)).size;
   console.error(
     `hung database: ${FORMS} forms taken in ${intakeSeconds.toFixed(1)} s (${refused} refused); all at the CMS ${drained ? `${drainSeconds.toFixed(1)} s` : 'NOT within 600 s'} after its return; ` +

@@ -119,19 +119,19 @@ try {
   const loadEnded = Date.now();
   const accepted = forms.filter((form) => form.told === 'sent').map((form) => form.email);
   const failed = new Set(forms.filter((form) => form.told === 'failed').map((form) => form.email));
-  const counts = () => {
+  const counts = async () => {
     const stored = new Map<string, number>();
-    for (const submission of cms.submissions()) stored.set(String(submission.formData.email), (stored.get(String(submission.formData.email)) ?? 0) + 1);
+    for (const submission of await cms.submissions()) stored.set(String(submission.formData.email), (stored.get(String(submission.formData.email)) ?? 0) + 1);
     return stored;
   };
   let settled = false;
   while (!settled && Date.now() - loadEnded < SETTLE_MS) {
-    const stored = counts();
+    const stored = await counts();
     settled = accepted.every((email) => stored.has(email)) && dataDirs.every((dir) => spoolCount(dir) === 0);
     if (!settled) await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   const settledSeconds = (Date.now() - loadEnded) / 1000;
-  const stored = counts();
+  const stored = await counts();
   const missing = accepted.filter((email) => !stored.has(email)).length;
   const twice = [...stored.values()].filter((n) => n > 1).length;
   const toldFailedButStored = [...failed].filter((email) => stored.has(email)).length;

@@ -16,7 +16,7 @@ export type RunningDemoCms = {
   /** Publishes a content change: the overrides the demo CMS merges over its built-in content from now on. */
   editContent: (overrides: Record<string, unknown>) => void;
   /** The form submissions the CMS has stored, oldest first. */
-  submissions: () => FormSubmission[];
+  submissions: () => Promise<FormSubmission[]>;
   stop: () => Promise<void>;
 };
 
@@ -38,12 +38,12 @@ export async function startDemoCms({ dataDir, port, formAnswerDelayMs = 0, artic
     url,
     port: listenOn,
     editContent: (overrides) => writeFileSync(join(dataDir, CONTENT_OVERRIDES_FILE), JSON.stringify(overrides)),
-    submissions: () => {
+    submissions: async () => {
       const store = openFormSubmissionStore(join(dataDir, DEMO_CMS_SUBMISSIONS_FILE));
       try {
-        return store.list();
+        return await store.list();
       } finally {
-        store.close();
+        await store.close();
       }
     },
     stop: async () => {

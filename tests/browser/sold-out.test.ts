@@ -35,12 +35,12 @@ async function openFromKeyboard(page: Page) {
   await modal(page).waitFor();
 }
 
-function storedSoldOutSubmissions() {
+async function storedSoldOutSubmissions() {
   const store = openFormSubmissionStore(join(dataDir, 'demo-cms.sqlite'));
   try {
-    return store.list().filter((submission) => submission.formData.formType === 'sold-out');
+    return (await store.list()).filter((submission) => submission.formData.formType === 'sold-out');
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
@@ -64,7 +64,7 @@ describe('sold-out notification from a SOLD OUT depth on /buy step 2', () => {
     expect(await messageOf(page)).toBe('Required');
     expect(await submit(page).isDisabled()).toBe(true);
 
-    const before = storedSoldOutSubmissions().length;
+    const before = (await storedSoldOutSubmissions()).length;
     await email(page).fill('  ana.king@example.com ');
     expect(await messageOf(page)).toBe('');
     const sent = page.waitForResponse((response) => response.url().endsWith('/api/forms/soldOut'));
@@ -77,7 +77,7 @@ describe('sold-out notification from a SOLD OUT depth on /buy step 2', () => {
     expect(await modal(page).count()).toBe(0);
     expect(await focusInModal(page)).toBe(true);
 
-    const stored = storedSoldOutSubmissions();
+    const stored = await storedSoldOutSubmissions();
     expect(stored).toHaveLength(before + 1);
     expect(stored.at(-1)?.formData).toEqual({
       email: 'ana.king@example.com',

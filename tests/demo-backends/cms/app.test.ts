@@ -121,8 +121,8 @@ describe('demo CMS form submissions', () => {
     const body = await json(response);
     expect(body.data).toEqual({ id: expect.any(Number), createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
     const store = openFormSubmissionStore(dbPath);
-    expect(store.list()).toEqual([{ id: body.data.id, formData, createdAt: body.data.createdAt }]);
-    store.close();
+    expect(await store.list()).toEqual([{ id: body.data.id, formData, createdAt: body.data.createdAt }]);
+    await store.close();
   });
 
   it('keeps submissions when the app and its database are opened again', async () => {
@@ -130,8 +130,8 @@ describe('demo CMS form submissions', () => {
     const reopened = createDemoCmsApp({ submissionsDbPath: dbPath });
     await reopened.request('/api/ezforms/submit', { method: 'POST', body: JSON.stringify({ formData: { email: 'second@example.com' } }), headers: { 'Content-Type': 'application/json' } });
     const store = openFormSubmissionStore(dbPath);
-    expect(store.list().map((s) => s.formData.email)).toEqual(['first@example.com', 'second@example.com']);
-    store.close();
+    expect((await store.list()).map((s) => s.formData.email)).toEqual(['first@example.com', 'second@example.com']);
+    await store.close();
   });
 
   it('ignores a repeated submissionId (a retried delivery) and answers with the stored submission', async () => {
@@ -144,8 +144,8 @@ describe('demo CMS form submissions', () => {
     await post(JSON.stringify({ formData: { email: 'no-id@example.com' } }));
     await post(JSON.stringify({ formData: { email: 'no-id@example.com' } }));
     const store = openFormSubmissionStore(dbPath);
-    expect(store.list().map((s) => s.formData.submissionId ?? null)).toEqual([formData.submissionId, 'another-id', null, null]);
-    store.close();
+    expect((await store.list()).map((s) => s.formData.submissionId ?? null)).toEqual([formData.submissionId, 'another-id', null, null]);
+    await store.close();
   });
 
   it.each([

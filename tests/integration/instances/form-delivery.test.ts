@@ -54,7 +54,7 @@ describe('the shared form outbox', () => {
     // Caught holding a submission after the CMS has taken at least one: in the middle of the deliveries.
     const held = await eventually(
       async () => {
-        if (cms.submissions().length === 0) return undefined;
+        if ((await cms.submissions()).length === 0) return undefined;
         const { rows } = await instances.db.query<{ id: string }>('SELECT id FROM form_outbox WHERE claimed_by LIKE $1', [`%:${victim.pid}`]);
         return rows.length > 0 ? rows.map((row) => row.id) : undefined;
       },
@@ -64,12 +64,12 @@ describe('the shared form outbox', () => {
     );
     process.kill(victim.pid, 'SIGKILL');
     const killedAt = Date.now();
-    const storedAtKill = cms.submissions().map((submission) => submission.formData.submissionId);
+    const storedAtKill = (await cms.submissions()).map((submission) => submission.formData.submissionId);
 
-    const allStoredAt = await eventually(async () => (cms.submissions().length === SUBMISSIONS ? Date.now() : undefined), 90_000, 'all 30 stored by the CMS', 100);
+    const allStoredAt = await eventually(async () => ((await cms.submissions()).length === SUBMISSIONS ? Date.now() : undefined), 90_000, 'all 30 stored by the CMS', 100);
     await eventually(async () => ((await outboxCounts(instances)).delivered === SUBMISSIONS ? true : undefined), 30_000, 'all 30 marked delivered in the outbox', 100);
 
-    const stored = cms.submissions();
+    const stored = await cms.submissions();
     expect(stored.map((submission) => submission.formData.email).sort()).toEqual([...emails].sort());
     expect(new Set(stored.map((submission) => submission.formData.submissionId)).size).toBe(SUBMISSIONS);
     expect(await outboxCounts(instances)).toEqual({ delivered: SUBMISSIONS });

@@ -89,7 +89,15 @@ describe('forms while a dependency is slow or away', () => {
       console.info(`slow CMS (1.5 s per form): ${summary(answers)}`);
       expect(answers.every((answer) => answer.status === 200)).toBe(true);
       expect(percentile(answers.map((answer) => answer.ms), 0.95)).toBeLessThanOrEqual(200);
-      await eventually(async () => (emails.every((email) => slow.submissions().some((stored) => stored.formData.email === email)) ? true : undefined), 60_000, 'all 20 stored by the CMS', 200);
+      await eventually(
+        async () => {
+          const stored = await slow.submissions();
+          return emails.every((email) => stored.some((submission) => submission.formData.email === email)) ? true : undefined;
+        },
+        60_000,
+        'all 20 stored by the CMS',
+        200,
+      );
     } finally {
       await slow.stop();
       await instances.restartCms();
@@ -128,14 +136,14 @@ describe('forms while a dependency is slow or away', () => {
         const accepted = answers.map((answer) => answer.email);
         const deliveredAfterMs = await eventually(
           async () => {
-            const stored = new Set(instances.cms.submissions().map((submission) => submission.formData.email));
+            const stored = new Set((await instances.cms.submissions()).map((submission) => submission.formData.email));
             return accepted.every((email) => stored.has(email)) ? Date.now() - thawedAt : undefined;
           },
           120_000,
           'every accepted form stored by the CMS within 120 s of the database coming back',
           500,
         );
-        const stored = instances.cms.submissions().filter((submission) => /^(before|hung)-/.test(String(submission.formData.email)));
+        const stored = (await instances.cms.submissions()).filter((submission) => /^(before|hung)-/.test(String(submission.formData.email)));
         expect(stored.length).toBe(accepted.length);
         const rows = await outboxRowsByEmail();
         expect(accepted.filter((email) => rows.get(email) !== 1)).toEqual([]);

@@ -282,9 +282,9 @@ describe('form outbox against the demo CMS', () => {
       expect(await deliverer.flush()).toEqual({ delivered: 1, retrying: 0, rejected: 0 });
       const store = openFormSubmissionStore(cmsDb);
       try {
-        expect(store.list().map((submission) => submission.formData.email)).toEqual(['shopper7@example.com']);
+        expect((await store.list()).map((submission) => submission.formData.email)).toEqual(['shopper7@example.com']);
       } finally {
-        store.close();
+        await store.close();
       }
     } finally {
       await new Promise<void>((resolve) => {

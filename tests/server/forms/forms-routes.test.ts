@@ -200,11 +200,11 @@ describe('POST /api/forms/:kind against the demo CMS', () => {
     await lastDeliverer.settled();
     const store = openFormSubmissionStore(dbPath);
     try {
-      expect(store.list().map((submission) => submission.formData)).toEqual([
+      expect((await store.list()).map((submission) => submission.formData)).toEqual([
         { email: 'ana@example.com', mobile: '+61412345678', message: 'Do you make cot sheets?', formType: 'contact', submissionId: SUBMISSION_ID },
       ]);
     } finally {
-      store.close();
+      await store.close();
     }
   });
 });
