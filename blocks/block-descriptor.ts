@@ -4,7 +4,7 @@
 import type { CmsView } from './shared/cms-picture-views.ts';
 import type { ComponentType } from 'react';
 import type { StorefrontClient } from '../clients/storefront/storefront-client.ts';
-import type { BlockName, BlockOf, MediaRelation } from '../content/cms-types.ts';
+import type { BlockName, BlockOf } from '../content/cms-types.ts';
 import type { ContentSnapshot } from '../content/content-snapshot.ts';
 
 /** Every block receives its CMS data and whether it opens the page (the opening block owns the h1 and the LCP image). */

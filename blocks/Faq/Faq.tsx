@@ -6,7 +6,7 @@ import './Faq.css';
 import { MarkdownHtml } from '../markdown/MarkdownHtml.tsx';
 import type { BlockProps } from '../block-descriptor.ts';
 import { CmsImage } from '../shared/CmsImage.tsx';
-import { box, fixedBox } from '../../content/images/image-box.ts';
+import { fixedBox } from '../../content/images/image-box.ts';
 
 const sectionId = (blockId: number, sectionId: number) => `faq-${blockId}-section-${sectionId}`;
 

@@ -4,7 +4,7 @@ import './FeaturedBrands.css';
 import type { MediaRelation } from '../../content/cms-types.ts';
 import type { BlockProps } from '../block-descriptor.ts';
 import { CmsImage } from '../shared/CmsImage.tsx';
-import { box, fixedBox } from '../../content/images/image-box.ts';
+import { fixedBox } from '../../content/images/image-box.ts';
 import { safeExternalHref } from '../../content/content-links.ts';
 import { surface } from '../shared/surface.ts';
 

@@ -1,7 +1,7 @@
 // The finder's state: what was typed (kept as typed when the unit flips), the unit, and the reading shown, which is
 // the answer or the messages beside the fields. It starts from the submitted query, so the server's render of a
 // plain submission and the browser's agree; with nothing submitted, the visit's last measurements come back.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { readMattress, typedFrom, type MattressReading, type MeasurementField, type MeasurementUnit } from '../../shop-rules/mattress-measurements.ts';
 import type { FinderInput } from './finder-query.ts';
 import { recallMattress, rememberMattress } from './remembered-mattress.ts';
@@ -11,9 +11,12 @@ export function useFinder(initial: FinderInput) {
   const [unit, setUnit] = useState(initial.unit);
   const [reading, setReading] = useState<MattressReading | null>(() => (initial.submitted ? readMattress(initial.typed, initial.unit) : null));
 
+  // What the first render had: the effect below runs once, after hydration, on these.
+  const firstRender = useRef({ submitted: initial.submitted, mattress: reading?.mattress ?? null });
   useEffect(() => {
-    if (reading?.mattress) rememberMattress(reading.mattress);
-    if (initial.submitted) return;
+    const { submitted, mattress } = firstRender.current;
+    if (mattress) rememberMattress(mattress);
+    if (submitted) return;
     const remembered = recallMattress();
     if (!remembered) return;
     setTyped(typedFrom(remembered));

@@ -2,7 +2,7 @@
 import './TestimonialCard.css';
 import type { CmsSchemas } from '../../content/cms-types.ts';
 import { CmsImage } from './CmsImage.tsx';
-import { box, fixedBox } from '../../content/images/image-box.ts';
+import { fixedBox } from '../../content/images/image-box.ts';
 import { StarRating } from './StarRating.tsx';
 
 export type Testimonial = CmsSchemas['Testimonial'];

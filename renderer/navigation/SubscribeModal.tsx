@@ -34,6 +34,7 @@ export default function SubscribeModal({ open, onClose }: SubscribeModalProps) {
             </h2>
             <p className="subscribe-modal__text">{texts.successText}</p>
             {/* The form (and the focused submit button) just left the page: continue from here. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus must move inside the open dialog when its content is swapped */}
             <button type="button" className="button" onClick={close} autoFocus>
               Continue
             </button>

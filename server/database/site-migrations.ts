@@ -2,7 +2,6 @@
 // one that has shipped: add the next number. Migration 1 is the schema the stores used to create for
 // themselves (CREATE ... IF NOT EXISTS), so a database made before migrations is adopted as it is and only
 // the later ones change it.
-import type { Kysely } from 'kysely';
 import { runStatements as run, type NumberedMigration } from '../../clients/database/migrations.ts';
 import type { SqlDialectName } from '../../clients/database/sql-database.ts';
 

@@ -3,12 +3,12 @@
 // swapped for a white one, so the scrim (not a hope about the photo) is what keeps the words readable.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 import { openHydrated } from './support/open-page.ts';
 import { textContrast } from './support/pixels.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 const BANNER_TEXTS = [
   '.page-intro--dark .tagline',

@@ -2,11 +2,11 @@
 // read the time left when they reach it, and the live region speaks only when the shopper pauses or resumes.
 import { describe, expect, inject, it } from 'vitest';
 import { SUMMER_SALE_ENDS_AT } from '../../demo-backends/cms/content/pages/home.ts';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 import { isFocused } from './support/focus.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

@@ -3,14 +3,14 @@
 // client-side navigation, the step counter's contrast, each step's title and a scroll cue that comes to rest.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 import { openHydrated } from './support/open-page.ts';
 import { openCart } from './support/cart-modal.ts';
 import { focusedElement, isFocused } from './support/focus.ts';
 import { contrast, type Rgb } from './support/pixels.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 const open = (path: string, width = 1280): Promise<Page> => openHydrated(chromium.browser, path, { viewport: { width, height: 900 } });
 

@@ -3,12 +3,12 @@
 // the block behind it and the control it rings, measured from the rendered pixels.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 import { openHydrated } from './support/open-page.ts';
 import { focusedElement, focusedPlacement, isFocused } from './support/focus.ts';
 import { measureFocusRing } from './support/focus-ring.ts';
 
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 const open = (path: string, viewport: { width: number; height: number }, reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<Page> =>
   openHydrated(chromium.browser, path, { viewport, reducedMotion });

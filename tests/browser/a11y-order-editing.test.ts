@@ -2,12 +2,12 @@
 // and every action that takes away the focused control leaves focus on a sensible one, with the change announced.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 import { openCart } from './support/cart-modal.ts';
 import { focusedElement, isFocused } from './support/focus.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 async function open(page: Page, path: string) {
   await page.goto(`${baseUrl}${path}`);

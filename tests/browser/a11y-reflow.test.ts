@@ -2,10 +2,10 @@
 // nothing scrolls sideways, the header's controls stay on screen, and sticky bars leave most of a short screen.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 const PAGES = ['/', '/faqs', '/products', '/blog', '/buy', '/buy?stage=size', '/buy?step=3&version=premium&size=king&depth=26-30'];
 /** The controls of the header and of the purchase flow's top bar that must never leave the screen. */

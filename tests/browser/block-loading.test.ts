@@ -3,10 +3,10 @@
 // navigation loads the next page's blocks (all of them) before showing it.
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 let chunks: Record<string, string[]>;
 
 beforeAll(async () => {

@@ -2,10 +2,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { cleanFoldAndStoreArticle } from '../../demo-backends/cms/content/blog/care-guide.ts';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 async function open(path: string, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await chromium.browser.newContext(options);

@@ -1,10 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 const STEPS = [
   { name: 'step 0 (product)', path: '/buy' },

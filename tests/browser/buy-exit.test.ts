@@ -1,10 +1,10 @@
 // Leaving the purchase flow: the exit control morphs into the exit panel (question + subscribe) and back.
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 type Counted = { viewTransitions: number };
 

@@ -2,10 +2,10 @@
 // the /buy URL tracks the step), with JavaScript (history entries per step) and without (plain links).
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 async function shopper(options: BrowserContextOptions = {}): Promise<Page> {
   const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });

@@ -2,11 +2,11 @@
 // that version (a session cookie the server reads when rendering /buy), with JavaScript and without.
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 import { openCart } from './support/cart-modal.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 async function shopper(options: BrowserContextOptions = {}): Promise<Page> {
   const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });

@@ -2,10 +2,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { navigation } from '../../demo-backends/cms/content/singletons/navigation.ts';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 /** A hydrated page at the given viewport width; the context closes with the test. */
 async function openPage(path: string, width: number, options: { reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<Page> {

@@ -4,11 +4,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, inject, it } from 'vitest';
 import { AUTUMN_EDIT_SLUG } from '../../demo-backends/cms/content/drafts/index.ts';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
 const previewSecret = inject('previewSecret');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 const AXE_TIMEOUT_MS = 90_000;
 const DRAFT_PATH = `/${AUTUMN_EDIT_SLUG}`;
 

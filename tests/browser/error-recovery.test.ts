@@ -3,10 +3,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CHUNK_ERROR_ELEMENT_ID } from '../../renderer/chunk-reload/install-chunk-reload.ts';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 /** How many times the page itself was fetched (a reload fetches it again); counted as requested, unlike 'load'. */
 function countPageFetches(page: Page): () => number {

@@ -1,10 +1,10 @@
 import { type Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 import { openHydrated } from './support/open-page.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 const open = (path: string, width = 1280): Promise<Page> => openHydrated(chromium.browser, path, { viewport: { width, height: 900 } });
 

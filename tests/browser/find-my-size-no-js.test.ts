@@ -1,10 +1,10 @@
 // Find my size without JavaScript: the finder is a plain form whose answer the server renders, 'Choose this set' is a
 // link, the flow's links carry the measurements, and step 3's Checkout puts them on the shop's checkout and order.
 import { describe, expect, inject, it } from 'vitest';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 describe('find my size without JavaScript', () => {
   it('measure → choose → checkout: the measurements reach the checkout and the order', async () => {

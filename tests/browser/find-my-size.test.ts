@@ -5,10 +5,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openCart } from './support/cart-modal.ts';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 async function freshShopper(path: string, width = 1280): Promise<Page> {
   const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });

@@ -1,10 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { type Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 async function openContact(options: { javaScriptEnabled?: boolean; width?: number } = {}): Promise<Page> {
   const context = await chromium.browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, viewport: { width: options.width ?? 1280, height: 900 } });

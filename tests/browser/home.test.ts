@@ -1,10 +1,9 @@
-import { type Browser } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { homePage } from '../../demo-backends/cms/content/pages/home.ts';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 const homeIntro = homePage.attributes.pageContent.find((block) => block.componentName === 'HomeIntro');
 

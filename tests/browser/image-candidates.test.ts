@@ -12,11 +12,11 @@ import { type RunningDemoCms, startDemoCms } from '../../scripts/support/demo-cm
 import { PHOTOGRAPHED_ARTICLE, PHOTOGRAPHED_CMS_DIR } from '../../scripts/support/photographed-content.ts';
 import { type RunningSite, startBuiltSite } from '../../scripts/site-process.ts';
 import { candidateProblems, type ImagePreloadLink, nameOf, preloadProblems } from './support/candidate-checks.ts';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const PATHS = ['/', '/products', `/${PHOTOGRAPHED_ARTICLE}`];
 
-const chromium = useChromium();
+const chromium = chromiumForFile();
 let cms: RunningDemoCms;
 let site: RunningSite;
 

@@ -4,10 +4,10 @@
 // /buy's info panels wait until an info link is pointed at or focused.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 /** Signatures that survive minification: mobx-state-tree's error prefix, Swiper's option names. */
 const STORES_SIGNATURE = '[mobx-state-tree]';

@@ -1,10 +1,10 @@
 // Spec §9: pointing at a link fetches its page's code ahead, except on 2G or a data-saver connection.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 let context: BrowserContext | undefined;
 
 afterEach(async () => {

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { notFoundPage } from '../../demo-backends/cms/content/pages/not-found.ts';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 const editorBlock = notFoundPage.attributes.pageContent.find((block) => block.componentName === 'NotFound')!;
 

@@ -5,10 +5,10 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningSite, startBuiltSite } from '../../scripts/site-process.ts';
 import { ORDERING_PAUSED_HEADING, ORDERING_PAUSED_REASON } from '../../shop-rules/constants.ts';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 import { type ShopOutage, startShopOutage } from './support/shop-outage.ts';
 
-const chromium = useChromium();
+const chromium = chromiumForFile();
 let shop: ShopOutage;
 let site: RunningSite;
 

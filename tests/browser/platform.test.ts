@@ -2,10 +2,10 @@
 // page that still hydrates under that policy, also after a 304 revalidation), caching, redirects, the guard and SEO files.
 import { request as httpRequest } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 const scriptTags = (html: string) => [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
 const scriptSources = (csp: string | null) => /script-src ([^;]*)/.exec(csp ?? '')?.[1]?.split(' ') ?? [];

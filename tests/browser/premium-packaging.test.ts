@@ -3,11 +3,11 @@
 // with the shop's cart. The checks after a reload need the cart endpoints to keep it (POST / PATCH premiumPackaging).
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 import { openCart } from './support/cart-modal.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 async function freshShopper(path: string): Promise<Page> {
   const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });

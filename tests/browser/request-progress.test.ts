@@ -3,10 +3,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 /** Long enough to pass the bar's 200 ms throttle with room to spare on a busy machine. */
 const DELAY_MS = 1500;

@@ -5,13 +5,13 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { cleanFoldAndStoreArticle } from '../../demo-backends/cms/content/blog/care-guide.ts';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
 // axe over a whole page is slow on a busy machine.
 const AXE_TIMEOUT_MS = 90_000;
 
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 const PAGES = [
   { name: 'home', path: '/', status: 200 },

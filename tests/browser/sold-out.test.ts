@@ -4,11 +4,11 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openFormSubmissionStore } from '../../demo-backends/cms/form-submissions.ts';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 /** Step 2 for a premium king: the demo shop has no 36-40 cm premium king. */
 const SOLD_OUT_DEPTH_PATH = '/buy?step=2&version=premium&size=king';

@@ -3,10 +3,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { homePage } from '../../demo-backends/cms/content/pages/home.ts';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 const reviews = homePage.attributes.pageContent.find((block) => block.componentName === 'Testimonials')!;
 const activeNames = 'testimonials' in reviews ? reviews.testimonials.filter((t) => t.isActive).map((t) => t.name) : [];

@@ -2,10 +2,10 @@
 // the site renders it from the parameters pages read (server/caching/page-query.ts), and the browser hydrates it
 // with the address the visitor followed, which keeps its tracking parameters for the page's own scripts.
 import { describe, expect, inject, it } from 'vitest';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
-const chromium = useChromium();
+const chromium = chromiumForFile();
 
 describe('pages opened with tracking parameters', () => {
   it('/blog?utm_source=…&category=care-guide&gclid=… shows the care guide, hydrates without errors and keeps the address', async () => {

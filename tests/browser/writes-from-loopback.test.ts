@@ -4,9 +4,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSite, startBuiltSite } from '../../scripts/site-process.ts';
-import { useChromium } from './support/chromium.ts';
+import { chromiumForFile } from './support/chromium.ts';
 
-const chromium = useChromium();
+const chromium = chromiumForFile();
 let site: RunningSite;
 
 beforeAll(async () => {

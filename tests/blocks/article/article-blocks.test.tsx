@@ -3,7 +3,6 @@ import { BlockList } from '../../../blocks/BlockList.tsx';
 import type { BlockOf, PageBlock } from '../../../content/cms-types.ts';
 import { blocksForRender } from '../../../blocks/markdown/render-markdown-fields.ts';
 import { DEMO_ARTICLES } from '../../../demo-backends/cms/content/blog/index.ts';
-import { blogPage } from '../../../demo-backends/cms/content/pages/blog.ts';
 import { TEST_MEDIA_BASE } from '../support/render-block.tsx';
 import { renderWithPage, textOf } from '../support/render-with-page.tsx';
 
@@ -12,8 +11,6 @@ const demoBlocks = <Name extends PageBlock['componentName']>(name: Name) =>
   articleBlocks.filter((block): block is BlockOf<Name> => block.componentName === name);
 const render = (blocks: PageBlock[], page: { data?: unknown; urlPathname?: string } = {}) =>
   renderWithPage(<BlockList blocks={blocksForRender(blocks)} page="test" />, page);
-
-const gallery = blogPage.attributes.pageContent.find((block): block is BlockOf<'BlogGallery'> => block.componentName === 'BlogGallery')!;
 
 describe('article blocks render from the demo articles', () => {
   it('BlogIntroText shows its optional heading (never an h1) and its markdown lead as HTML', () => {

@@ -6,7 +6,7 @@ import { launchChromium } from '../../../scripts/support/chromium.ts';
 export { CHROMIUM_FLAGS, launchChromium } from '../../../scripts/support/chromium.ts';
 
 /** One Chromium for the tests of a file: launched before them, closed after them. Use `chromium.browser`. */
-export function useChromium(): { readonly browser: Browser } {
+export function chromiumForFile(): { readonly browser: Browser } {
   const holder: { browser?: Browser } = {};
   beforeAll(async () => {
     holder.browser = await launchChromium();
