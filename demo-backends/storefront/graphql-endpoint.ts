@@ -9,7 +9,6 @@ import {
   getVariableValues,
   GraphQLError,
   parse,
-  validate,
   type DocumentNode,
   type FormattedExecutionResult,
   type GraphQLFieldResolver,
@@ -22,6 +21,7 @@ import { analyseCost, costErrors } from './query-cost.ts';
 import { depthError, inputSizeError, textError } from './query-shape.ts';
 import { EXECUTION_BUDGET_MS, MAX_ANSWER_VALUES, MAX_QUERY_TOKENS } from './request-limits.ts';
 import { storefrontSchema } from './storefront-schema.ts';
+import { validateWithCodes } from './validation-codes.ts';
 import { errorDetail, type InternalErrorLog, stderrErrorLog } from '../internal-errors.ts';
 
 // The site sends the same few operations over and over; parse and validate each text once.
@@ -38,7 +38,7 @@ function checkedDocument(query: string): DocumentNode | readonly GraphQLError[] 
     const document = parse(query, { maxTokens: MAX_QUERY_TOKENS });
     const tooDeep = depthError(document);
     if (tooDeep) throw tooDeep;
-    const errors = validate(storefrontSchema(), document);
+    const errors = validateWithCodes(storefrontSchema(), document);
     checked = errors.length > 0 ? errors : document;
   } catch (error) {
     if (!(error instanceof GraphQLError)) throw error;
