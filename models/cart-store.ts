@@ -1,160 +1,254 @@
-// The shopper's cart (spec §3 Client cart item, §4 Cart rules). The shop's cart is the truth for lines, quantities,
-// prices and the checkout URL; this store shows changes at once and, when the shop refuses one, returns to the cart
-// the shop last confirmed, with a message and Retry. It is composed of parts named by role: the calls to the shop
-// (CartRequests, cart-requests.ts), how shop answers become lines (cart-lines.ts) and the shopper's changes to
-// items (cart-changes.ts); promo codes, loading and Retry are here.
-import { type Instance, type SnapshotIn, cast, getSnapshot, types } from 'mobx-state-tree';
+// The shopper's cart (spec §3 Client cart item, §4 Cart rules), each change readable top to bottom: an action checks
+// it, a flow shows it at once, sends it through the cart API (the environment's, shop-env.ts) and applies the answer.
+// A quantity change: CartLine → updateQuantity → sendQuantity (flow: shown, held QUANTITY_DEBOUNCE_MS, sent) → cartApi
+// → applyAnswer. What the cart holds, its snapshot and the named actions that show things are in cart-state.ts.
+import { type Instance, type SnapshotIn, flow, getSnapshot, toGenerator } from 'mobx-state-tree';
 import type { Cart } from '../clients/storefront/reshape.ts';
-import { PROMO_CODE_INVALID_MESSAGE } from '../shop-rules/constants.ts';
-import { type CartRoot, cartChanges } from './cart-changes.ts';
-import { CartItem, type CartItemSnapshot } from './cart-item.ts';
-import { type ConfirmedCart, type DiscountCode, confirmedFromShop, withUnsentQuantities } from './cart-lines.ts';
-import { type CartCommand, CartRequests, type FailureReport } from './cart-requests.ts';
+import {
+  DEFAULT_PREMIUM_PACKAGING,
+  DEFAULT_QUANTITY,
+  DELETE_SUCCESS_MS,
+  PROMO_CODE_INVALID_MESSAGE,
+  QUANTITY_MAX,
+  SUCCESS_AFTER_ADD_DELAY_MS,
+  SUCCESS_AFTER_ADD_MS,
+  SUCCESS_AFTER_QUANTITY_MS,
+} from '../shop-rules/constants.ts';
+import { isStaticVariantId } from '../shop-rules/static-catalog.ts';
+import type { CartApi } from './cart-api.ts';
+import { type CartItemInstance, type CartItemSnapshot, type CartItemSnapshotOut, sameItem } from './cart-item.ts';
+import { movedItem } from './cart-lines.ts';
+import { type CartRoot, CartState, type Retry, inSlotOf } from './cart-state.ts';
 import { shopEnvOf } from './shop-env.ts';
 import { rootOf } from './store-root.ts';
+import type { UiStoreInstance } from './ui-store.ts';
 
 export { CartItem, type CartItemSnapshot, type CartItemInstance } from './cart-item.ts';
-export type { CartRoot } from './cart-changes.ts';
 export type { DiscountCode } from './cart-lines.ts';
-export type { CartCommand } from './cart-requests.ts';
+export type { CartRoot } from './cart-state.ts';
 
-export const CartStore = types
-  .model('CartStore', {
-    items: types.array(CartItem),
-    /** The configured set waiting to be added (spec §4). */
-    pendingItem: types.maybeNull(CartItem),
-    /** The item the delete confirmation is about; kept until its success message hides. */
-    pendingDelete: types.maybeNull(CartItem),
-    checkoutUrl: types.maybeNull(types.string),
-    discountCodes: types.frozen<DiscountCode[]>([]),
-    /** What the shop's discount codes take off, in dollars. */
-    discountAmount: 0,
-    /** The session id items are tagged with (spec §3 uid). */
-    sessionId: '',
-    /** The last item number given (spec §3 "running counter"). */
-    itemCounter: 0,
-    errorMessage: types.maybeNull(types.string),
-    promoError: types.maybeNull(types.string),
-  })
-  .volatile(() => ({
-    /** The calls to the shop: in flight, the one that failed, quantities waiting to be sent. Not in the snapshot. */
-    requests: CartRequests.create(),
-    confirmed: null as ConfirmedCart | null,
-    addSuccessTimer: null as ReturnType<typeof setTimeout> | null,
-  }))
-  .views((self) => ({
-    get count() {
-      return self.items.reduce((sum, item) => sum + item.quantity, 0);
-    },
-    get total() {
-      return self.items.reduce((sum, item) => sum + item.lineTotal, 0);
-    },
-    /** The total after the shop's discount codes. */
-    get amountDue() {
-      return Math.max(0, self.items.reduce((sum, item) => sum + item.lineTotal, 0) - self.discountAmount);
-    },
-    get isEmpty() {
-      return self.items.length === 0;
-    },
-    get isSyncing() {
-      return self.requests.isSyncing;
-    },
-    get canRetry() {
-      return self.requests.failedCommand !== null;
-    },
-    get appliedDiscountCodes(): string[] {
-      return self.discountCodes.filter((discount) => discount.applicable).map((discount) => discount.code);
-    },
-    itemByLineId(lineId: string) {
-      return self.items.find((item) => item.lineId === lineId) ?? null;
-    },
-  }))
-  .actions((self) => {
-    function takeItemNumber(): number {
-      const highest = Math.max(self.itemCounter, ...self.items.map((item) => item.itemNumber), self.pendingItem?.itemNumber ?? 0);
-      self.itemCounter = highest + 1;
-      return self.itemCounter;
+/** One call to the shop, answered with the cart as it is after the change. */
+type ShopCall = (api: CartApi) => Promise<Cart | null>;
+type Answer = { ok: boolean; cart: Cart | null };
+/** A change's flow, resolving true when the shop confirmed it (typed ahead: each keeps itself for Retry). */
+type ChangeFlow<Args extends unknown[]> = (...args: Args) => Promise<boolean>;
+
+export const CartStore = CartState.actions((self) => {
+  const root = () => rootOf<CartRoot>(self);
+  const showSuccess: UiStoreInstance['showSuccess'] = (...args) => root()?.ui.showSuccess(...args);
+
+  /**
+   * The shop's half of every change, run inside the change's flow (`yield*`): the call, then its answer applied
+   * (applyAnswer), or on a refusal the last confirmed cart, the reason and `retry` kept for Retry (applyRefusal).
+   */
+  function* callShop(call: ShopCall, retry: Retry | 'promo'): Generator<Promise<Cart | null>, Answer, Cart | null> {
+    const env = shopEnvOf(self);
+    const seq = self.beginCall();
+    let cart: Cart | null;
+    try {
+      cart = yield* toGenerator(env.trackRequest(call(env.cartApi)));
+    } catch (error) {
+      self.applyRefusal(error, seq, retry);
+      return { ok: false, cart: null };
     }
-    function show(confirmed: ConfirmedCart) {
-      self.items = cast(withUnsentQuantities(confirmed.items, self.requests.unsentQuantity));
-      self.checkoutUrl = confirmed.checkoutUrl;
-      self.discountCodes = confirmed.discountCodes;
-      self.discountAmount = confirmed.discountAmount;
+    self.applyAnswer(cart, seq);
+    return { ok: true, cart };
+  }
+
+  /**
+   * Quantity is a whole number up to 30; 0 removes the line (spec §4, §5). Refused (false) for other values and for
+   * lines the shop has not confirmed yet.
+   */
+  function updateQuantity(item: CartItemInstance, quantity: number): boolean {
+    const lineId = item.lineId;
+    if (!lineId || !Number.isInteger(quantity) || quantity < 0 || quantity > QUANTITY_MAX) return false;
+    void sendQuantity(lineId, quantity, true);
+    return true;
+  }
+
+  /** Shows the quantity at once and, after 300 ms without another for the line (`afterQuiet`), sends it: only the last value. */
+  const sendQuantity: ChangeFlow<[lineId: string, quantity: number, afterQuiet: boolean]> = flow(function* (lineId, quantity, afterQuiet) {
+    self.showQuantity(lineId, quantity);
+    if (afterQuiet && !(yield* toGenerator(self.holdQuantity(lineId, quantity)))) return false;
+    self.forgetQuantity(lineId);
+    const call: ShopCall = (api) => (quantity === 0 ? api.remove(lineId) : api.updateQuantity(lineId, quantity));
+    const { ok } = yield* callShop(call, () => sendQuantity(lineId, quantity, false));
+    if (ok) showSuccess('quantity', null, SUCCESS_AFTER_QUANTITY_MS);
+    return ok;
+  });
+
+  /** Adds the pending item, giving it the next item number unless it already has one (an edit). */
+  function addPendingItem(): Promise<boolean> {
+    if (!self.pendingItem) return Promise.resolve(false);
+    // A set from the static catalogue waits for the shop; the buy flow keeps the choices to add it then.
+    if (isStaticVariantId(self.pendingItem.variantId)) {
+      self.pendingItem = null;
+      return Promise.resolve(false);
     }
-    return {
-      afterCreate() {
-        const { checkoutUrl, discountCodes, discountAmount } = self;
-        self.confirmed = { items: self.items.map((item) => getSnapshot(item)), checkoutUrl, discountCodes, discountAmount };
-      },
-      beforeDestroy() {
-        self.requests.dispose();
-        if (self.addSuccessTimer) clearTimeout(self.addSuccessTimer);
-      },
-      /** Mirrors the shop's cart (premium packaging included, a line attribute there), keeping unsent quantities. */
-      applyShopCart(cart: Cart | null) {
-        const previous = self.items.map((item) => getSnapshot(item));
-        self.confirmed = confirmedFromShop(cart, previous, { sessionId: self.sessionId, nextItemNumber: takeItemNumber });
-        show(self.confirmed);
-      },
-      /** Back to the shop's last answer, keeping unsent quantities. */
-      rollback() {
-        if (self.confirmed) show(self.confirmed);
-      },
-      /** Runs a change to this store's own state (optimistic updates, follow-ups of a confirmed call). */
-      applyLocally(change: () => void) {
-        change();
-      },
-      showFailure(reportTo: FailureReport, message: string) {
-        if (reportTo === 'promo') self.promoError = message;
-        else self.errorMessage = message;
-      },
-      takeItemNumber,
-      setSessionId(sessionId: string) {
-        self.sessionId = sessionId;
-      },
-      setPendingItem(item: CartItemSnapshot | null) {
-        self.pendingItem = item ? CartItem.create(item) : null;
-      },
-    };
-  })
-  .actions((self) => ({
-    /** Sends one change to the shop; resolves true when the shop confirmed it. */
-    run(command: CartCommand): Promise<boolean> {
-      return self.requests.run(self, shopEnvOf(self), command);
-    },
-  }))
-  .actions((self) => ({
-    ...cartChanges(self, () => rootOf<CartRoot>(self)),
-    /** Loads the shopper's cart from the shop. */
-    load(): Promise<boolean> {
-      return self.run({ send: (api) => api.load() });
-    },
-    /** Runs the change that failed again. */
-    retry(): Promise<boolean> {
-      const command = self.requests.takeFailed();
-      if (!command) return Promise.resolve(false);
-      self.errorMessage = null;
-      return self.run(command);
-    },
-    applyDiscount(code: string): Promise<boolean> {
-      const trimmed = code.trim();
-      self.promoError = trimmed ? null : PROMO_CODE_INVALID_MESSAGE;
-      if (!trimmed) return Promise.resolve(false);
-      return self.run({
-        reportTo: 'promo',
-        send: (api) => api.applyDiscount(trimmed),
-        onConfirmed: (cart) => {
-          // Shopify keeps an unknown code on the cart, marked not applicable, rather than refusing it.
-          const applied = cart?.discountCodes.some((discount) => discount.applicable && discount.code.toLowerCase() === trimmed.toLowerCase());
-          self.promoError = applied ? null : PROMO_CODE_INVALID_MESSAGE;
-        },
-      });
-    },
-    removeDiscount(): Promise<boolean> {
-      self.promoError = null;
-      return self.run({ reportTo: 'promo', send: (api) => api.removeDiscount() });
-    },
-  }));
+    const draft: CartItemSnapshot = { ...getSnapshot<CartItemSnapshotOut>(self.pendingItem) };
+    if (!draft.uid) draft.uid = self.sessionId;
+    if (!draft.itemNumber) draft.itemNumber = self.takeItemNumber();
+    self.pendingItem = null;
+    return saveItem(draft, true);
+  }
+
+  /**
+   * Saves an item into its slot (spec §4): the same item again changes nothing; a differing one replaces it;
+   * a new slot appends. A different variant is added before the old line is removed, so a failure never
+   * costs the shopper a line they had.
+   */
+  const saveItem: ChangeFlow<[draft: CartItemSnapshot, announce: boolean]> = flow(function* (draft, announce) {
+    const existing = self.items.find(inSlotOf(draft));
+    if (existing && sameItem(getSnapshot(existing), draft)) return true;
+    const oldLineId = existing?.lineId ?? null;
+    const quantity = draft.quantity ?? DEFAULT_QUANTITY;
+    const premiumPackaging = draft.premiumPackaging ?? DEFAULT_PREMIUM_PACKAGING;
+    if (oldLineId && existing?.variantId === draft.variantId) {
+      const replacement = { ...draft, lineId: oldLineId };
+      if (existing.premiumPackaging !== premiumPackaging) {
+        const change = existing.quantity === quantity ? { premiumPackaging } : { premiumPackaging, quantity };
+        return yield* toGenerator(sendItem(replacement, (api) => api.updateLine(oldLineId, change), announce));
+      }
+      if (existing.quantity === quantity) {
+        self.showItem(replacement);
+        return true;
+      }
+      return yield* toGenerator(sendItem(replacement, (api) => api.updateQuantity(oldLineId, quantity), announce));
+    }
+    const line = { variantId: draft.variantId, quantity, premiumPackaging, mattress: draft.mattress ?? null };
+    const added = yield* toGenerator(sendItem({ ...draft, lineId: null }, (api) => api.add([line]), announce));
+    if (!added || !oldLineId) return added;
+    return yield* toGenerator(sendRemoval(oldLineId, null));
+  });
+
+  /** Sends an item as shown in its slot: a new line (its line id still null) or a change to its line. */
+  const sendItem: ChangeFlow<[shown: CartItemSnapshot, call: ShopCall, announce: boolean]> = flow(function* (shown, call, announce) {
+    self.showItem(shown);
+    const { ok } = yield* callShop(call, () => sendItem(shown, call, announce));
+    if (ok && announce) announceAdded(shown.title);
+    return ok;
+  });
+
+  /** After an add: the success message appears 1 s later and stays 3 s (spec §4). */
+  function announceAdded(title: string) {
+    if (self.addSuccessTimer) clearTimeout(self.addSuccessTimer);
+    self.addSuccessTimer = setTimeout(() => showSuccess('added', title, SUCCESS_AFTER_ADD_MS), SUCCESS_AFTER_ADD_DELAY_MS);
+  }
+
+  const moved = (item: CartItemInstance, size: string, depth: string) => movedItem(getSnapshot(item), root()?.catalog ?? null, size, depth);
+
+  /** A new size for an item, keeping its depth; refused (false) when that combination is sold out. */
+  function updateSize(item: CartItemInstance, size: string): Promise<boolean> {
+    const draft = moved(item, size, item.depth);
+    return draft ? saveItem(draft, false) : Promise.resolve(false);
+  }
+
+  /** A new depth for an item; refused (false) when that depth is sold out in its size. */
+  function updateDepth(item: CartItemInstance, depth: string): Promise<boolean> {
+    const draft = moved(item, item.size, depth);
+    return draft ? saveItem(draft, false) : Promise.resolve(false);
+  }
+
+  /**
+   * The size and depth chosen in the summary's editor, applied together on the shopper's say-so; once the shop
+   * confirms, 'Successfully updated your cart' names the new variant. Refused (false) when that variant is sold out.
+   */
+  const applySizeAndDepth = flow(function* (item: CartItemInstance, size: string, depth: string) {
+    const draft = moved(item, size, depth);
+    if (!draft) return false;
+    const saved = yield* toGenerator(saveItem(draft, false));
+    if (saved) showSuccess('quantity', draft.title, SUCCESS_AFTER_QUANTITY_MS);
+    return saved;
+  });
+
+  /**
+   * Premium packaging on or off for a line (spec §4), kept by the shop as a line attribute so it survives reloads.
+   * Shown at once; refused (false) for lines the shop has not confirmed yet.
+   */
+  function togglePremiumPackaging(item: CartItemInstance, on = !item.premiumPackaging): Promise<boolean> {
+    const lineId = item.lineId;
+    if (!lineId) return Promise.resolve(false);
+    if (item.premiumPackaging === on) return Promise.resolve(true);
+    return sendPackaging(lineId, on);
+  }
+
+  const sendPackaging: ChangeFlow<[lineId: string, on: boolean]> = flow(function* (lineId, on) {
+    self.showPackaging(lineId, on);
+    const { ok } = yield* callShop((api) => api.updateLine(lineId, { premiumPackaging: on }), () => sendPackaging(lineId, on));
+    if (ok) showSuccess('quantity', null, SUCCESS_AFTER_QUANTITY_MS);
+    return ok;
+  });
+
+  /** Removes the item, closes the confirmation, shows 'Successfully removed item from cart' for 2 s. */
+  const confirmDelete = flow(function* () {
+    const pending = self.pendingDelete;
+    root()?.ui.setOpen('buyDelete', false);
+    if (!pending) return false;
+    const { lineId, title } = pending;
+    if (!lineId) {
+      self.showRemovedFromSlot(pending);
+      showSuccess('removed', title, DELETE_SUCCESS_MS, () => self.cancelDelete());
+      return true;
+    }
+    self.forgetQuantity(lineId);
+    const removed = yield* toGenerator(sendRemoval(lineId, title));
+    if (!removed) self.cancelDelete();
+    return removed;
+  });
+
+  /** Removes a line. A delete names the item in 'Successfully removed item from cart'; a move to another variant is quiet. */
+  const sendRemoval: ChangeFlow<[lineId: string, deletedTitle: string | null]> = flow(function* (lineId, deletedTitle) {
+    self.showRemoved(lineId);
+    const { ok } = yield* callShop((api) => api.remove(lineId), () => sendRemoval(lineId, deletedTitle));
+    if (ok && deletedTitle !== null) showSuccess('removed', deletedTitle, DELETE_SUCCESS_MS, () => self.cancelDelete());
+    return ok;
+  });
+
+  /** A promo code (spec §4). Shopify keeps an unknown code on the cart, marked not applicable, rather than refusing it. */
+  const applyDiscount = flow(function* (code: string) {
+    const trimmed = code.trim();
+    self.promoError = trimmed ? null : PROMO_CODE_INVALID_MESSAGE;
+    if (!trimmed) return false;
+    const { ok, cart } = yield* callShop((api) => api.applyDiscount(trimmed), 'promo');
+    if (!ok) return false;
+    const applied = cart?.discountCodes.some((discount) => discount.applicable && discount.code.toLowerCase() === trimmed.toLowerCase());
+    self.promoError = applied ? null : PROMO_CODE_INVALID_MESSAGE;
+    return true;
+  });
+
+  const removeDiscount = flow(function* () {
+    self.promoError = null;
+    return (yield* callShop((api) => api.removeDiscount(), 'promo')).ok;
+  });
+
+  /** Loads the shopper's cart from the shop. */
+  const load: ChangeFlow<[]> = flow(function* () {
+    return (yield* callShop((api) => api.load(), () => load())).ok;
+  });
+
+  /** Sends the refused change again. */
+  function retry(): Promise<boolean> {
+    const again = self.failedChange;
+    if (!again) return Promise.resolve(false);
+    self.failedChange = null;
+    self.errorMessage = null;
+    return again();
+  }
+
+  return {
+    updateQuantity,
+    addPendingItem,
+    updateSize,
+    updateDepth,
+    applySizeAndDepth,
+    togglePremiumPackaging,
+    confirmDelete,
+    applyDiscount,
+    removeDiscount,
+    load,
+    retry,
+  };
+});
 
 export type CartStoreInstance = Instance<typeof CartStore>;
 export type CartStoreSnapshot = SnapshotIn<typeof CartStore>;

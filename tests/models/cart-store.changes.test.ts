@@ -1,8 +1,8 @@
 // The cart's timed and refusable changes: quantity (debounced), delete with confirmation, promo codes, ordering.
-import { getSnapshot } from 'mobx-state-tree';
+import { getSnapshot, recordActions } from 'mobx-state-tree';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartApiError } from '../../models/cart-api.ts';
-import { classicDouble, premiumKing, storeWithLines } from './support/cart-fixtures.ts';
+import { classicDouble, pendingFor, premiumKing, storeWithLines } from './support/cart-fixtures.ts';
 import { GOOD_CODE } from './support/fake-shop.ts';
 
 beforeEach(() => {
@@ -184,5 +184,31 @@ describe('cart: answers out of order', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(store.cart.items.map((item) => item.quantity)).toEqual([2, 3]);
     expect(store.cart.isSyncing).toBe(false);
+  });
+});
+
+describe("cart: the store's action log", () => {
+  it("holds the shopper's own changes with plain arguments, not the steps each change takes to reach the shop", async () => {
+    const { store, shop } = await storeWithLines(premiumKing);
+    const log = recordActions(store, (action) => action.path === '/cart');
+    store.cart.setPendingItem(pendingFor(classicDouble));
+    await store.cart.addPendingItem();
+    store.cart.updateQuantity(store.cart.items[0]!, 2);
+    store.cart.updateQuantity(store.cart.items[0]!, 3);
+    await vi.advanceTimersByTimeAsync(300);
+    shop.failNext();
+    await store.cart.togglePremiumPackaging(store.cart.items[1]!, false);
+    await store.cart.retry();
+    log.stop();
+    expect(log.actions.map((action) => action.name)).toEqual([
+      'setPendingItem',
+      'addPendingItem',
+      'updateQuantity',
+      'updateQuantity',
+      'togglePremiumPackaging',
+      'retry',
+    ]);
+    expect(JSON.stringify(log.actions)).not.toContain('"type":"function"');
+    expect(store.cart.items.map((item) => [item.quantity, item.premiumPackaging])).toEqual([[3, true], [1, false]]);
   });
 });
