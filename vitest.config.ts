@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's own output (and its GitHub annotations in Actions, as by default), and each file's time for the
+    // ten-slowest report that ends `npm test` (scripts/test-timings/).
+    reporters: ['default', ...(process.env.GITHUB_ACTIONS === 'true' ? ['github-actions'] : []), './scripts/test-timings/file-durations-reporter.ts'],
     projects: [
       {
         test: {
