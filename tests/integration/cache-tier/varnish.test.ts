@@ -147,12 +147,15 @@ describe.skipIf(!varnishAvailable())('the site behind the reference Varnish', ()
     expect((await purge({ 'xkey-purge': 'page:home', 'X-Purge-Secret': varnish.purgeSecret })).status).toBe(200);
     const answers: Record<string, number> = {};
     const etags = new Set<string | null>();
-    for (let n = 0; n < 1_000; n += 1) {
+    const ask = async (n: number) => {
       const answer = await get(`/?r=${n}`);
       expect(answer.status).toBe(200);
       answers[answer.cache ?? 'none'] = (answers[answer.cache ?? 'none'] ?? 0) + 1;
       etags.add(answer.headers.get('ETag'));
-    }
+    };
+    // The first alone, then the rest 25 at a time: all after the first find it stored.
+    await ask(0);
+    for (let n = 1; n < 1_000; n += 25) await Promise.all(Array.from({ length: Math.min(25, 1_000 - n) }, (_, i) => ask(n + i)));
     console.log(`1,000 distinct /?r=N through Varnish: ${JSON.stringify(answers)}, ${etags.size} distinct page(s)`);
     expect(answers).toEqual({ MISS: 1, HIT: 999 });
     expect(etags.size).toBe(1);
