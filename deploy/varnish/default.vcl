@@ -3,15 +3,20 @@
 # from those requests so Varnish can store and share the answer. Everything per shopper (the purchase flow,
 # the site API, cart, checkout, account, draft preview) is passed through untouched. Pages carry their surrogate keys
 # in the `xkey` header (the site with CACHE_PURGE=varnish); the site purges changed keys with an HTTP PURGE
-# from an address in the `purgers` ACL. Grace keeps content pages servable while the site is down or refreshing.
+# from an address in the `purgers` ACL that carries the purge secret. Grace keeps content pages servable while the
+# site is down or refreshing. Only the site's host names are answered; any other Host is a 404 that stores nothing.
 vcl 4.1;
 
 import directors;
 import std;
+import var;
 import xkey;
 
 # The query parameters content pages read (written by `npm run codegen`; keep this file beside this one).
 include "./page-query.vcl";
+# This site's host names, draft preview cookie and purge secret: written from the site's environment by
+# scripts/varnish-site-vcl.ts (docs/operations.md); keep it beside this file.
+include "./site.vcl";
 
 # The site (`npm start`). With several instances, declare one backend each (site2, site3… with the same
 # settings) and add each to the director in vcl_init; /readyz answers 503 until an instance holds complete
@@ -43,7 +48,7 @@ sub vcl_init {
     instances.reconfigure();
 }
 
-# Who may purge: the site's instances (add their addresses or subnet).
+# Who may purge: the site's instances (add their addresses or subnet), each request with the purge secret.
 acl purgers {
     "127.0.0.1";
     "::1";
@@ -51,9 +56,15 @@ acl purgers {
 
 sub vcl_recv {
     set req.backend_hint = instances.backend();
+    # One spelling per host: `Shop.Example.com.:443` is `shop.example.com`, so neither case, a trailing dot nor
+    # a default port makes another object.
+    set req.http.host = std.tolower(regsub(req.http.host, "\.?(?::(?:80|443))?$", ""));
+    call recognise_site_request;
+    unset req.http.X-Purge-Secret;
     if (req.method == "PURGE") {
-        if (client.ip !~ purgers) {
-            return (synth(403, "Purging is not allowed from this address"));
+        # Every client of a TLS terminator on this host connects from 127.0.0.1: the address alone is not enough.
+        if (client.ip !~ purgers || var.get("purge-secret") != "given") {
+            return (synth(403, "Purging is not allowed"));
         }
         if (req.http.xkey-purge) {
             set req.http.n-gone = xkey.purge(req.http.xkey-purge);
@@ -65,25 +76,40 @@ sub vcl_recv {
         }
         return (synth(200, "Purged " + req.http.n-gone + " objects"));
     }
+    if (var.get("host") != "known") {
+        return (synth(404, "Not Found"));
+    }
+    # The site decodes the path before it routes, and these rules match it undecoded: a letter, digit or one of
+    # `-._~` written as %XX (`/%6detrics`, `/%61pi/cart`) would slip past them. No browser writes those encoded.
+    if (req.url ~ "(?i)^[^?]*%(?:3[0-9]|[46][1-9a-f]|[57][0-9a]|2[de]|5f|7e)") {
+        return (synth(400, "Bad Request"));
+    }
     # Metrics are for Prometheus on the private network, which scrapes each instance itself (METRICS_PORT or
     # METRICS_TOKEN, server/observability/): never through the public front, whatever the request carries.
     if (req.url ~ "(?i)^/+metrics([/?#.;]|$)") {
         return (synth(404, "Not Found"));
     }
     if (req.method != "GET" && req.method != "HEAD") {
+        # A form sent with an Idempotency-Key may be sent again (the site stores a key once): its body is kept
+        # so a fetch that fails on a dead instance can be retried on another (vcl_backend_error).
+        if (req.method == "POST" && req.url ~ "^/api/forms/" && req.http.Idempotency-Key) {
+            std.cache_req_body(16KB);
+        }
         return (pass);
     }
     # Per shopper, or platform checks: never stored, cookies and credentials kept.
-    # An editor in draft preview carries the site's signed `{APP_KEY}_draft_preview` cookie (server/preview/).
+    # An editor in draft preview carries the site's signed `{APP_KEY}_draft_preview` cookie (server/preview/),
+    # that exact name (site.vcl).
     if (req.url ~ "(?i)^/(buy|api|cart|checkout|account|healthz|readyz|demo/shop|demo/cms/api)([/?#.]|$)"
-        || req.http.Cookie ~ "(^|;\s*)[A-Za-z0-9_-]+_draft_preview="
-        || req.http.Authorization) {
+        || var.get("draft-preview") == "on") {
         return (pass);
     }
     # Content pages, the blog, assets, media, SEO files: the same for every visitor, whatever else the query
     # carries: only the parameters content pages read are kept, sorted (page-query.vcl). The routes passed above
-    # keep their query untouched.
+    # keep their query untouched. No content page reads credentials, so an Authorization header is dropped
+    # rather than let it pass the cache.
     unset req.http.Cookie;
+    unset req.http.Authorization;
     call normalise_content_page_query;
     # Only while the site answers: serve an expired or soft-purged page for at most 10 s while it is refetched.
     # While the probe says the site is down, the object's whole grace applies.
@@ -101,10 +127,11 @@ sub vcl_backend_fetch {
 }
 
 # An idempotent fetch that could not reach an instance (refused, reset, timed out before the answer began) is
-# tried again, on the next instance of the ring, at most twice. Never a POST or any other write:
-# the first instance may have acted on it.
+# tried again, on the next instance of the ring, at most twice. Never another POST or write: the first
+# instance may have acted on it. A form with an Idempotency-Key is the exception: a repeat is stored once.
 sub vcl_backend_error {
-    if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+    if (bereq.retries < 2 && (bereq.method == "GET" || bereq.method == "HEAD"
+        || (bereq.method == "POST" && bereq.url ~ "^/api/forms/" && bereq.http.Idempotency-Key))) {
         return (retry);
     }
 }
