@@ -7,6 +7,7 @@ import { configureSubmissionList } from './editors/submission-list';
 import { registerColourField } from './plain-words/colour-field';
 import { applyFieldLabels } from './plain-words/field-labels';
 import { addScheduleFields } from './scheduling/schedule-fields';
+import { guardScheduleEdits } from './scheduling/schedule-permission';
 import { startScheduler } from './scheduling/scheduler';
 import { keepPublishedVersions } from './versions/keep-versions';
 
@@ -14,6 +15,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerColourField(strapi);
     addScheduleFields(strapi);
+    guardScheduleEdits(strapi);
     registerEditorRoutes(strapi);
     keepPublishedVersions(strapi);
   },

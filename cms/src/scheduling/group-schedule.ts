@@ -1,9 +1,11 @@
 // POST /admin/site/schedule: one "publish at" and/or "unpublish at" for a group of pages and blog articles at
 // once (a sale's pages go live and end together). Body: { entries: [{ contentType, documentId }], publishAt,
 // unpublishAt }: a time (ISO 8601) sets it, null clears it, a missing one leaves each entry's own. Every entry
-// is checked first (it exists, this user may change it) and nothing is written unless all pass.
+// is checked first (it exists, this user may change it, publish it and change the times given) and nothing is
+// written unless all pass. The user is recorded as the one who scheduled each entry.
 import type { Core } from '@strapi/strapi';
-import { SCHEDULED_CONTENT_TYPES, type ScheduledUid } from './schedule-fields';
+import { SCHEDULED_CONTENT_TYPES, type ScheduleField, type ScheduledUid } from './schedule-fields';
+import { recordScheduler, scheduleRefusal } from './schedule-permission';
 
 type Entry = { contentType: ScheduledUid; documentId: string };
 const FIELDS = ['publishAt', 'unpublishAt'] as const;
@@ -45,10 +47,15 @@ export function groupScheduleHandler(strapi: Core.Strapi) {
       if (!draft) return ctx.notFound(`No ${contentType} ${documentId}`);
       const checker = strapi.plugin('content-manager').service('permission-checker').create({ userAbility: ctx.state.userAbility, model: contentType });
       if (checker.cannot.update(draft)) return ctx.forbidden(`You may not change ${contentType} ${documentId}`);
+      const refusal = scheduleRefusal(strapi, ctx.state.userAbility, contentType, draft, Object.keys(times) as ScheduleField[]);
+      if (refusal) return ctx.forbidden(`${refusal} (${contentType} ${documentId})`);
     }
     // Written on the draft row, where the scheduler and the edit screen read them.
     await strapi.db.transaction(async () => {
-      for (const { contentType, documentId } of entries) await strapi.db.query(contentType).updateMany({ where: { documentId, publishedAt: null }, data: times });
+      for (const { contentType, documentId } of entries) {
+        await strapi.db.query(contentType).updateMany({ where: { documentId, publishedAt: null }, data: times });
+        await recordScheduler(strapi, contentType, documentId, ctx.state.user.id);
+      }
     });
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: { scheduled: entries.length, ...times } };

@@ -3,6 +3,9 @@
 // Private: the admin shows and edits them, the public API leaves them out (when a sale ends is not for visitors).
 import type { Core } from '@strapi/strapi';
 
+export const SCHEDULE_FIELDS = ['publishAt', 'unpublishAt'] as const;
+export type ScheduleField = (typeof SCHEDULE_FIELDS)[number];
+
 export const SCHEDULED_CONTENT_TYPES = ['api::page.page', 'api::blog-article.blog-article'] as const;
 export type ScheduledUid = (typeof SCHEDULED_CONTENT_TYPES)[number];
 
@@ -17,6 +20,8 @@ export function addScheduleFields(strapi: Core.Strapi): void {
     strapi.get('content-types').extend(uid, (contentType: { attributes: Record<string, unknown> }) => {
       contentType.attributes.publishAt = { type: 'datetime', private: true };
       contentType.attributes.unpublishAt = { type: 'datetime', private: true };
+      // Who set the times (written by the CMS, never by a form): the scheduler publishes only with that user's rights.
+      contentType.attributes.scheduledBy = { type: 'relation', relation: 'oneToOne', target: 'admin::user', configurable: false, writable: false, visible: false, useJoinTable: false, private: true };
     });
   }
 }

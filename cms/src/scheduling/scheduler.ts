@@ -3,8 +3,11 @@
 // Document Service, exactly as the editor's button would (so the site's webhook fires). A time that has been
 // acted on is cleared, so the entry's edit screen shows only what is still to come. An entry whose publish
 // fails (a required field still empty) stays scheduled and is tried again on the next look, with a log line.
+// Each change is made only if the user who scheduled it may still publish the entry (schedule-permission.ts);
+// if not, the time is cleared and the log says why.
 import type { Core } from '@strapi/strapi';
 import { SCHEDULED_CONTENT_TYPES, type ScheduledUid } from './schedule-fields';
+import { schedulerRefusal } from './schedule-permission';
 
 const DEFAULT_EVERY_SECONDS = 15;
 
@@ -18,12 +21,22 @@ const clear = (strapi: Core.Strapi, uid: ScheduledUid, documentId: string, field
   strapi.db.query(uid).updateMany({ where: { documentId }, data: { [field]: null } });
 
 /** One look: what was due is published or unpublished; answers what was done, for the log and for tests. */
-export async function runDueSchedules(strapi: Core.Strapi, now = new Date()): Promise<{ published: string[]; unpublished: string[] }> {
-  const done = { published: [] as string[], unpublished: [] as string[] };
+export async function runDueSchedules(strapi: Core.Strapi, now = new Date()): Promise<{ published: string[]; unpublished: string[]; refused: string[] }> {
+  const done = { published: [] as string[], unpublished: [] as string[], refused: [] as string[] };
+  /** True when the scheduler may act for whoever scheduled it; otherwise the time is cleared with a log line. */
+  const allowed = async (uid: ScheduledUid, documentId: string, field: 'publishAt' | 'unpublishAt') => {
+    const refusal = await schedulerRefusal(strapi, uid, documentId);
+    if (!refusal) return true;
+    await clear(strapi, uid, documentId, field);
+    done.refused.push(documentId);
+    strapi.log.error(`Scheduled ${field === 'publishAt' ? 'publish' : 'unpublish'} of ${uid} ${documentId} not done: ${refusal}`);
+    return false;
+  };
   for (const uid of SCHEDULED_CONTENT_TYPES) {
     const documents = strapi.documents(uid);
     // The draft row holds what the editor saved last.
     for (const documentId of await documentIdsDue(strapi, uid, 'publishAt', now, { publishedAt: null })) {
+      if (!(await allowed(uid, documentId, 'publishAt'))) continue;
       try {
         await documents.publish({ documentId });
         await clear(strapi, uid, documentId, 'publishAt');
@@ -34,6 +47,7 @@ export async function runDueSchedules(strapi: Core.Strapi, now = new Date()): Pr
       }
     }
     for (const documentId of await documentIdsDue(strapi, uid, 'unpublishAt', now, {})) {
+      if (!(await allowed(uid, documentId, 'unpublishAt'))) continue;
       const published = await strapi.db.query(uid).findOne({ where: { documentId, publishedAt: { $notNull: true } }, select: ['id'] });
       if (published) await documents.unpublish({ documentId });
       await clear(strapi, uid, documentId, 'unpublishAt');

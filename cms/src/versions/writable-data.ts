@@ -6,7 +6,7 @@ type ComponentSchemas = { components: object };
 type Attribute = { type: string; component?: string; components?: string[] };
 export type Schema = { attributes: Record<string, Attribute>; info?: { displayName?: string } };
 
-export const SYSTEM_FIELDS = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations', 'publishAt', 'unpublishAt']);
+export const SYSTEM_FIELDS = new Set(['id', 'documentId', 'createdAt', 'updatedAt', 'publishedAt', 'createdBy', 'updatedBy', 'locale', 'localizations', 'publishAt', 'unpublishAt', 'scheduledBy']);
 
 /**
  * An entry as data for the Document Service again: components lose their ids (restoring makes new ones), media
