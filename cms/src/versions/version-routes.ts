@@ -3,6 +3,7 @@
 // or the entry's draft, in words; and restoring one as the entry's draft, which the editor then reviews
 // (Preview) and publishes as usual. Restoring never publishes by itself.
 import type { Core } from '@strapi/strapi';
+import { setCreatorFields } from '@strapi/utils';
 import { SCHEDULED_CONTENT_TYPES } from '../scheduling/schedule-fields';
 import { snapshotPopulate } from '../middlewares/deep-populate';
 import { differences, type SchemaOf } from './compare';
@@ -21,8 +22,17 @@ export function versionHandlers(strapi: Core.Strapi) {
   const checkerFor = (ctx, uid: string) => strapi.plugin('content-manager').service('permission-checker').create({ userAbility: ctx.state.userAbility, model: uid });
   const draftOf = (uid: string, documentId: string, locale: string | null) =>
     strapi.documents(uid as 'api::page.page').findOne({ documentId, locale: locale ?? undefined, status: 'draft', populate: ['createdBy'] } as never);
-  /** What an entry held is shown only to a user whose role may read that entry (an Author limited to their own may not read others'). */
-  const mayRead = async (ctx, uid: string, documentId: string, locale: string | null) => !checkerFor(ctx, uid).cannot.read((await draftOf(uid, documentId, locale)) ?? undefined);
+  /**
+   * What an entry held is shown only to a user whose role may read that entry (an Author limited to their own may
+   * not read others'). Once the entry is deleted there is no owner left to check: only a role that may read every
+   * entry of the type sees its versions.
+   */
+  const mayRead = async (ctx, uid: string, documentId: string, locale: string | null) => {
+    const checker = checkerFor(ctx, uid);
+    const entry = await draftOf(uid, documentId, locale);
+    if (!entry) return !checker.cannot.read() && !checker.requiresEntity.read();
+    return !checker.cannot.read(entry);
+  };
   return {
     /** GET /versions?contentType=api::page.page&documentId=…: that entry's versions, newest first. */
     async list(ctx) {
@@ -72,8 +82,12 @@ export function versionHandlers(strapi: Core.Strapi) {
       // The same check as the Content Manager's own save: a role limited to its own entries (Author) may not restore over others'.
       const current = await draftOf(uid, version.entryDocumentId, version.locale);
       if (!current) return ctx.notFound('The entry of this version no longer exists');
-      if (checkerFor(ctx, uid).cannot.update(current)) return ctx.forbidden('You may not change this entry');
-      const data = asWritableData(strapi, strapi.contentTypes[uid] as never, version.snapshot);
+      const checker = checkerFor(ctx, uid);
+      if (checker.cannot.update(current)) return ctx.forbidden('You may not change this entry');
+      // Through the Content Manager's own input sanitiser, as its save does: fields this role may not change keep
+      // the draft's values, and the restoring user is the one who last updated it.
+      const permitted = await checker.sanitizeUpdateInput(current)(asWritableData(strapi, strapi.contentTypes[uid] as never, version.snapshot));
+      const data = setCreatorFields({ user: ctx.state.user, isEdition: true })(permitted);
       const draft = await strapi.documents(uid).update({ documentId: version.entryDocumentId, locale: version.locale ?? undefined, data: data as never, status: 'draft' } as never);
       if (!draft) return ctx.notFound('The entry of this version no longer exists');
       ctx.body = { data: { documentId: version.entryDocumentId, restoredFrom: version.id, adminUrl: `/admin/content-manager/collection-types/${uid}/${version.entryDocumentId}` } };
