@@ -1,5 +1,6 @@
 // Admin panel settings. Draft preview (Strapi's Preview, free plan) is on when SITE_URL and PREVIEW_SECRET are
-// set: the Preview button of a page or blog article opens the site's /api/preview with the entry's path.
+// set: the Preview button of a page or blog article opens the site's /api/preview with the entry's path, in a
+// link signed with PREVIEW_SECRET that expires in minutes (site-path.ts): the secret never reaches the browser.
 import { ROUTED_CONTENT_TYPES, previewUrl, sitePathOf } from '../src/site-path';
 
 export default ({ env }) => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CMS_ORIGIN, recording, replayCms } from '../content/cms-replay.ts';
 import { type StubSite, stubSite, SITE_ORIGIN } from '../caching/stub-site.ts';
 import { homeIntro, productBenefits } from '../../blocks/support/block-fixtures.ts';
+import { PREVIEW_LINK_LIFETIME_S, previewUrl } from '../../../cms/src/site-path.ts';
 
 const SECRET = 'a-long-preview-secret-for-editors';
 const ADMIN = 'https://cms.linden.test';
@@ -62,6 +63,30 @@ describe('GET /api/preview', () => {
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
     for (const path of ['//evil.example', 'https://evil.example/', '/\\evil.example']) {
       expect((await enterPreview(`secret=${SECRET}&path=${encodeURIComponent(path)}`)).headers.get('Location')).toBe('/');
+    }
+  });
+
+  it("opens the page's draft from the CMS admin's short-lived signed link, which carries no secret", async () => {
+    const link = previewUrl(SITE_ORIGIN, SECRET, '/faqs');
+    expect(link).not.toContain(SECRET);
+    const response = await site.app.request(link);
+    expect(response.status).toBe(307);
+    expect(response.headers.get('Location')).toBe('/faqs');
+    expect(response.headers.get('Set-Cookie')).toMatch(/^lt_draft_preview=\d+\.[\w-]+; Max-Age=7200;/);
+  });
+
+  it('refuses a signed link once it has expired, or when its path, expiry or signature was changed', async () => {
+    const expired = previewUrl(SITE_ORIGIN, SECRET, '/faqs', Date.now() - (PREVIEW_LINK_LIFETIME_S + 1) * 1000);
+    const link = new URL(previewUrl(SITE_ORIGIN, SECRET, '/faqs'));
+    const changed = (name: string, value: string) => {
+      const url = new URL(link);
+      url.searchParams.set(name, value);
+      return url.href;
+    };
+    const signedElsewhere = previewUrl(SITE_ORIGIN, 'another-long-preview-secret', '/faqs');
+    for (const refused of [expired, changed('path', '/contact'), changed('expires', String(Number(link.searchParams.get('expires')) + 60)), changed('signature', 'x'.repeat(43)), signedElsewhere]) {
+      const response = await site.app.request(refused);
+      expect({ refused, status: response.status, cookie: response.headers.get('Set-Cookie') }).toEqual({ refused, status: 401, cookie: null });
     }
   });
 
