@@ -2,6 +2,7 @@
 // exits 1 when generated/ is stale (CI and tests use this). Nothing in generated/ is edited by hand.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
+import { generateCmsFormRules } from './codegen/cms-form-rules.ts';
 import { generateCmsMarkdownFields } from './codegen/cms-markdown-fields.ts';
 import { generateCmsTypes } from './codegen/cms-types.ts';
 import { generateCmsValidators } from './codegen/cms-validators.ts';
@@ -24,7 +25,7 @@ async function readIfExists(path: string): Promise<string | null> {
 }
 
 export async function generateAll(): Promise<GeneratedFile[]> {
-  const [types, validators, markdown, storefront, storefrontSchema, strapi, editorLabels] = await Promise.all([
+  const [types, validators, markdown, storefront, storefrontSchema, strapi, editorLabels, formRules] = await Promise.all([
     generateCmsTypes(root),
     generateCmsValidators(root),
     generateCmsMarkdownFields(root),
@@ -32,8 +33,9 @@ export async function generateAll(): Promise<GeneratedFile[]> {
     generateStorefrontSchema(root),
     generateStrapiSchemas(root),
     generateEditorLabels(root),
+    generateCmsFormRules(root),
   ]);
-  return [...types, ...validators, ...markdown, ...storefront, ...storefrontSchema, ...strapi, ...editorLabels, ...generateVarnishPageQuery()];
+  return [...types, ...validators, ...markdown, ...storefront, ...storefrontSchema, ...strapi, ...editorLabels, ...formRules, ...generateVarnishPageQuery()];
 }
 
 /** Paths (relative to the project) whose committed content differs from a fresh generation. */

@@ -1,30 +1,28 @@
 // POST /api/ezforms/submit { formData: {…} }: stores one visitor submission and answers { data: { id, createdAt } }.
 // The site sends a stable formData.submissionId and retries with the same one, so a repeat answers the
-// stored submission without storing it twice.
+// stored submission without storing it twice. The route is public, so it holds to what the site's own form
+// endpoint does: the site's form rules (forms/site-form-check.ts) and its write limit per client address
+// (429 with Retry-After). A request with an API token (the site's CMS_TOKEN, when it may submit) is not limited:
+// that is the site delivering its visitors' forms, a backlog after an outage included.
 import { factories } from '@strapi/strapi';
 import { SUBMISSION_COLUMNS, submissionsCsv } from '../../../form-submissions-csv';
+import { checkSubmission } from '../../../forms/site-form-check';
+import { createWriteLimit } from '../../../forms/write-limit';
 
 const UID = 'api::form-submission.form-submission';
 /** formData fields copied to their own columns, so the admin list can show and filter them. */
 const COLUMNS = SUBMISSION_COLUMNS;
-const MAX_FIELD_LENGTH = 10_000;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function badRequest(ctx, message: string) {
-  ctx.status = 400;
-  ctx.body = { data: null, error: { status: 400, name: 'ValidationError', message, details: {} } };
+function refuse(ctx, status: 400 | 429, name: string, message: string) {
+  ctx.status = status;
+  ctx.body = { data: null, error: { status, name, message, details: {} } };
 }
 
-/** Why formData cannot be stored, or null when it can. */
-function formDataProblem(formData: Record<string, unknown>): string | null {
-  for (const [key, value] of Object.entries(formData)) {
-    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return `formData.${key} must be a string`;
-    if (String(value).length > MAX_FIELD_LENGTH) return `formData.${key} is longer than ${MAX_FIELD_LENGTH} characters`;
-  }
-  return null;
-}
+const writeLimit = createWriteLimit();
+const isApiTokenRequest = (ctx) => ctx.state?.auth?.strategy?.name === 'api-token';
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
   /** GET /api/form-submissions/export.csv: every submission, oldest first, for a spreadsheet. */
@@ -36,13 +34,18 @@ export default factories.createCoreController(UID, ({ strapi }) => ({
   },
 
   async submit(ctx) {
+    const waitSeconds = isApiTokenRequest(ctx) ? 0 : writeLimit.take(ctx.request.ip);
+    if (waitSeconds > 0) {
+      ctx.set('Retry-After', String(waitSeconds));
+      return refuse(ctx, 429, 'RateLimitError', 'Too many requests. Please wait a moment and try again.');
+    }
     const body = ctx.request.body as unknown;
     if (!isPlainObject(body) || !isPlainObject(body.formData)) {
-      return badRequest(ctx, 'Request body must be JSON: { "formData": { ... } } with formData an object');
+      return refuse(ctx, 400, 'ValidationError', 'Request body must be JSON: { "formData": { ... } } with formData an object');
     }
-    const formData = body.formData;
-    const problem = formDataProblem(formData);
-    if (problem) return badRequest(ctx, problem);
+    const checked = checkSubmission(body.formData);
+    if ('problem' in checked) return refuse(ctx, 400, 'ValidationError', checked.problem);
+    const { formData } = checked;
 
     const submissionId = typeof formData.submissionId === 'string' && formData.submissionId !== '' ? formData.submissionId : null;
     const stored = async () => (submissionId ? strapi.documents(UID).findFirst({ filters: { submissionId } }) : null);
