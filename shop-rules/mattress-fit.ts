@@ -1,5 +1,5 @@
 // Which sheet set fits a shopper's mattress (issue "Find my size"): the one rule the finder, its server-rendered
-// form and its tests use. The choices, also in the README's open points:
+// form and its tests use. The choices, also in docs/open-points.md:
 //
 // - Sizes: a mattress fits a size when its width and its length are each within SNUG_MM larger or LOOSE_MM
 //   smaller than that size's tailored sheet (spec §9 storefront dimensions, shop-rules/sizes.ts). A sheet may be a
