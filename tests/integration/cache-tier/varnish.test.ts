@@ -4,12 +4,12 @@
 // served while the site is down. Content changes go through the demo CMS's content overrides file, as an editor's publish would.
 // Its doors: only the site's host names, PURGE only with the secret, and rules that hold however a path is spelled.
 import { writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_OVERRIDES_FILE } from '../../../demo-backends/cms/app.ts';
 import { freePort, type RunningSite, startBuiltSite } from '../../../scripts/site-process.ts';
 import { type RunningVarnish, startVarnish, varnishAvailable } from '../../../scripts/support/varnish.ts';
+import { getWithHost as getWithHostOn, pollUntil } from './support/requests.ts';
 
 const SECRET = 'cache-tier-test-secret';
 const PREVIEW_SECRET = 'cache-tier-preview-secret';
@@ -51,17 +51,7 @@ async function get(path: string, headers: Record<string, string> = {}): Promise<
   return { status: response.status, cache: response.headers.get('X-Cache'), headers: response.headers, body: await response.text() };
 }
 
-/** A GET with any Host header (fetch sets its own). */
-function getWithHost(path: string, host: string): Promise<{ status: number; cache: string | undefined }> {
-  return new Promise((resolve, reject) => {
-    const sent = request({ host: '127.0.0.1', port: varnish.port, path, headers: { Host: host } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve({ status: response.statusCode!, cache: response.headers['x-cache'] as string | undefined }));
-    });
-    sent.on('error', reject).end();
-  });
-}
-
+const getWithHost = (path: string, host: string) => getWithHostOn(varnish.port, path, host);
 const purge = (headers: Record<string, string>) => fetch(`${varnish.url}/`, { method: 'PURGE', headers });
 
 async function addToCart(cookie: string | null): Promise<{ cookie: string; cartId: string }> {
@@ -75,16 +65,6 @@ async function addToCart(cookie: string | null): Promise<{ cookie: string; cartI
   const setCookie = response.headers.getSetCookie().find((entry) => entry.startsWith('lt_cart='));
   const cart = (await response.json()) as { cart: { id: string } } | { id: string };
   return { cookie: setCookie ? setCookie.split(';', 1)[0]! : cookie!, cartId: 'cart' in cart ? cart.cart.id : cart.id };
-}
-
-async function pollUntil<T>(what: string, timeoutMs: number, attempt: () => Promise<T | null>): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const result = await attempt();
-    if (result !== null) return result;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe.skipIf(!varnishAvailable())('the site behind the reference Varnish', () => {
