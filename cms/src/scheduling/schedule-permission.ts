@@ -44,7 +44,7 @@ export function guardScheduleEdits(strapi: Core.Strapi): void {
     if ((context.action !== 'create' && context.action !== 'update') || !SCHEDULED_CONTENT_TYPES.includes(context.uid as ScheduledUid)) return next();
     const state = (strapi.requestContext.get() as { state?: { user?: AdminUser; userAbility?: Ability } } | undefined)?.state;
     const data = ((context.params as { data?: Record<string, unknown> }).data ?? {}) as Record<string, unknown>;
-    if (!state?.user || !state.userAbility) return next();
+    if (!state?.user || !state.userAbility || !SCHEDULE_FIELDS.some((field) => field in data)) return next();
     const documentId = (context.params as { documentId?: string }).documentId;
     const stored = documentId ? await draftRow(strapi, context.uid, documentId) : null;
     const changed = changedFields(data, stored);
