@@ -85,6 +85,16 @@ describe('cart: quantity', () => {
     store.cart.applyShopCart(shop.cart());
     expect(store.cart.items[0]!.quantity).toBe(4);
   });
+  it('a line deleted while its new quantity waits for the quiet moment is removed, and the quantity never sent', async () => {
+    const { store, shop } = await storeWithLines(premiumKing, classicDouble);
+    const lineId = store.cart.items[0]!.lineId!;
+    store.cart.updateQuantity(store.cart.items[0]!, 4);
+    store.cart.requestDelete(store.cart.items[0]!);
+    expect(await store.cart.confirmDelete()).toBe(true);
+    await vi.advanceTimersByTimeAsync(300);
+    expect(shop.calls).toEqual([`remove ${lineId}`]);
+    expect(store.cart.items.map((item) => item.variantId)).toEqual([classicDouble.id]);
+  });
 });
 
 describe('cart: delete', () => {
