@@ -4,6 +4,7 @@ import type { Attribute, StoredCart } from './cart-store.ts';
 import { cartMarket, priceCart, type LineDiscount } from './cart-pricing.ts';
 import { connection, type PageArgs } from './connection.ts';
 import { moneyIn, type Market } from './markets.ts';
+import { noMetafields } from './product-metafields.ts';
 import type { productShapes } from './product-shapes.ts';
 
 /** Shopify's cart id: the token names the cart, the key proves the holder may use it. */
@@ -79,6 +80,16 @@ export function cartShape(stored: StoredCart, checkoutUrl: string, products: Ret
       totalTaxAmount: null,
       totalTaxAmountEstimated: false,
     },
+    // The deprecated estimate is the cost itself: nothing on this cart is estimated.
+    estimatedCost: {
+      subtotalAmount: money(pricing.subtotalCents),
+      totalAmount: money(pricing.totalCents),
+      checkoutChargeAmount: money(pricing.totalCents),
+      totalDutyAmount: null,
+      totalTaxAmount: null,
+    },
+    // Cart metafields cannot be set here (cartMetafieldsSet is refused), so a cart has none.
+    ...noMetafields,
     lines: (args: PageArgs) => connection(lines, args),
   };
 }

@@ -1,4 +1,4 @@
-// The shop's collections as root fields: `collection(id|handle)` and `collections`
+// The shop's collections as root fields: `collection(id|handle)`, `collectionByHandle` and `collections`
 // (https://shopify.dev/docs/api/storefront/2026-04/queries/collections), shaped by collection-shapes.ts.
 import { connection, type PageArgs } from './connection.ts';
 import { DEMO_COLLECTIONS, findCollection } from './demo-collections.ts';
@@ -13,6 +13,12 @@ export function collectionResolvers(products: ReturnType<typeof productShapes>) 
   return {
     collection: ({ id, handle }: { id?: string | null; handle?: string | null }, { market }: RequestContext) => {
       const found = findCollection({ id, handle });
+      return found ? products.collection(found, market) : null;
+    },
+
+    // The older name, still answered by Shopify.
+    collectionByHandle: ({ handle }: { handle: string }, { market }: RequestContext) => {
+      const found = findCollection({ handle });
       return found ? products.collection(found, market) : null;
     },
 

@@ -7,6 +7,7 @@ import { connection, type PageArgs } from './connection.ts';
 import type { DemoCollection } from './demo-collections.ts';
 import type { CatalogProduct } from './demo-products.ts';
 import type { Market, RequestContext } from './markets.ts';
+import { noMetafields } from './product-metafields.ts';
 import { sortedCollectionProducts } from './product-order.ts';
 import { filterConditions, filterList, passesFilters, type ProductFilterInput } from './search-filters.ts';
 
@@ -53,6 +54,7 @@ export function collectionShapes({ siteOrigin, product, unitsSold }: CollectionS
       // The site answers the old store's /collections/{handle} by redirecting to its products page (spec §2).
       onlineStoreUrl: `${siteOrigin}/collections/${entry.handle}`,
       trackingParameters: null,
+      ...noMetafields,
       products: (args: CollectionProductsArgs, context: RequestContext) => products(entry, args, context),
     };
   }

@@ -35,7 +35,7 @@ type VersionDefinition = {
   threadCount: number;
   /** Whole dollars; depth and colour do not change the price. */
   priceBySize: Record<SizeName, number>;
-  /** Combinations the shop reports as not available for sale, so the SOLD OUT paths can be exercised. */
+  /** Combinations out of stock, so the SOLD OUT paths can be exercised. */
   soldOut: (size: SizeName, depth: string) => boolean;
 };
 
@@ -82,12 +82,17 @@ export type CatalogVariant = {
   sku: string;
   /** Shopify's variant title: the option values joined with ' / '. */
   title: string;
+  /** Sets in stock; none means SOLD OUT (availableForSale false), as a shop that does not sell past its stock. */
+  quantityAvailable: number;
   availableForSale: boolean;
   priceCents: number;
   /** Values in OPTION_NAMES order. */
   optionValues: [size: string, depth: string, colour: string];
   product: CatalogProduct;
 };
+
+/** The stock of each combination in stock: the spec's static data keeps 10 per variation (spec §9). */
+export const STOCK_PER_VARIANT = 10;
 
 export const productGid = (numericId: number) => `gid://shopify/Product/${numericId}`;
 export const variantGid = (numericId: number) => `gid://shopify/ProductVariant/${numericId}`;
@@ -116,12 +121,14 @@ function buildProduct(version: VersionDefinition, versionIndex: number): Catalog
     DEPTHS.forEach((depth, depthIndex) => {
       COLOURS.forEach((colour, colourIndex) => {
         const numericId = variantNumericId(versionIndex, sizeIndex, depthIndex, colourIndex);
+        const quantityAvailable = version.soldOut(size.name, depth) ? 0 : STOCK_PER_VARIANT;
         product.variants.push({
           numericId,
           id: variantGid(numericId),
           sku: ['LT', version.skuPart, size.skuPart, depth.replace(' cm', ''), colour.skuPart].join('-'),
           title: `${size.name} / ${depth} / ${colour.name}`,
-          availableForSale: !version.soldOut(size.name, depth),
+          quantityAvailable,
+          availableForSale: quantityAvailable > 0,
           priceCents: version.priceBySize[size.name] * 100,
           optionValues: [size.name, depth, colour.name],
           product,

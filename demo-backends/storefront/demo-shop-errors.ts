@@ -1,6 +1,7 @@
 // The errors the demo shop answers with, each with an `extensions.code` a client can branch on. What the demo shop
 // does not implement fails loudly with DEMO_SHOP_UNSUPPORTED instead of coming back as a plausible-looking null.
 import { GraphQLError, type ASTNode } from 'graphql';
+import { refusalReason } from './refusals.ts';
 
 export const DEMO_SHOP_UNSUPPORTED = 'DEMO_SHOP_UNSUPPORTED';
 
@@ -11,9 +12,11 @@ export function shopError(message: string, code: string, details: Details = {}, 
   return new GraphQLError(message, { nodes, path, extensions: { code, ...details } });
 }
 
-/** A field of the Storefront schema the demo shop has no data or behaviour for. */
+/** A field of the Storefront schema the demo shop has no data or behaviour for, with the reason when it is a listed refusal. */
 export function unsupportedField(typeName: string, fieldName: string): GraphQLError {
-  return shopError(`The demo shop does not support the field ${typeName}.${fieldName}.`, DEMO_SHOP_UNSUPPORTED, { typeName, fieldName });
+  const reason = refusalReason(typeName, fieldName);
+  const message = `The demo shop does not support the field ${typeName}.${fieldName}${reason ? `: ${reason}` : ''}.`;
+  return shopError(message, DEMO_SHOP_UNSUPPORTED, { typeName, fieldName, ...(reason ? { reason } : {}) });
 }
 
 /** An argument or input value the demo shop would otherwise have to ignore. */

@@ -1,9 +1,12 @@
 // The countries the demo shop sells to, each with its currency, as Shopify Markets would set them up: Australia
-// (the catalogue's AUD prices) and New Zealand (NZD converted at a fixed rate, rounded to whole dollars). A country
-// outside these markets is refused rather than answered in the wrong currency.
+// (the catalogue's AUD prices) and New Zealand (NZD converted at a fixed rate, rounded to whole dollars). A request
+// in a country outside these markets is answered as Shopify answers it: in the shop's default currency, AUD.
 import type { CountryCode, CurrencyCode } from '../../generated/storefront/graphql.ts';
 
 export type Market = {
+  /** The Shopify Market the country belongs to: its id and handle. */
+  marketId: string;
+  marketHandle: string;
   countryCode: CountryCode;
   countryName: string;
   currencyCode: CurrencyCode;
@@ -17,8 +20,19 @@ export type Market = {
 const NZD_PER_AUD = 1.1;
 
 export const MARKETS: readonly Market[] = [
-  { countryCode: 'AU', countryName: 'Australia', currencyCode: 'AUD', currencyName: 'Australian Dollar', currencySymbol: '$', priceCents: (cents) => cents },
   {
+    marketId: 'gid://shopify/Market/6100001',
+    marketHandle: 'au',
+    countryCode: 'AU',
+    countryName: 'Australia',
+    currencyCode: 'AUD',
+    currencyName: 'Australian Dollar',
+    currencySymbol: '$',
+    priceCents: (cents) => cents,
+  },
+  {
+    marketId: 'gid://shopify/Market/6100002',
+    marketHandle: 'nz',
     countryCode: 'NZ',
     countryName: 'New Zealand',
     currencyCode: 'NZD',
@@ -37,6 +51,18 @@ const UNKNOWN_REGION = 'ZZ';
 export function marketFor(countryCode: string | null | undefined): Market | null {
   if (!countryCode || countryCode === UNKNOWN_REGION) return PRIMARY_MARKET;
   return MARKETS.find((market) => market.countryCode === countryCode) ?? null;
+}
+
+const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/**
+ * The market a request asks for with `@inContext(country:)`: the country's own, or for a country outside every
+ * market, that country priced as the primary market (the shop's default currency), as Shopify answers it.
+ */
+export function contextMarket(countryCode: string | null | undefined): Market {
+  const market = marketFor(countryCode);
+  if (market) return market;
+  return { ...PRIMARY_MARKET, countryCode: countryCode as CountryCode, countryName: countryNames.of(countryCode!) ?? countryCode! };
 }
 
 export const MARKET_LIST = MARKETS.map((market) => `${market.countryCode} (${market.currencyCode})`).join(' and ');

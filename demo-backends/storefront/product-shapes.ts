@@ -8,8 +8,10 @@ import { PRODUCT_OPTIONS, type CatalogProduct, type CatalogVariant } from './dem
 import { connection, type PageArgs } from './connection.ts';
 import { transformParameters, writeImageParameters, type ImageTransformInput } from './image-parameters.ts';
 import { PICTURE_COLOURS, type ProductPictures } from './product-pictures.ts';
+import { productWithoutSubscriptions, variantWithoutExtras } from './absent-resources.ts';
 import { unsupportedInput } from './demo-shop-errors.ts';
 import { moneyIn, type Market } from './markets.ts';
+import { noMetafields, productMetafield } from './product-metafields.ts';
 import { adjacentVariants, encodeVariants, firstSelectableVariant, selectedOrFirstAvailableVariant, variantBySelectedOptions, type SelectionArgs } from './variant-options.ts';
 
 /** When the demo catalogue was published; it has not changed since. */
@@ -58,8 +60,14 @@ export function productShapes(publicBaseUrl: string, pictures: ProductPictures, 
       sku: entry.sku,
       title: entry.title,
       availableForSale: entry.availableForSale,
-      currentlyNotInStock: !entry.availableForSale,
+      quantityAvailable: entry.quantityAvailable,
+      // The shop does not sell past its stock, so a variant with none is simply not for sale.
+      currentlyNotInStock: false,
       requiresShipping: true,
+      // Prices include GST (the terms of sale).
+      taxable: true,
+      ...variantWithoutExtras,
+      ...noMetafields,
       price,
       priceV2: price,
       compareAtPrice: null,
@@ -91,6 +99,11 @@ export function productShapes(publicBaseUrl: string, pictures: ProductPictures, 
     }));
   }
 
+  /** The featured picture first, then the set in each colour, as a product page's gallery shows them. */
+  function gallery(entry: CatalogProduct, featuredImage: Shape): Shape[] {
+    return [featuredImage, ...PICTURE_COLOURS.map((colour, index) => image(entry, `${entry.title} in ${colour}`, index))];
+  }
+
   function product(entry: CatalogProduct, market: Market): Shape {
     const prices = entry.variants.map((item) => market.priceCents(item.priceCents));
     const zero = moneyIn(market, 0);
@@ -110,16 +123,34 @@ export function productShapes(publicBaseUrl: string, pictures: ProductPictures, 
       updatedAt: PUBLISHED_AT,
       publishedAt: PUBLISHED_AT,
       isGiftCard: false,
-      requiresSellingPlan: false,
+      ...productWithoutSubscriptions,
+      // The catalogue has not been given a category of Shopify's product taxonomy.
+      category: null,
+      totalInventory: entry.variants.reduce((sum, item) => sum + item.quantityAvailable, 0),
+      metafield: (args: { namespace?: string | null; key: string }) => productMetafield(entry, args, () => product(entry, market)),
+      metafields: ({ identifiers }: { identifiers: { namespace?: string | null; key: string }[] }) =>
+        identifiers.map((identifier) => productMetafield(entry, identifier, () => product(entry, market))),
       // A headless shop: products are not published to an Online Store theme.
       onlineStoreUrl: null,
       // Shopify fills it only on search and recommendation results (search-resolvers.ts); elsewhere it is null.
       trackingParameters: null,
       seo: { title: entry.title, description: entry.description },
       featuredImage,
-      // The featured picture first, then the set in each colour, as a product page's gallery shows them.
-      images: (args: PageArgs) =>
-        connection([featuredImage, ...PICTURE_COLOURS.map((colour, index) => image(entry, `${entry.title} in ${colour}`, index))], args),
+      images: (args: PageArgs) => connection(gallery(entry, featuredImage), args),
+      // The same pictures as Shopify lists a product's media: each an image (MediaImage), previewed by itself.
+      media: (args: PageArgs) =>
+        connection(
+          gallery(entry, featuredImage).map((picture, index) => ({
+            __typename: 'MediaImage',
+            id: `gid://shopify/MediaImage/${entry.numericId}${index + 1}`,
+            alt: picture.altText,
+            mediaContentType: 'IMAGE',
+            image: picture,
+            previewImage: picture,
+            presentation: null,
+          })),
+          args,
+        ),
       priceRange: { minVariantPrice: moneyIn(market, Math.min(...prices)), maxVariantPrice: moneyIn(market, Math.max(...prices)) },
       // Shopify answers zero amounts when no variant has a compare-at price.
       compareAtPriceRange: { minVariantPrice: zero, maxVariantPrice: zero },

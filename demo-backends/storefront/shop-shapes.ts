@@ -3,12 +3,19 @@
 import { BRAND_NAME } from '../../content/brand.ts';
 import { findCollection } from './demo-collections.ts';
 import { findPage } from './demo-pages.ts';
-import { MARKETS, type Market } from './markets.ts';
+import { MARKETS, PRIMARY_MARKET, type Market } from './markets.ts';
+import { noMetafields } from './product-metafields.ts';
+import { shopPolicies } from './shop-policies.ts';
 
 const ENGLISH = { isoCode: 'EN', name: 'English', endonymName: 'English' };
 
+function marketShape(market: Market) {
+  return { id: market.marketId, handle: market.marketHandle, ...noMetafields };
+}
+
 function country(market: Market) {
   return {
+    market: marketShape(market),
     isoCode: market.countryCode,
     name: market.countryName,
     currency: { isoCode: market.currencyCode, name: market.currencyName, symbol: market.currencySymbol },
@@ -20,10 +27,24 @@ function country(market: Market) {
 
 /** Every request is answered in English, the shop's only language, whatever language it asks for. */
 export function localizationShape(market: Market) {
-  return { country: country(market), language: ENGLISH, availableCountries: MARKETS.map(country), availableLanguages: [ENGLISH] };
+  return { country: country(market), language: ENGLISH, market: marketShape(market), availableCountries: MARKETS.map(country), availableLanguages: [ENGLISH] };
 }
 
-export function shopShape(siteOrigin: string) {
+/**
+ * How the shop takes payment, as an Australian Shopify Payments shop is set up: AUD, and the card brands Australian
+ * shops accept (Visa, Mastercard, American Express). Direct card vaulting (cardVaultUrl) is not offered: payment is
+ * taken on the hosted checkout.
+ */
+export const PAYMENT_SETTINGS = {
+  countryCode: PRIMARY_MARKET.countryCode,
+  currencyCode: PRIMARY_MARKET.currencyCode,
+  acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS'],
+  enabledPresentmentCurrencies: [...new Set(MARKETS.map((market) => market.currencyCode))],
+  supportedDigitalWallets: [],
+  shopifyPaymentsAccountId: null,
+};
+
+export function shopShape(siteOrigin: string, customerAccountUrl: string) {
   const url = new URL(siteOrigin);
   return {
     id: 'gid://shopify/Shop/81000001',
@@ -34,6 +55,15 @@ export function shopShape(siteOrigin: string) {
     // No brand assets (logo, colours) are set up in the demo shop.
     brand: null,
     shipsToCountries: MARKETS.map((market) => market.countryCode),
+    paymentSettings: PAYMENT_SETTINGS,
+    ...shopPolicies(siteOrigin),
+    customerAccountUrl,
+    // The hosted account pages are in English only, with no translations to list.
+    customerAccountTranslations: [],
+    // No social sign-in and no Shop Pay Installments are set up.
+    socialLoginProviders: [],
+    shopPayInstallmentsPricing: null,
+    ...noMetafields,
   };
 }
 

@@ -59,8 +59,8 @@ describe('the demo shop’s answers when something inside it fails', () => {
 
   it('errors the shop raises on purpose keep their message and code', async () => {
     const app = createDemoShopApp({ carts: new SqliteCartStore(tempDbPath()), publicBaseUrl: PUBLIC_BASE_URL, logError: () => expect.unreachable() });
-    const unsupported = await postGraphQL(app, { query: 'query ($country: CountryCode) @inContext(country: $country) { shop { name } }', variables: { country: 'FR' } });
+    const unsupported = await postGraphQL(app, { query: 'query ($attempt: String!) { cartCompletionAttempt(attemptId: $attempt) { __typename } }', variables: { attempt: 'x' } });
     expect(unsupported.json.errors[0].extensions.code).toBe('DEMO_SHOP_UNSUPPORTED');
-    expect(unsupported.json.errors[0].message).toContain('FR');
+    expect(unsupported.json.errors[0].message).toContain('hosted checkout');
   });
 });

@@ -1,4 +1,5 @@
-// `@inContext(country:)` is answered in that country's currency (Australia in AUD, New Zealand in NZD) or refused;
+// `@inContext(country:)` is answered in that country's currency (Australia in AUD, New Zealand in NZD), any other
+// country in the shop's default currency;
 // a cart keeps the market it was created in, and `localization` describes the markets and the one language.
 import { describe, expect, it } from 'vitest';
 import { CartCreateDocument, CartLoadDocument, ProductSearchDocument } from '../../../generated/storefront/graphql.ts';
@@ -22,11 +23,12 @@ describe('markets', () => {
     expect(new Set(prices.map((price) => price.currencyCode))).toEqual(new Set(['NZD']));
   });
 
-  it('refuses a country it does not sell to instead of answering in AUD', async () => {
-    const { errors } = await clientRequest(app, 'query @inContext(country: US) { products(first: 1) { nodes { id } } }');
-    expect(errors).toEqual([
-      expect.objectContaining({ message: expect.stringContaining('@inContext(country: US)'), extensions: { code: 'DEMO_SHOP_UNSUPPORTED', input: '@inContext(country: US)' } }),
-    ]);
+  it.each(['US', 'CA', 'FR'])('answers %s, a country outside its markets, in the shop\'s default currency, as Shopify does', async (country) => {
+    const query = `query @inContext(country: ${country}) { products(first: 1) { nodes { priceRange { minVariantPrice { amount currencyCode } } } } localization { country { isoCode name currency { isoCode } } market { handle } } }`;
+    const { data, errors } = await clientRequest(app, query);
+    expect(errors).toBeUndefined();
+    expect(data.products.nodes[0].priceRange.minVariantPrice).toEqual({ amount: '850.00', currencyCode: 'AUD' });
+    expect(data.localization).toEqual({ country: { isoCode: country, name: expect.any(String), currency: { isoCode: 'AUD' } }, market: { handle: 'au' } });
   });
 
   it('answers every language in English, the only language the shop has', async () => {

@@ -1,5 +1,5 @@
-// What the demo shop does not implement fails loudly, with DEMO_SHOP_UNSUPPORTED, instead of answering a null a
-// client would take for real data or dropping an input it was given.
+// What the demo shop does not implement fails loudly, with DEMO_SHOP_UNSUPPORTED and the reason from its one list of
+// refusals (refusals.ts), instead of answering a null a client would take for real data or dropping an input.
 import { describe, expect, it } from 'vitest';
 import { AU_EN, clientRequest } from './support/official-client.ts';
 import { createTestShop, PREMIUM_KING_26_30_WHITE } from './support/demo-shop.ts';
@@ -10,21 +10,17 @@ const productQuery = (selection: string) => PRODUCT.replace('%s', selection);
 
 describe('fields the demo shop does not support', () => {
   it.each([
-    ['a nullable root field', '{ blog(handle: "news") { id } }', 'QueryRoot', 'blog', ['blog']],
-    ['a non-null root connection', '{ articles(first: 1) { nodes { id } } }', 'QueryRoot', 'articles', ['articles']],
-    ['a non-null root list of redirects', '{ urlRedirects(first: 1) { nodes { path } } }', 'QueryRoot', 'urlRedirects', ['urlRedirects']],
-    ['a nullable product field', productQuery('metafield(namespace: "custom", key: "care") { value }'), 'Product', 'metafield', ['product', 'metafield']],
-    ['a non-null product connection', productQuery('media(first: 1) { nodes { alt } }'), 'Product', 'media', ['product', 'media']],
-    ['a shop policy', '{ shop { privacyPolicy { body } } }', 'Shop', 'privacyPolicy', ['shop', 'privacyPolicy']],
-    ['a localization market', '{ localization { market { id } } }', 'Localization', 'market', ['localization', 'market']],
-  ])('refuses %s with an error naming it', async (_, query, typeName, fieldName, path) => {
+    ['a legacy customer query', '{ customer(customerAccessToken: "token") { id } }', 'QueryRoot', 'customer', ['customer'], 'customer access tokens'],
+    ['a cart completion', '{ cartCompletionAttempt(attemptId: "attempt") { __typename } }', 'QueryRoot', 'cartCompletionAttempt', ['cartCompletionAttempt'], 'hosted checkout'],
+    ['a variant weight', '{ node(id: "gid://shopify/ProductVariant/4101331") { ... on ProductVariant { weight } } }', 'ProductVariant', 'weight', ['node', 'weight'], 'no shipping weights'],
+  ])('refuses %s with an error naming it and saying why', async (_, query, typeName, fieldName, path, reason) => {
     const { status, errors } = await clientRequest(app, query);
     expect(status).toBe(200);
     expect(errors).toEqual([
       expect.objectContaining({
-        message: `The demo shop does not support the field ${typeName}.${fieldName}.`,
+        message: expect.stringMatching(new RegExp(`^The demo shop does not support the field ${typeName}\\.${fieldName}: .*${reason}`)),
         path,
-        extensions: { code: 'DEMO_SHOP_UNSUPPORTED', typeName, fieldName },
+        extensions: { code: 'DEMO_SHOP_UNSUPPORTED', typeName, fieldName, reason: expect.stringContaining(reason) },
       }),
     ]);
   });
