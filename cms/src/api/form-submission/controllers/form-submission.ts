@@ -22,7 +22,8 @@ function refuse(ctx, status: 400 | 429, name: string, message: string) {
 }
 
 const writeLimit = createWriteLimit();
-const isApiTokenRequest = (ctx) => ctx.state?.auth?.strategy?.name === 'api-token';
+/** Strapi's content API token strategy: the request carried a valid API token. */
+const isApiTokenRequest = (ctx) => ctx.state?.auth?.strategy?.name === 'content-api-token';
 
 export default factories.createCoreController(UID, ({ strapi }) => ({
   /** GET /api/form-submissions/export.csv: every submission, oldest first, for a spreadsheet. */
