@@ -4,7 +4,7 @@
 // pages together) that Strapi publishes and unpublishes on time, and compares and restores published versions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startBuiltSite, type RunningSite } from '../../../scripts/site-process.ts';
-import { inviteAndRegister, signIn, type AdminApi } from './support/admin-accounts.ts';
+import { changeRoles, createRoleFrom, inviteAndRegister, signIn, type AdminApi } from './support/admin-accounts.ts';
 import { startSeededStrapi, type SeededStrapi } from './support/seeded-strapi.ts';
 
 const SUBMISSIONS = 'api::form-submission.form-submission';
@@ -17,6 +17,7 @@ const SCHEDULE_DEADLINE_MS = 1000 + WEBHOOK_DEADLINE_MS;
 
 let cms: SeededStrapi;
 let site: RunningSite;
+let owner: AdminApi;
 let editor: AdminApi;
 let author: AdminApi;
 
@@ -32,6 +33,11 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
 const intro = (heading?: string) => ({ __component: 'blocks.page-intro', componentName: 'PageIntro', isActive: true, backgroundColour: 'neutral-1', ...(heading ? { heading } : {}) });
 const createPage = (api: AdminApi, data: Record<string, unknown>) =>
   api.json<{ data: { documentId: string } }>(`/content-manager/collection-types/${PAGE}`, { method: 'POST', body: JSON.stringify(data) });
+const draftOf = (api: AdminApi, documentId: string) => api.json<{ data: Record<string, unknown> & { pageContent: { heading: string }[] } }>(`/content-manager/collection-types/${PAGE}/${documentId}?status=draft`);
+const submitForm = (formData: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  fetch(`${cms.strapi.url}/api/ezforms/submit`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ formData }) });
+/** Whether the public API (what the site reads) has a published page with this slug. */
+const isPublished = async (slug: string) => ((await (await fetch(`${cms.strapi.url}/api/pages?filters[slug][$eq]=${slug}`)).json()) as { data: unknown[] }).data.length > 0;
 
 /** CSV rows split into fields (RFC 4180 quoting). */
 function csvRows(text: string): string[][] {
@@ -45,7 +51,7 @@ beforeAll(async () => {
   const sitePort = await freePort();
   cms = await startSeededStrapi({ siteUrl: `http://127.0.0.1:${sitePort}`, env: { PREVIEW_SECRET, CMS_SCHEDULE_EVERY_SECONDS: '1' } });
   site = await startBuiltSite({ port: sitePort, env: { CMS_URL: cms.strapi.url, REVALIDATE_SECRET: cms.revalidateSecret, PREVIEW_SECRET } });
-  const owner = await signIn(cms.strapi.url, cms.adminEmail, cms.adminPassword);
+  owner = await signIn(cms.strapi.url, cms.adminEmail, cms.adminPassword);
   editor = await inviteAndRegister(cms.strapi.url, owner, 'strapi-editor', 'sam.editor@example.com', 'Editor-password-2');
   author = await inviteAndRegister(cms.strapi.url, owner, 'strapi-author', 'alex.author@example.com', 'Author-password-3');
 });
@@ -83,6 +89,18 @@ describe('form submissions for editors', () => {
 
     expect((await fetch(`${cms.strapi.url}/admin/site/form-submissions/export.csv`)).status).toBe(401);
     expect((await author.request('/admin/site/form-submissions/export.csv')).status).toBe(403);
+  });
+
+  it("refuses what the site's own form endpoint would refuse: a 10,000-character e-mail, a form the site does not have, a field that form does not have", async () => {
+    const valid = { formType: 'contact', email: 'kim@example.com', mobile: '0412345678', message: 'Hello', submissionId: `rules-${Date.now()}` };
+    for (const [formData, message] of [
+      [{ ...valid, email: `${'a'.repeat(9_980)}@example.com` }, 'formData.email: Please enter a valid email'],
+      [{ ...valid, formType: 'newsletter' }, 'formData.formType must be one of contact, subscribe, sold-out'],
+      [{ ...valid, website: 'http://spam.example' }, 'formData.website is not a field of the contact form'],
+    ] as const) {
+      const response = await submitForm(formData);
+      expect({ status: response.status, message: ((await response.json()) as { error: { message: string } }).error.message }).toEqual({ status: 400, message });
+    }
   });
 
   it('lets an editor read submissions, listed by date, form and e-mail, but not change or delete one', async () => {
@@ -125,6 +143,9 @@ describe('content health in the admin', () => {
     );
     expect(health.data.published).toEqual([]);
     expect((await fetch(`${cms.strapi.url}/admin/site/content-health`)).status).toBe(401);
+    // An author limited to their own entries is not shown what others' drafts hold.
+    const authors = await author.json<{ data: { drafts: { page: string }[] } }>('/admin/site/content-health');
+    expect(authors.data.drafts.map((skip) => skip.page)).not.toContain(slug);
   });
 });
 
@@ -172,6 +193,9 @@ describe('scheduling a group of entries', () => {
     expect((await schedule(editor, { publishAt: tomorrow, unpublishAt: new Date(stamp + 2 * 86_400_000).toISOString() })).status).toBe(200);
     expect((await listed()).map((row) => new Date(row.publishAt).toISOString())).toEqual([tomorrow, tomorrow]);
 
+    // An author limited to their own entries does not see others' drafts in the schedule.
+    const authorsList = await author.json<{ data: { documentId: string }[] }>('/admin/site/schedule');
+    expect(authorsList.data.map((row) => row.documentId)).not.toContain(entries[0]!.documentId);
     // An author may not change an editor's pages: refused, and neither page's time moves.
     expect((await schedule(author, { publishAt: new Date(stamp + 3 * 86_400_000).toISOString() })).status).toBe(403);
     expect((await schedule(editor, { publishAt: tomorrow, unpublishAt: tomorrow })).status).toBe(400);
@@ -182,6 +206,43 @@ describe('scheduling a group of entries', () => {
     const live = async () => (await Promise.all(['sale-sheets', 'sale-quilts'].map(async (name) => (await fetch(`${site.baseUrl}/${name}-${stamp}`)).status)));
     await within(publishAt - Date.now() + SCHEDULE_DEADLINE_MS, async () => (await live()).every((status) => status === 200));
   }, 60_000);
+});
+
+describe('who may schedule', () => {
+  it('refuses a role that may save drafts but not publish (Author) a publish or unpublish time, from the group schedule or its edit screen', async () => {
+    const slug = `author-draft-${Date.now()}`;
+    const page = { slug, title: 'Author draft', pageContent: [intro('Not for publishing yet')] };
+    const { data } = await createPage(author, page);
+    const now = new Date().toISOString();
+    const grouped = await author.request('/admin/site/schedule', { method: 'POST', body: JSON.stringify({ entries: [{ contentType: PAGE, documentId: data.documentId }], publishAt: now }) });
+    expect(grouped.status).toBe(403);
+    for (const times of [{ publishAt: now }, { unpublishAt: now }]) {
+      const saved = await author.request(`/content-manager/collection-types/${PAGE}/${data.documentId}`, { method: 'PUT', body: JSON.stringify({ ...page, ...times }) });
+      expect({ times, status: saved.status }).toEqual({ times, status: 403 });
+    }
+    expect((await author.request(`/content-manager/collection-types/${PAGE}`, { method: 'POST', body: JSON.stringify({ ...page, slug: `${slug}-2`, publishAt: now }) })).status).toBe(403);
+    // Their everyday saves, which leave the times as they are, go through; nothing is due, nothing published.
+    expect((await author.request(`/content-manager/collection-types/${PAGE}/${data.documentId}`, { method: 'PUT', body: JSON.stringify({ ...page, title: 'Author draft, edited', publishAt: null }) })).status).toBe(200);
+    expect((await draftOf(editor, data.documentId)).data).toMatchObject({ title: 'Author draft, edited', publishAt: null, unpublishAt: null });
+    expect(await isPublished(slug)).toBe(false);
+  });
+
+  it('does not publish at the time set when the one who set it may no longer publish by then (moved to the Author role meanwhile)', async () => {
+    const email = `kim.${Date.now()}@example.com`;
+    const colleague = await inviteAndRegister(cms.strapi.url, owner, 'strapi-editor', email, 'Editor-password-5');
+    const slug = `kim-${Date.now()}`;
+    const { data } = await createPage(colleague, { slug, title: 'Kim', pageContent: [intro('Scheduled, then not allowed')] });
+    const publishAt = Date.now() + 4000;
+    const scheduled = await colleague.request('/admin/site/schedule', { method: 'POST', body: JSON.stringify({ entries: [{ contentType: PAGE, documentId: data.documentId }], publishAt: new Date(publishAt).toISOString() }) });
+    expect(scheduled.status).toBe(200);
+    await changeRoles(owner, email, ['strapi-author']);
+
+    // The scheduler takes the time off the entry when it comes, without publishing it.
+    const listed = async () => (await editor.json<{ data: { documentId: string }[] }>('/admin/site/schedule')).data.some((row) => row.documentId === data.documentId);
+    await within(publishAt - Date.now() + SCHEDULE_DEADLINE_MS, async () => !(await listed()));
+    expect(await isPublished(slug)).toBe(false);
+    expect((await fetch(`${site.baseUrl}/${slug}`)).status).toBe(404);
+  }, 30_000);
 });
 
 describe('version history', () => {
@@ -225,5 +286,55 @@ describe('version history', () => {
 
     await publish();
     await within(WEBHOOK_DEADLINE_MS, async () => (await headingShown()) === 'First words');
+  });
+});
+
+describe('version history and permissions', () => {
+  it("restores through the role's field permissions: a field the role may not change keeps the draft's value", async () => {
+    const code = await createRoleFrom(owner, 'strapi-editor', `Copywriter ${Date.now()}`, PAGE, (permission) =>
+      permission.action.endsWith('explorer.read') ? permission : permission.action.endsWith('explorer.update') ? { ...permission, properties: { ...permission.properties, fields: permission.properties.fields!.filter((field) => field !== 'title') } } : null,
+    );
+    const copywriter = await inviteAndRegister(cms.strapi.url, owner, code, `robin.${Date.now()}@example.com`, 'Copywriter-password-6');
+    const slug = `linen-care-${Date.now()}`;
+    const entry = `/content-manager/collection-types/${PAGE}`;
+    const { data } = await createPage(editor, { slug, title: 'Linen care', pageContent: [intro('First words')] });
+    const publish = () => editor.json(`${entry}/${data.documentId}/actions/publish`, { method: 'POST', body: '{}' });
+    await publish();
+    await editor.json(`${entry}/${data.documentId}`, { method: 'PUT', body: JSON.stringify({ slug, title: 'Linen care guide', pageContent: [intro('Second words')] }) });
+    await publish();
+    const versions = await copywriter.json<{ data: { id: number }[] }>(`/admin/site/versions?contentType=${PAGE}&documentId=${data.documentId}`);
+
+    expect((await copywriter.request(`/admin/site/versions/${versions.data[1]!.id}/restore`, { method: 'POST' })).status).toBe(200);
+    const draft = (await draftOf(editor, data.documentId)).data;
+    expect({ title: draft.title, heading: draft.pageContent[0]!.heading }).toEqual({ title: 'Linen care guide', heading: 'First words' });
+  });
+
+  it("shows the versions of a deleted entry only to a role that may read every entry, never to an author limited to their own", async () => {
+    const { data } = await createPage(editor, { slug: `gone-${Date.now()}`, title: 'Gone', pageContent: [intro('Soon deleted')] });
+    await editor.json(`/content-manager/collection-types/${PAGE}/${data.documentId}/actions/publish`, { method: 'POST', body: '{}' });
+    const list = `/admin/site/versions?contentType=${PAGE}&documentId=${data.documentId}`;
+    const [version] = (await editor.json<{ data: { id: number }[] }>(list)).data;
+    expect((await editor.request(`/content-manager/collection-types/${PAGE}/${data.documentId}`, { method: 'DELETE' })).status).toBe(200);
+
+    expect((await author.request(list)).status).toBe(403);
+    expect((await author.request(`/admin/site/versions/${version!.id}`)).status).toBe(403);
+    expect((await editor.json<{ data: unknown[] }>(list)).data).toHaveLength(1);
+  });
+});
+
+// Last: it spends this address's writes on the CMS's submit route.
+describe("the public submit route's write limit", () => {
+  it("answers 429 with Retry-After once one address has sent the site's burst, while the site's own deliveries (with its API token) go on", async () => {
+    const stamp = Date.now();
+    const form = (n: number) => ({ formType: 'subscribe', email: `burst-${stamp}-${n}@example.com`, submissionId: `burst-${stamp}-${n}` });
+    // All at once, as a script would: the burst is 20, and a second adds one more at most.
+    const responses = await Promise.all(Array.from({ length: 30 }, (_, n) => submitForm(form(n))));
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThan(25);
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    expect(responses.find((response) => response.status === 429)!.headers.get('Retry-After')).toMatch(/^[1-9]\d*$/);
+
+    const token = await owner.json<{ data: { accessKey: string } }>('/admin/api-tokens', { method: 'POST', body: JSON.stringify({ name: `site-${stamp}`, type: 'full-access', lifespan: null }) });
+    expect((await submitForm(form(99), { Authorization: `Bearer ${token.data.accessKey}` })).status).toBe(200);
   });
 });

@@ -10,6 +10,8 @@ import { seedStrapi } from '../../../scripts/support/strapi.ts';
 import { CONTENT_RESOURCES, fetchContentResource } from '../../../clients/cms/content-resources.ts';
 import { createCmsClient } from '../../../clients/cms/cms-client.ts';
 import { mainOf, renderedPage } from './support/rendered-page.ts';
+import { signIn } from './support/admin-accounts.ts';
+import { plantVersionKeptBeforeTheFix } from './support/legacy-version.ts';
 import { startSeededStrapi, type SeededStrapi } from './support/seeded-strapi.ts';
 
 const SUBMISSIONS = 'api::form-submission.form-submission';
@@ -148,10 +150,16 @@ describe('the site on a real Strapi', () => {
   it("opens a page's or an article's draft on the site's preview entry from the admin's Preview button", async () => {
     const documentOf = async (uid: string, slug: string) => String((await admin.list(uid)).find((entry) => entry.slug === slug)!.documentId);
     const article = DEMO_CONTENT.articles[0]!.attributes.slug;
-    const preview = (path: string) => `${onStrapi.baseUrl}/api/preview?secret=${PREVIEW_SECRET}&path=${encodeURIComponent(path)}`;
-    expect(await admin.previewUrl(PAGE, await documentOf(PAGE, 'home'), 'draft')).toBe(preview('/'));
-    expect(await admin.previewUrl(PAGE, await documentOf(PAGE, 'faqs'), 'draft')).toBe(preview('/faqs'));
-    expect(await admin.previewUrl(ARTICLE, await documentOf(ARTICLE, article), 'published')).toBe(preview(`/${article}`));
+    // A short-lived link signed with the secret, never the secret itself: the editor's browser sees only the link.
+    const opens = async (link: string | null, path: string) => {
+      const url = new URL(link!);
+      expect({ entry: `${url.origin}${url.pathname}`, path: url.searchParams.get('path'), secret: link!.includes(PREVIEW_SECRET) }).toEqual({ entry: `${onStrapi.baseUrl}/api/preview`, path, secret: false });
+      const entry = await fetch(link!, { redirect: 'manual' });
+      expect({ status: entry.status, location: entry.headers.get('Location') }).toEqual({ status: 307, location: path });
+    };
+    await opens(await admin.previewUrl(PAGE, await documentOf(PAGE, 'home'), 'draft'), '/');
+    await opens(await admin.previewUrl(PAGE, await documentOf(PAGE, 'faqs'), 'draft'), '/faqs');
+    await opens(await admin.previewUrl(ARTICLE, await documentOf(ARTICLE, article), 'published'), `/${article}`);
   });
 
   it('shows an editor the saved draft in preview while the public page keeps the published version', async () => {
@@ -208,16 +216,26 @@ describe('the site on a real Strapi', () => {
     expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/formData/);
   });
 
-  it('seeding again changes nothing the site reads', async () => {
+  it('an upgrade (seeding again, restarting) changes nothing the site reads, and removes the admin users kept versions copied before the fix', async () => {
     const contentOf = async () => {
       const client = createCmsClient({ baseUrl: cms.strapi.url, token: null, timeoutMs: 10_000 });
       return Promise.all(CONTENT_RESOURCES.map((resource) => fetchContentResource(client, resource)));
     };
+    const { documentId } = await admin.create(PAGE, { slug: `kept-${Date.now()}`, title: 'Kept', pageContent: [{ __component: 'blocks.page-intro', componentName: 'PageIntro', isActive: true, heading: 'Kept', backgroundColour: 'neutral-1' }] });
+    await admin.publish(PAGE, documentId);
     const before = await contentOf();
     await cms.strapi.stop();
+    const planted = plantVersionKeptBeforeTheFix(cms.dataDir, documentId);
+    expect(planted.passwordHash).toMatch(/^\$2[aby]\$/);
     seedStrapi({ dataDir: cms.dataDir, env: cms.env });
     await cms.restart();
     expect(await contentOf()).toEqual(before);
+
+    const owner = await signIn(cms.strapi.url, cms.adminEmail, cms.adminPassword);
+    const version = await owner.json<{ data: { snapshot: Record<string, unknown> } }>(`/admin/site/versions/${planted.versionId}`);
+    expect(version.data.snapshot).toMatchObject({ documentId, title: 'Kept' });
+    expect(version.data.snapshot).not.toHaveProperty('createdBy');
+    expect(JSON.stringify(version)).not.toContain(planted.passwordHash);
   });
 
   it('keeps answering every page from the last good snapshot while Strapi is down', async () => {

@@ -51,3 +51,33 @@ export async function inviteAndRegister(cmsUrl: string, admin: AdminApi, roleCod
   });
   return apiFor(cmsUrl, await token(registered, 'registration'));
 }
+
+type Permission = { action: string; subject: string | null; properties: { fields?: string[] | null; [key: string]: unknown }; conditions: string[] };
+
+/**
+ * A role made in Settings → Roles from the permissions another role has on one content type (`subject`), each
+ * passed through `adjust` (null leaves it out): how a team makes e.g. a copywriter who may change all but the title.
+ * Answers the new role's code, for inviteAndRegister.
+ */
+export async function createRoleFrom(admin: AdminApi, fromCode: string, name: string, subject: string, adjust: (permission: Permission) => Permission | null): Promise<string> {
+  const roles = await admin.json<{ data: { id: number; code: string }[] }>('/admin/roles');
+  const from = roles.data.find((role) => role.code === fromCode)!;
+  const { data: granted } = await admin.json<{ data: Permission[] }>(`/admin/roles/${from.id}/permissions`);
+  const created = await admin.json<{ data: { id: number; code: string } }>('/admin/roles', { method: 'POST', body: JSON.stringify({ name, description: name }) });
+  const permissions = granted
+    .filter((permission) => permission.subject === subject)
+    .map(adjust)
+    .filter((permission): permission is Permission => permission !== null)
+    .map(({ action, subject: on, properties, conditions }) => ({ action, subject: on, properties, conditions }));
+  await admin.json(`/admin/roles/${created.data.id}/permissions`, { method: 'PUT', body: JSON.stringify({ permissions }) });
+  return created.data.code;
+}
+
+/** Gives the user with this e-mail the roles with these codes instead of theirs (Settings → Users → edit). */
+export async function changeRoles(admin: AdminApi, email: string, roleCodes: string[]): Promise<void> {
+  const roles = await admin.json<{ data: { id: number; code: string }[] }>('/admin/roles');
+  const users = await admin.json<{ data: { results: { id: number; email: string }[] } }>(`/admin/users?pageSize=100&filters[email][$eq]=${encodeURIComponent(email)}`);
+  const user = users.data.results.find((candidate) => candidate.email === email)!;
+  const ids = roleCodes.map((code) => roles.data.find((role) => role.code === code)!.id);
+  await admin.json(`/admin/users/${user.id}`, { method: 'PUT', body: JSON.stringify({ roles: ids }) });
+}
