@@ -15,10 +15,19 @@ const FLOORS = [
 
 const upwardImportRules = FLOORS.map((floor, index) => ({
   name: `no-upward-import-from-${floor.name.replace(/\W+/g, '-')}`,
-  comment: `${floor.name} sits below ${FLOORS.slice(index + 1).map((above) => above.name).join(', ') || 'nothing'}: it may not import them.`,
+  comment: `${floor.name} sits below ${
+    FLOORS.slice(index + 1)
+      .map((above) => above.name)
+      .join(', ') || 'nothing'
+  }: it may not import them.`,
   severity: 'error',
   from: { path: floor.path },
-  to: { path: FLOORS.slice(index + 1).map((above) => above.path).concat('^tests/').join('|') },
+  to: {
+    path: FLOORS.slice(index + 1)
+      .map((above) => above.path)
+      .concat('^tests/')
+      .join('|'),
+  },
 }));
 
 module.exports = {

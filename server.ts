@@ -94,18 +94,36 @@ async function main() {
   const forms = createFormDeliverer({ outbox: shared.outbox, cms: cmsOptions, spoolDir: join(config.dataDir, FORM_SPOOL_FOLDER) });
   const shop = createShopClient(config);
   const clientDir = config.production ? resolve('dist/client') : null;
-  const renderContext = { content: () => content.current, mediaSource: config.cms.mediaSource, siteUrl: config.siteUrl, shop, blockChunks: readBlockChunkIndex(clientDir) };
+  const renderContext = {
+    content: () => content.current,
+    mediaSource: config.cms.mediaSource,
+    siteUrl: config.siteUrl,
+    shop,
+    blockChunks: readBlockChunkIndex(clientDir),
+  };
   const render: PageRenderer = (c, options) => renderWithVike(c, renderContext, options);
   // /buy's catalogue, resolved once per request by the site (server/buy-flow/buy-flow-render.ts).
   const buyCatalog = ({ recheck }: { recheck: boolean }) => catalogOrStatic(shop, Date.now(), { recheck });
 
   let markReady!: () => void;
   const firstLoad = new Promise<void>((done) => (markReady = done));
-  const services = { content, cms, shop, forms, render, buyCatalog, demoBackends, contentNotices: shared.contentNotices, writeLimiter: shared.writeLimiter, images: images.service };
+  const services = {
+    content,
+    cms,
+    shop,
+    forms,
+    render,
+    buyCatalog,
+    demoBackends,
+    contentNotices: shared.contentNotices,
+    writeLimiter: shared.writeLimiter,
+    images: images.service,
+  };
   // Before createSite, so the CMS and shop calls of the first content load are counted too.
   const metrics = siteMetrics(config, content);
   const { app, purge } = createSite({ config, ...services, clientDir, contentReady: firstLoad, metrics });
-  const metricsServer = metrics && config.metrics.port !== null ? await startMetricsServer(metrics.registry, { ...config.metrics, port: config.metrics.port }) : null;
+  const metricsServer =
+    metrics && config.metrics.port !== null ? await startMetricsServer(metrics.registry, { ...config.metrics, port: config.metrics.port }) : null;
   if (metricsServer) log.info('metrics.listening', { host: metricsServer.host, port: metricsServer.port });
   const listener = getRequestListener(app.fetch);
   const vite = config.production ? null : await devMiddleware();
@@ -117,7 +135,13 @@ async function main() {
 
   const server = createServer(handle);
   server.listen(config.port, config.host, () => {
-    log.info('server.listening', { url: config.siteUrl, port: config.port, cms: config.cms.kind, shop: config.shop.kind, mode: config.production ? 'production' : 'development' });
+    log.info('server.listening', {
+      url: config.siteUrl,
+      port: config.port,
+      cms: config.cms.kind,
+      shop: config.shop.kind,
+      mode: config.production ? 'production' : 'development',
+    });
     void content.refresh().finally(markReady);
     content.startAutoRefresh(config.contentRefreshIntervalMs);
     // Started once listening: the embedded demo CMS that receives the forms is served by this server.

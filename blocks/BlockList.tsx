@@ -24,7 +24,8 @@ function renderedBlock(block: PageBlock, position: number, page: string) {
   if (!Block) {
     // Hydration loads only the interactive blocks; the others keep the server's markup.
     if (registered && !interactive && !import.meta.env.SSR) return <KeptServerMarkup name={name} />;
-    if (import.meta.env.SSR) reportSkipped(page, position, name, registered ? 'block was not loaded before render' : 'no block registered for this componentName');
+    if (import.meta.env.SSR)
+      reportSkipped(page, position, name, registered ? 'block was not loaded before render' : 'no block registered for this componentName');
     return null;
   }
   const rendered = <Block block={block} isFirst={position === 0} />;
@@ -33,7 +34,8 @@ function renderedBlock(block: PageBlock, position: number, page: string) {
 
 /** The page's blocks in order; in draft preview, `healthNotes` stand where the blocks the site skipped would have been. */
 export function BlockList({ blocks, page, healthNotes = [] }: { blocks: readonly PageBlock[]; page: string; healthNotes?: readonly Note[] }) {
-  const notesAt = (index: number) => healthNotes.filter((note) => note.renderedIndex === index).map((note) => <BlockHealthNote key={`note:${note.position}`} note={note} />);
+  const notesAt = (index: number) =>
+    healthNotes.filter((note) => note.renderedIndex === index).map((note) => <BlockHealthNote key={`note:${note.position}`} note={note} />);
   return (
     <>
       {blocks.map((block, position) => (

@@ -62,7 +62,13 @@ export type BlockDescriptor<Name extends BlockName, Data extends object = object
  * drops them from every descriptor, with the code they import (scripts/build/server-only-block-fields-plugin.ts):
  * the browser uses a descriptor only to load and hydrate its block.
  */
-export const SERVER_ONLY_BLOCK_FIELDS = ['cache', 'serverData', 'faqEntries', 'organizationContact', 'heroImages'] as const satisfies readonly (keyof BlockDescriptor<BlockName>)[];
+export const SERVER_ONLY_BLOCK_FIELDS = [
+  'cache',
+  'serverData',
+  'faqEntries',
+  'organizationContact',
+  'heroImages',
+] as const satisfies readonly (keyof BlockDescriptor<BlockName>)[];
 
 /** Declares a block kind; keeps the descriptor's own types (its server data shape) for the registry. */
 export function defineBlock<Name extends BlockName, Data extends object = object>(descriptor: BlockDescriptor<Name, Data>): BlockDescriptor<Name, Data> {

@@ -24,7 +24,10 @@ export type BlockHealthNote = {
 export function blockKindLabel(componentName: string): string {
   const known = BLOCK_WORDS[componentName];
   if (known) return known.label;
-  const words = componentName.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').trim();
+  const words = componentName
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .trim();
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 }
 

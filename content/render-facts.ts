@@ -5,8 +5,7 @@
 
 /** What a rendered page was built from, as the render knows it. */
 export type PageSources =
-  | { kind: 'page'; slug: string; listedArticles: readonly string[]; listsArticles: boolean; showsShopData: boolean }
-  | { kind: 'article'; slug: string };
+  { kind: 'page'; slug: string; listedArticles: readonly string[]; listsArticles: boolean; showsShopData: boolean } | { kind: 'article'; slug: string };
 
 /** 'live-shop-data': the page shows shop prices or stock, so caches keep it a minute, not until a publish. */
 export type PageCacheClass = 'content' | 'live-shop-data';

@@ -27,11 +27,7 @@ function fieldName(instancePath: string, missingProperty: unknown): string {
   return parts.reduce((path, part) => (/^\d+$/.test(part) ? `${path}[${part}]` : path ? `${path}.${part}` : part), '') || '(block)';
 }
 
-export function validateBlocks(
-  page: string,
-  items: readonly unknown[],
-  onSkip: (skip: BlockSkip) => void,
-): PageBlock[] {
+export function validateBlocks(page: string, items: readonly unknown[], onSkip: (skip: BlockSkip) => void): PageBlock[] {
   const valid: PageBlock[] = [];
   items.forEach((item, position) => {
     if (item === null || typeof item !== 'object') {
@@ -41,7 +37,13 @@ export function validateBlocks(
     const { componentName, isActive } = item as { componentName?: unknown; isActive?: unknown };
     if (isActive === false) return;
     if (!isKnownBlockName(componentName)) {
-      onSkip({ page, position, renderedIndex: valid.length, componentName: typeof componentName === 'string' ? componentName : null, reason: 'unknown componentName' });
+      onSkip({
+        page,
+        position,
+        renderedIndex: valid.length,
+        componentName: typeof componentName === 'string' ? componentName : null,
+        reason: 'unknown componentName',
+      });
       return;
     }
     const validate = blockValidators[componentName];

@@ -93,7 +93,10 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
       }
       if (self.checkoutTimer) return true;
       const env = shopEnvOf(self);
-      self.checkoutTimer = setTimeout(() => env.navigate(env.checkoutUrlForVariant(variantId, self.premiumPackaging, self.mattressText)), STEP3_CHECKOUT_REDIRECT_MS);
+      self.checkoutTimer = setTimeout(
+        () => env.navigate(env.checkoutUrlForVariant(variantId, self.premiumPackaging, self.mattressText)),
+        STEP3_CHECKOUT_REDIRECT_MS,
+      );
       return true;
     }
 

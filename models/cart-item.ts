@@ -106,7 +106,13 @@ export function sameItem(a: CartItemSnapshot, b: CartItemSnapshot): boolean {
 }
 
 /** The client-only fields a line keeps across shop answers. */
-export type ItemKeep = { uid: string; itemNumber: number; availableColours?: readonly string[]; tables?: readonly MeasurementTable[]; image?: VariantImage | null };
+export type ItemKeep = {
+  uid: string;
+  itemNumber: number;
+  availableColours?: readonly string[];
+  tables?: readonly MeasurementTable[];
+  image?: VariantImage | null;
+};
 
 /** A shop cart line as a cart item (its premium packaging is the shop's), keeping what the site alone knows about it. */
 export function itemFromShopLine(line: CartLine, keep: ItemKeep): CartItemSnapshot {

@@ -174,7 +174,10 @@ export const CartStore = CartState.actions((self) => {
 
   const sendPackaging: ChangeFlow<[lineId: string, on: boolean]> = flow(function* (lineId, on) {
     self.showPackaging(lineId, on);
-    const { ok } = yield* callShop((api) => api.updateLine(lineId, { premiumPackaging: on }), () => sendPackaging(lineId, on));
+    const { ok } = yield* callShop(
+      (api) => api.updateLine(lineId, { premiumPackaging: on }),
+      () => sendPackaging(lineId, on),
+    );
     if (ok) showSuccess('quantity', null, SUCCESS_AFTER_QUANTITY_MS);
     return ok;
   });
@@ -199,7 +202,10 @@ export const CartStore = CartState.actions((self) => {
   /** Removes a line. A delete names the item in 'Successfully removed item from cart'; a move to another variant is quiet. */
   const sendRemoval: ChangeFlow<[lineId: string, deletedTitle: string | null]> = flow(function* (lineId, deletedTitle) {
     self.showRemoved(lineId);
-    const { ok } = yield* callShop((api) => api.remove(lineId), () => sendRemoval(lineId, deletedTitle));
+    const { ok } = yield* callShop(
+      (api) => api.remove(lineId),
+      () => sendRemoval(lineId, deletedTitle),
+    );
     if (ok && deletedTitle !== null) showSuccess('removed', deletedTitle, DELETE_SUCCESS_MS, () => self.cancelDelete());
     return ok;
   });
@@ -223,7 +229,10 @@ export const CartStore = CartState.actions((self) => {
 
   /** Loads the shopper's cart from the shop. */
   const load: ChangeFlow<[]> = flow(function* () {
-    return (yield* callShop((api) => api.load(), () => load())).ok;
+    return (yield* callShop(
+      (api) => api.load(),
+      () => load(),
+    )).ok;
   });
 
   /** Sends the refused change again. */

@@ -63,10 +63,13 @@ export function createProgressTracker(): ProgressTracker {
     // A quick success never showed a bar and needs none; a failure always shows, however quick.
     if (!wasShown && !failed) return set(HIDDEN_PROGRESS);
     set({ phase: failed ? 'failed' : 'finishing', percent: 100 });
-    hide = setTimeout(() => {
-      hide = null;
-      set(HIDDEN_PROGRESS);
-    }, failed ? PROGRESS_FAILED_HIDE_MS : PROGRESS_FINISH_HIDE_MS);
+    hide = setTimeout(
+      () => {
+        hide = null;
+        set(HIDDEN_PROGRESS);
+      },
+      failed ? PROGRESS_FAILED_HIDE_MS : PROGRESS_FINISH_HIDE_MS,
+    );
   }
 
   return {

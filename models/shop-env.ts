@@ -22,7 +22,6 @@ export type ShopEnv = {
 
 const inBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined';
 
-
 /** Browser behaviour; on the server navigation and scrolling do nothing and there is no cart to call. */
 export function defaultShopEnv(): ShopEnv {
   const browser = inBrowser();

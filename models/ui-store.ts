@@ -72,15 +72,24 @@ export const UiStore = types
     },
     isOpen(overlay: Overlay): boolean {
       switch (overlay) {
-        case 'menu': return self.menuOpen;
-        case 'cart': return self.cartOpen;
-        case 'subscribe': return self.subscribeOpen;
-        case 'soldOut': return self.soldOutOpen;
-        case 'successForm': return self.successFormOpen;
-        case 'exit': return self.exitOpen;
-        case 'buyExit': return self.buyExitOpen;
-        case 'buyDelete': return self.buyDeleteOpen;
-        case 'loading': return self.loadingOverlay;
+        case 'menu':
+          return self.menuOpen;
+        case 'cart':
+          return self.cartOpen;
+        case 'subscribe':
+          return self.subscribeOpen;
+        case 'soldOut':
+          return self.soldOutOpen;
+        case 'successForm':
+          return self.successFormOpen;
+        case 'exit':
+          return self.exitOpen;
+        case 'buyExit':
+          return self.buyExitOpen;
+        case 'buyDelete':
+          return self.buyDeleteOpen;
+        case 'loading':
+          return self.loadingOverlay;
       }
     },
   }))
@@ -92,15 +101,33 @@ export const UiStore = types
     return {
       setOpen(overlay: Overlay, open: boolean) {
         switch (overlay) {
-          case 'menu': self.menuOpen = open; break;
-          case 'cart': self.cartOpen = open; break;
-          case 'subscribe': self.subscribeOpen = open; break;
-          case 'soldOut': self.soldOutOpen = open; break;
-          case 'successForm': self.successFormOpen = open; break;
-          case 'exit': self.exitOpen = open; break;
-          case 'buyExit': self.buyExitOpen = open; break;
-          case 'buyDelete': self.buyDeleteOpen = open; break;
-          case 'loading': self.loadingOverlay = open; break;
+          case 'menu':
+            self.menuOpen = open;
+            break;
+          case 'cart':
+            self.cartOpen = open;
+            break;
+          case 'subscribe':
+            self.subscribeOpen = open;
+            break;
+          case 'soldOut':
+            self.soldOutOpen = open;
+            break;
+          case 'successForm':
+            self.successFormOpen = open;
+            break;
+          case 'exit':
+            self.exitOpen = open;
+            break;
+          case 'buyExit':
+            self.buyExitOpen = open;
+            break;
+          case 'buyDelete':
+            self.buyDeleteOpen = open;
+            break;
+          case 'loading':
+            self.loadingOverlay = open;
+            break;
         }
       },
       /** The hamburger: toggles, or sets when told (spec §4 "header menu (toggle or set)"). */

@@ -22,7 +22,11 @@ export function useStoreValue<T>(select: (store: RootStoreInstance) => T, fallba
     let cancelled = false;
     void import('mobx').then(({ reaction }) => {
       if (cancelled) return;
-      dispose = reaction(() => latestSelect.current(store), (value) => setRead({ value }), { fireImmediately: true });
+      dispose = reaction(
+        () => latestSelect.current(store),
+        (value) => setRead({ value }),
+        { fireImmediately: true },
+      );
     });
     return () => {
       cancelled = true;

@@ -16,7 +16,17 @@ export default function Head() {
   return (
     <>
       {heroPreloads?.map((image) => (
-        <link key={image.href ?? image.imageSrcSet} rel="preload" as="image" href={image.href} imageSrcSet={image.imageSrcSet} imageSizes={image.imageSizes} type={image.type} media={image.media} fetchPriority="high" />
+        <link
+          key={image.href ?? image.imageSrcSet}
+          rel="preload"
+          as="image"
+          href={image.href}
+          imageSrcSet={image.imageSrcSet}
+          imageSizes={image.imageSizes}
+          type={image.type}
+          media={image.media}
+          fetchPriority="high"
+        />
       ))}
       {fontPreloads?.map((href) => (
         <link key={href} rel="preload" as="font" type="font/woff2" href={href} crossOrigin="anonymous" />
@@ -27,7 +37,9 @@ export default function Head() {
       <meta name="theme-color" content={MANIFEST_THEME_COLOUR} />
       <meta property="og:site_name" content={BRAND_NAME} />
       <meta property="og:locale" content={OPEN_GRAPH_LOCALE} />
-      {blockPreloads?.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+      {blockPreloads?.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
     </>
   );
 }

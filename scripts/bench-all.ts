@@ -57,6 +57,8 @@ console.log(`\nAll benchmarks (load average ${startLoad.toFixed(2)} at start, ${
 console.log(`| ${'measure'.padEnd(width)} | goal | value | value ÷ goal | met |`);
 console.log(`|${'-'.repeat(width + 2)}|------|-------|--------------|-----|`);
 for (const m of measures) {
-  console.log(`| ${m.measure.padEnd(width)} | ${m.bound === 'max' ? '≤' : '≥'} ${show(m.goal, m.unit)} | ${show(m.value, m.unit)} | ${ratio(m)} | ${goalMet(m) ? 'yes' : 'no'} |`);
+  console.log(
+    `| ${m.measure.padEnd(width)} | ${m.bound === 'max' ? '≤' : '≥'} ${show(m.goal, m.unit)} | ${show(m.value, m.unit)} | ${ratio(m)} | ${goalMet(m) ? 'yes' : 'no'} |`,
+  );
 }
 console.log(`\n${measures.filter(goalMet).length} of ${measures.length} goals met.`);

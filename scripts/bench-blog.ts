@@ -92,7 +92,11 @@ function renderContextOf(content: ContentSnapshot): RenderContext {
 
 function dataHook(content: ContentSnapshot, url: string) {
   const parsed = new URL(url, 'http://localhost');
-  const pageContext = { ...pageContextInit(renderContextOf(content), { pathAndSearch: url }), routeParams: { slug: parsed.pathname.slice(1) }, urlParsed: { search: Object.fromEntries(parsed.searchParams) } };
+  const pageContext = {
+    ...pageContextInit(renderContextOf(content), { pathAndSearch: url }),
+    routeParams: { slug: parsed.pathname.slice(1) },
+    urlParsed: { search: Object.fromEntries(parsed.searchParams) },
+  };
   return data(pageContext as unknown as PageContextServer);
 }
 
@@ -119,7 +123,10 @@ async function measure(label: string, articles: readonly BlogArticleEntity[]): P
     [`render ${category}, ms`]: await timed(() => render(snapshot, category)),
     'render an article, ms': await timed(() => render(snapshot, `/${article}`)),
   };
-  for (const [name, url] of [['/blog', '/blog'], [category, category]] as const) {
+  for (const [name, url] of [
+    ['/blog', '/blog'],
+    [category, category],
+  ] as const) {
     const html = await render(snapshot, url);
     figures[`HTML ${name}, KB`] = html.length / 1024;
     figures[`HTML ${name}, gzip KB`] = gzipSync(html).length / 1024;
@@ -136,7 +143,9 @@ const demo = await measure(`${DEMO_ARTICLES.length} demo articles`, DEMO_ARTICLE
 const large = await measure(`${LARGE_ARTICLE_COUNT} articles`, generatedArticles(LARGE_ARTICLE_COUNT));
 
 const cpu = cpus();
-console.log(`\nMachine: ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, load ${loadavg()[0]!.toFixed(2)}`);
+console.log(
+  `\nMachine: ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length}, ${(totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, load ${loadavg()[0]!.toFixed(2)}`,
+);
 console.log(`Timings: median of ${RUNS} runs after ${WARMUP_RUNS} warm-up runs (best run in brackets).\n`);
 console.log(`| measure | ${DEMO_ARTICLES.length} articles | ${LARGE_ARTICLE_COUNT} articles | ratio |`);
 console.log('|---|---:|---:|---:|');
@@ -149,7 +158,9 @@ for (const name of Object.keys(demo)) {
     const format = name.startsWith('tiles') ? String : show;
     console.log(`| ${name} | ${format(small)} | ${format(big)} | ${ratio(big, small)} |`);
   } else if (typeof small === 'object' && typeof big === 'object') {
-    console.log(`| ${name} | ${show(small.median)} (${show(small.best)}) | ${show(big.median)} (${show(big.best)}) | ${ratio(big.median, small.median)} (${ratio(big.best, small.best)}) |`);
+    console.log(
+      `| ${name} | ${show(small.median)} (${show(small.best)}) | ${show(big.median)} (${show(big.best)}) | ${ratio(big.median, small.median)} (${ratio(big.best, small.best)}) |`,
+    );
   }
 }
 
@@ -167,12 +178,36 @@ console.log(`| gallery pages TTFB p50, each asked for the first time (rendered),
 // For `npm run bench`.
 const measures: BenchMeasure[] = [
   { measure: `blog with ${LARGE_ARTICLE_COUNT} articles: boot to ready`, goal: BOOT_GOAL_MS, value: Math.round(served.bootMs), unit: 'ms', bound: 'max' },
-  { measure: `blog with ${LARGE_ARTICLE_COUNT} articles: RSS after the requests`, goal: RSS_GOAL_MB, value: Math.round(served.rssAfterRequestsMb), unit: 'MB', bound: 'max' },
-  { measure: `blog with ${LARGE_ARTICLE_COUNT} articles: /blog TTFB p50`, goal: BLOG_RENDER_GOAL_MS, value: Number(served.repeatTtfbP50Ms.toFixed(1)), unit: 'ms', bound: 'max' },
-  { measure: `blog with ${LARGE_ARTICLE_COUNT} articles: new gallery page TTFB p50`, goal: BLOG_RENDER_GOAL_MS, value: Number(served.newPageTtfbP50Ms.toFixed(1)), unit: 'ms', bound: 'max' },
+  {
+    measure: `blog with ${LARGE_ARTICLE_COUNT} articles: RSS after the requests`,
+    goal: RSS_GOAL_MB,
+    value: Math.round(served.rssAfterRequestsMb),
+    unit: 'MB',
+    bound: 'max',
+  },
+  {
+    measure: `blog with ${LARGE_ARTICLE_COUNT} articles: /blog TTFB p50`,
+    goal: BLOG_RENDER_GOAL_MS,
+    value: Number(served.repeatTtfbP50Ms.toFixed(1)),
+    unit: 'ms',
+    bound: 'max',
+  },
+  {
+    measure: `blog with ${LARGE_ARTICLE_COUNT} articles: new gallery page TTFB p50`,
+    goal: BLOG_RENDER_GOAL_MS,
+    value: Number(served.newPageTtfbP50Ms.toFixed(1)),
+    unit: 'ms',
+    bound: 'max',
+  },
 ];
 const blogRender = large['render /blog, ms (data hook + SSR)'];
 if (typeof blogRender === 'object') {
-  measures.push({ measure: `render /blog with ${LARGE_ARTICLE_COUNT} articles (data hook + SSR), median`, goal: BLOG_RENDER_GOAL_MS, value: Number(blogRender.median.toFixed(1)), unit: 'ms', bound: 'max' });
+  measures.push({
+    measure: `render /blog with ${LARGE_ARTICLE_COUNT} articles (data hook + SSR), median`,
+    goal: BLOG_RENDER_GOAL_MS,
+    value: Number(blogRender.median.toFixed(1)),
+    unit: 'ms',
+    bound: 'max',
+  });
 }
 writeMeasures(args.json, measures);

@@ -19,8 +19,12 @@ const browser = await launchChromium();
 const measures: BenchMeasure[] = [];
 try {
   console.log('\nJavaScript and fonts on the wire (Chromium, brotli, until network idle)');
-  console.log('| path                                        | JS KB | budget KB | KB before load | scripts | before load | font KB | fonts | preloaded | verdict |');
-  console.log('|---------------------------------------------|-------|-----------|----------------|---------|-------------|---------|-------|-----------|---------|');
+  console.log(
+    '| path                                        | JS KB | budget KB | KB before load | scripts | before load | font KB | fonts | preloaded | verdict |',
+  );
+  console.log(
+    '|---------------------------------------------|-------|-----------|----------------|---------|-------------|---------|-------|-----------|---------|',
+  );
   for (const path of args.path ?? JS_WIRE_KEY_PAGES) {
     const result = await measureJsOnWire(browser, site.baseUrl, path);
     const budgetKb = jsWireBudget(path);

@@ -90,17 +90,25 @@ function printScoresTable(formFactor: FormFactor, runs: number, paths: readonly 
 }
 
 function printLcpTable(formFactor: FormFactor, paths: readonly string[], results: readonly PageScores[]): void {
-  console.log(`\nLargest Contentful Paint, ${formFactor} (median run): the element, its file and where the simulated time went; the machine's speed (Lighthouse's benchmark index) when it ran`);
-  console.log('| path | LCP ms | element | file (size, priority, preloaded, ms as observed) | phases, ms | other image preloads | render-blocking | benchmark index |');
+  console.log(
+    `\nLargest Contentful Paint, ${formFactor} (median run): the element, its file and where the simulated time went; the machine's speed (Lighthouse's benchmark index) when it ran`,
+  );
+  console.log(
+    '| path | LCP ms | element | file (size, priority, preloaded, ms as observed) | phases, ms | other image preloads | render-blocking | benchmark index |',
+  );
   console.log('|---|---|---|---|---|---|---|---|');
   results.forEach((result, index) => {
     const lcp = describeLcp(result.lhr);
-    const file = lcp.request ? `${lcp.request.url} (${lcp.request.kb} KB ${lcp.request.mimeType}, ${lcp.request.priority}, ${lcp.request.preloaded ? 'preloaded' : 'not preloaded'}, ${lcp.request.observedMs} ms)` : 'none: text';
+    const file = lcp.request
+      ? `${lcp.request.url} (${lcp.request.kb} KB ${lcp.request.mimeType}, ${lcp.request.priority}, ${lcp.request.preloaded ? 'preloaded' : 'not preloaded'}, ${lcp.request.observedMs} ms)`
+      : 'none: text';
     const phases = Object.entries(lcp.phases)
       .map(([name, ms]) => `${name} ${ms.toFixed(0)}`)
       .join(', ');
     const blocking = lcp.renderBlocking.map((r) => `${r.url} (${r.ms} ms)`).join(', ');
-    console.log(`| ${paths[index]} | ${result.lcpMs.toFixed(0)} | ${lcp.element} | ${file} | ${phases || '-'} | ${lcp.otherPreloads.join(', ') || '-'} | ${blocking || '-'} | ${lcp.benchmarkIndex} |`);
+    console.log(
+      `| ${paths[index]} | ${result.lcpMs.toFixed(0)} | ${lcp.element} | ${file} | ${phases || '-'} | ${lcp.otherPreloads.join(', ') || '-'} | ${blocking || '-'} | ${lcp.benchmarkIndex} |`,
+    );
   });
 }
 
@@ -112,7 +120,10 @@ function printMeasures(title: string, measures: readonly BenchMeasure[]): void {
   console.log(`\n${title}`);
   console.log(`| ${'measure'.padEnd(width)} | goal | value | value ÷ goal | met |`);
   console.log(`|${'-'.repeat(width + 2)}|------|-------|--------------|-----|`);
-  for (const m of measures) console.log(`| ${m.measure.padEnd(width)} | ${m.bound === 'max' ? '≤' : '≥'} ${show(m.goal, m.unit)} | ${show(m.value, m.unit)} | ${ratio(m)} | ${goalMet(m) ? 'yes' : 'no'} |`);
+  for (const m of measures)
+    console.log(
+      `| ${m.measure.padEnd(width)} | ${m.bound === 'max' ? '≤' : '≥'} ${show(m.goal, m.unit)} | ${show(m.value, m.unit)} | ${ratio(m)} | ${goalMet(m) ? 'yes' : 'no'} |`,
+    );
 }
 
 function measuresOf(path: string, formFactor: FormFactor, result: PageScores, photos: boolean): BenchMeasure[] {
@@ -130,7 +141,13 @@ function measuresOf(path: string, formFactor: FormFactor, result: PageScores, ph
   const at = formFactor === 'mobile' ? path : `${path} (${formFactor})`;
   return [
     { measure: `Lighthouse performance ${at}`, goal: LIGHTHOUSE_GOALS.performance, value: result.performance, unit: 'score', bound: 'min' },
-    { measure: `Lighthouse a11y + best practices + SEO (lowest) ${at}`, goal: LIGHTHOUSE_GOALS.category, value: Math.min(result.accessibility, result.bestPractices, result.seo), unit: 'score', bound: 'min' },
+    {
+      measure: `Lighthouse a11y + best practices + SEO (lowest) ${at}`,
+      goal: LIGHTHOUSE_GOALS.category,
+      value: Math.min(result.accessibility, result.bestPractices, result.seo),
+      unit: 'score',
+      bound: 'min',
+    },
     { measure: `Lighthouse LCP ${at}`, goal: LIGHTHOUSE_GOALS.lcpMs, value: Math.round(result.lcpMs), unit: 'ms', bound: 'max' },
     { measure: `Lighthouse TBT ${at}`, goal: LIGHTHOUSE_GOALS.tbtMs, value: Math.round(result.tbtMs), unit: 'ms', bound: 'max' },
     { measure: `Lighthouse CLS ${at}`, goal: LIGHTHOUSE_GOALS.cls, value: Number(result.cls.toFixed(3)), unit: '', bound: 'max' },
@@ -181,6 +198,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     if (!(FORM_FACTORS as readonly string[]).includes(name)) throw new Error(`--form-factor must be ${FORM_FACTORS.join(' or ')}, got "${name}"`);
     return name as FormFactor;
   });
-  const measures = await benchLighthouse({ runs: positiveIntegerFlag('runs', args.runs), paths: args.path, formFactors, photos: args.photos, reportDir: args['report-dir'] });
+  const measures = await benchLighthouse({
+    runs: positiveIntegerFlag('runs', args.runs),
+    paths: args.path,
+    formFactors,
+    photos: args.photos,
+    reportDir: args['report-dir'],
+  });
   writeMeasures(args.json, measures);
 }

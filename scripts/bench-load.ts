@@ -42,10 +42,18 @@ const MIXED_P99_GOAL_MS = 500;
 const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'set-cookie']);
 
 const { values: args } = parseArgs({
-  options: { 'no-build': { type: 'boolean' }, duration: { type: 'string', default: '60' }, connections: { type: 'string', default: '100' }, json: { type: 'string' }, traces: { type: 'boolean' } },
+  options: {
+    'no-build': { type: 'boolean' },
+    duration: { type: 'string', default: '60' },
+    connections: { type: 'string', default: '100' },
+    json: { type: 'string' },
+    traces: { type: 'boolean' },
+  },
 });
-const options: LoadOptions = { durationSeconds: positiveIntegerFlag('duration', args.duration), connections: positiveIntegerFlag('connections', args.connections) };
-
+const options: LoadOptions = {
+  durationSeconds: positiveIntegerFlag('duration', args.duration),
+  connections: positiveIntegerFlag('connections', args.connections),
+};
 
 /** The response exactly as sent (fetch would decompress the body). */
 function rawResponse(url: string): Promise<{ status: number; headers: Record<string, string>; body: Buffer }> {
@@ -69,7 +77,11 @@ async function startCeiling(origin: string, path: string): Promise<{ origin: str
   writeFileSync(join(dir, 'response.json'), JSON.stringify({ status, headers }));
   writeFileSync(join(dir, 'body'), body);
   const port = await freePort();
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/ceiling-server.ts', join(dir, 'response.json'), join(dir, 'body'), String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const server: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/bench/ceiling-server.ts', join(dir, 'response.json'), join(dir, 'body'), String(port)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   await new Promise<void>((resolve) => server.stdout!.once('data', () => resolve()));
   return {
     origin: `http://127.0.0.1:${port}`,
@@ -87,7 +99,9 @@ function printRuns(runs: LoadRun[]) {
   console.log('|---|---|---|---|---|---|---|---|---|');
   for (const run of runs) {
     const { p50, p90, p99, max } = run.latencyMs;
-    console.log(`| ${run.label} | ${run.requestsPerSecond.toFixed(0)} | ${p50} | ${p90} | ${p99} | ${max} | ${run.requests} | ${run.errors} | ${run.unexpectedStatus} |`);
+    console.log(
+      `| ${run.label} | ${run.requestsPerSecond.toFixed(0)} | ${p50} | ${p90} | ${p99} | ${max} | ${run.requests} | ${run.errors} | ${run.unexpectedStatus} |`,
+    );
   }
 }
 
@@ -116,10 +130,13 @@ try {
   // Warm the render cache and the shop catalogue, as a running site would be.
   for (const path of MIXED_PAGES) await fetch(`${site.baseUrl}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
   const rssBefore = rssMb(site.pid);
-  console.log(`Load: ${options.connections} connections, ${options.durationSeconds} s per run; ${cpus().length} cores (${cpus()[0]?.model}), load average ${loadavg()[0]!.toFixed(2)} at start.`);
+  console.log(
+    `Load: ${options.connections} connections, ${options.durationSeconds} s per run; ${cpus().length} cores (${cpus()[0]?.model}), load average ${loadavg()[0]!.toFixed(2)} at start.`,
+  );
 
   const metricsProbe = process.env.METRICS_TOKEN ? startMetricsProbe(site.baseUrl, process.env.METRICS_TOKEN) : null;
-  const metricsPortProbe = process.env.METRICS_TOKEN && metricsPort !== null ? startMetricsProbe(`http://127.0.0.1:${metricsPort}`, process.env.METRICS_TOKEN) : null;
+  const metricsPortProbe =
+    process.env.METRICS_TOKEN && metricsPort !== null ? startMetricsProbe(`http://127.0.0.1:${metricsPort}`, process.env.METRICS_TOKEN) : null;
   const mixed = await runLoad(`mixed pages (${MIXED_PAGES.length} paths)`, site.baseUrl, MIXED_PAGES, [200, 404], options);
   const metricsTimes = await metricsProbe?.stop();
   const metricsPortTimes = await metricsPortProbe?.stop();
@@ -163,12 +180,17 @@ try {
   const ratio = cached.requestsPerSecond / ceiling.requestsPerSecond;
   console.log(`Cached-page ratio (cached page ÷ ceiling): ${ratio.toFixed(2)} (goal ≥ ${RATIO_GOAL})${ratio >= RATIO_GOAL ? '' : '  BELOW GOAL'}`);
   if (throughVarnish) {
-    console.log(`Through Varnish: cached page ÷ ceiling ${(throughVarnish.cached.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)}; hit ratio of the mixed run ${(throughVarnish.hitRatio * 100).toFixed(1)} % (the purchase flow and the 404 are never stored); site RSS ${throughVarnish.rssAfter.toFixed(0)} MB after the Varnish runs.`);
+    console.log(
+      `Through Varnish: cached page ÷ ceiling ${(throughVarnish.cached.requestsPerSecond / ceiling.requestsPerSecond).toFixed(2)}; hit ratio of the mixed run ${(throughVarnish.hitRatio * 100).toFixed(1)} % (the purchase flow and the 404 are never stored); site RSS ${throughVarnish.rssAfter.toFixed(0)} MB after the Varnish runs.`,
+    );
   } else {
     console.log('Through Varnish: skipped (varnishd or the xkey module is not installed: scripts/ensure-debian-packages.sh varnish varnish-modules).');
   }
-  console.log(`Logs: info, ${(statSync(logFile).size / 1e6).toFixed(1)} MB written to a file. Traces: ${traceSink ? `on, ${traceSink.exports()} OTLP exports received by the local sink` : 'off (--traces to turn them on)'}.`);
-  const timed = (where: string, times: typeof metricsTimes) => (times ? `${where}: ${times.scrapes} scrapes during the mixed run, p50 ${times.p50Ms} ms, max ${times.maxMs} ms, ${times.failed} failed` : '');
+  console.log(
+    `Logs: info, ${(statSync(logFile).size / 1e6).toFixed(1)} MB written to a file. Traces: ${traceSink ? `on, ${traceSink.exports()} OTLP exports received by the local sink` : 'off (--traces to turn them on)'}.`,
+  );
+  const timed = (where: string, times: typeof metricsTimes) =>
+    times ? `${where}: ${times.scrapes} scrapes during the mixed run, p50 ${times.p50Ms} ms, max ${times.maxMs} ms, ${times.failed} failed` : '';
   const scrapes = [timed('public port', metricsTimes), timed('METRICS_PORT', metricsPortTimes)].filter(Boolean).join('; ');
   console.log(`Metrics: ${metricsTimes ? `on (METRICS_TOKEN); ${scrapes}` : 'off (METRICS_TOKEN=… to turn them on)'}.`);
   const at = `${options.connections} connections`;

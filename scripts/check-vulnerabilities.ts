@@ -13,7 +13,9 @@ const NOT_CHECKED = 2;
 const { values: args } = parseArgs({ options: { db: { type: 'string' }, lockfile: { type: 'string', default: 'package-lock.json' } } });
 
 function notChecked(why: string): never {
-  console.error(`No dependency vulnerability check was made: ${why}\nSee docs/operations.md, "Dependency vulnerabilities", for where to get the OSV database and how to run this where it can be had.`);
+  console.error(
+    `No dependency vulnerability check was made: ${why}\nSee docs/operations.md, "Dependency vulnerabilities", for where to get the OSV database and how to run this where it can be had.`,
+  );
   process.exit(NOT_CHECKED);
 }
 

@@ -15,9 +15,14 @@ async function main() {
   const strapi = await loadStrapi();
   try {
     const report = await seedDemoContent(strapi);
-    console.log(report.created.length + report.uploaded === 0 ? 'CMS seed: nothing to add, the demo content is there' : `CMS seed: uploaded ${report.uploaded} media files, created ${report.created.length} entries`);
+    console.log(
+      report.created.length + report.uploaded === 0
+        ? 'CMS seed: nothing to add, the demo content is there'
+        : `CMS seed: uploaded ${report.uploaded} media files, created ${report.created.length} entries`,
+    );
     const { SITE_URL: siteUrl, REVALIDATE_SECRET: secret } = process.env;
-    if (siteUrl && secret) console.log(`CMS seed: revalidation webhook to ${siteUrl}/api/revalidate ${await registerRevalidateWebhook(strapi, siteUrl, secret)}`);
+    if (siteUrl && secret)
+      console.log(`CMS seed: revalidation webhook to ${siteUrl}/api/revalidate ${await registerRevalidateWebhook(strapi, siteUrl, secret)}`);
     else console.log('CMS seed: SITE_URL or REVALIDATE_SECRET unset, no revalidation webhook');
   } finally {
     await strapi.destroy();

@@ -13,7 +13,6 @@ import { generateStrapiSchemas } from './codegen/strapi-schemas.ts';
 import { generateVarnishPageQuery } from './codegen/varnish-page-query.ts';
 import type { GeneratedFile } from './codegen/generated-file.ts';
 
-
 const root = resolve(import.meta.dirname, '..');
 
 async function readIfExists(path: string): Promise<string | null> {

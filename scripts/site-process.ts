@@ -24,14 +24,25 @@ export function freePort(): Promise<number> {
 /** `port`: where to listen (a free loopback port when not given), e.g. one a CMS webhook or a cache in front was pointed at first. */
 /** `cwd`: the project to start (default: this one). `logTo`: a file descriptor for its logs, stdout and stderr (default: this process's). */
 /** `dataDir`: the instance's DATA_DIR, kept at stop (a restart after a crash finds its spool and caches there); by default a new one, removed at stop. */
-export async function startBuiltSite(options: { env?: Record<string, string>; timeoutMs?: number; port?: number; cwd?: string; logTo?: number; dataDir?: string } = {}): Promise<RunningSite> {
+export async function startBuiltSite(
+  options: { env?: Record<string, string>; timeoutMs?: number; port?: number; cwd?: string; logTo?: number; dataDir?: string } = {},
+): Promise<RunningSite> {
   if (!existsSync(join(options.cwd ?? '.', 'dist/client'))) throw new Error('No build found: run `npm run build` first.');
   const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'site-'));
   const site = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: options.cwd,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', SITE_URL: baseUrl, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SITE_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
     stdio: ['ignore', options.logTo ?? 'inherit', options.logTo ?? 'inherit'],
   });
   try {

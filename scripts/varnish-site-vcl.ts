@@ -18,7 +18,10 @@ const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/;
 
 /** The spelling default.vcl reduces every Host to: lower case, no trailing dot, no default port. */
 export function normalisedHost(raw: string): string {
-  const host = raw.trim().toLowerCase().replace(/\.?(?::(?:80|443))?$/, '');
+  const host = raw
+    .trim()
+    .toLowerCase()
+    .replace(/\.?(?::(?:80|443))?$/, '');
   if (!HOST.test(host)) throw new ConfigurationError(`"${raw}" is not a host name (a name or address, and an optional :port)`);
   return host;
 }
@@ -51,8 +54,8 @@ sub recognise_site_request {
 export function siteVclSettingsFrom(env: Env, extraHosts: readonly string[]): SiteVclSettings {
   const siteUrl = variableText(env, 'SITE_URL');
   const secret = variableText(env, 'VARNISH_PURGE_SECRET');
-  if (siteUrl === null || !URL.canParse(siteUrl)) throw new ConfigurationError('SITE_URL must be the site\'s public http(s) URL');
-  if (secret === null) throw new ConfigurationError('VARNISH_PURGE_SECRET must be set (the same value as the site\'s)');
+  if (siteUrl === null || !URL.canParse(siteUrl)) throw new ConfigurationError("SITE_URL must be the site's public http(s) URL");
+  if (secret === null) throw new ConfigurationError("VARNISH_PURGE_SECRET must be set (the same value as the site's)");
   return {
     hosts: [new URL(siteUrl).host, ...extraHosts],
     appKey: appKeyFrom(variableText(env, 'APP_KEY')),

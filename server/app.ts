@@ -105,7 +105,22 @@ function cmsRefreshRequests(scheduler: RefreshScheduler, notices: ContentChangeN
   };
 }
 
-export function createSite({ config, content, cms, shop, forms, render: renderPage, buyCatalog, demoBackends, contentNotices, images, writeLimiter, clientDir, contentReady = Promise.resolve(), metrics }: SiteAppOptions): Site {
+export function createSite({
+  config,
+  content,
+  cms,
+  shop,
+  forms,
+  render: renderPage,
+  buyCatalog,
+  demoBackends,
+  contentNotices,
+  images,
+  writeLimiter,
+  clientDir,
+  contentReady = Promise.resolve(),
+  metrics,
+}: SiteAppOptions): Site {
   const app = new Hono();
   // The one cache of rendered pages: shared pages, their encodings and replayed answers, and /buy's reuse.
   const pageCache = new PageCache();

@@ -66,7 +66,11 @@ export function variantNumber(gid: string): string {
 /** '26-30 cm', '26 – 30cm' or '26-30' → '26-30'; null for anything outside the offered bands. */
 export function depthBandOf(value: string | null | undefined): DepthBand | null {
   if (!value) return null;
-  const band = value.toLowerCase().replace(/cm/g, '').replace(/[\u2012-\u2015]/g, '-').replace(/\s+/g, '');
+  const band = value
+    .toLowerCase()
+    .replace(/cm/g, '')
+    .replace(/[\u2012-\u2015]/g, '-')
+    .replace(/\s+/g, '');
   return (DEPTH_BANDS as readonly string[]).includes(band) ? (band as DepthBand) : null;
 }
 
@@ -130,9 +134,7 @@ function tileChoice(entry: Pick<SizeEntry, 'variants'>, version: SheetVersion) {
   const availableColours = availableColoursOf(variants);
   const colour = availableColours.includes(DEFAULT_COLOUR) ? DEFAULT_COLOUR : (availableColours[0] ?? DEFAULT_COLOUR);
   const shown =
-    variants.find((variant) => variant.availableForSale && variant.colourKey === colour) ??
-    variants.find((variant) => variant.availableForSale) ??
-    variants[0];
+    variants.find((variant) => variant.availableForSale && variant.colourKey === colour) ?? variants.find((variant) => variant.availableForSale) ?? variants[0];
   return { variants, availableColours, colour, shown };
 }
 

@@ -9,7 +9,11 @@ export const SIZE_LABEL: Record<SizeSlug, string> = { double: 'Double', queen: '
 /** 'Super King', 'super king', 'Super-King' → 'super-king'; null when it is not one of the four sizes. */
 export function sizeSlugOf(value: string | null | undefined): SizeSlug | null {
   if (!value) return null;
-  const slug = value.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = value
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return (SIZE_SLUGS as readonly string[]).includes(slug) ? (slug as SizeSlug) : null;
 }
 

@@ -9,7 +9,20 @@ type PackageJson = { scripts: Record<string, string>; dependencies: Record<strin
 const root = process.cwd();
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as PackageJson;
 /** What the production start runs: the server's source, the code it builds, and the build's configuration. */
-const STARTED_FROM = ['server.ts', 'server', 'pages', 'renderer', 'blocks', 'models', 'content', 'clients', 'shop-rules', 'demo-backends', 'generated', 'vite.config.ts'];
+const STARTED_FROM = [
+  'server.ts',
+  'server',
+  'pages',
+  'renderer',
+  'blocks',
+  'models',
+  'content',
+  'clients',
+  'shop-rules',
+  'demo-backends',
+  'generated',
+  'vite.config.ts',
+];
 
 function sourceFiles(path: string): string[] {
   if (!statSync(path).isDirectory()) return /\.(ts|tsx|css)$/.test(path) ? [path] : [];

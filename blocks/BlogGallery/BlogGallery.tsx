@@ -16,7 +16,11 @@ import { containerRule } from '../shared/image-boxes.ts';
 
 // The tiles are 4:3 (BlogTile.css): a sliding row of about four, or a grid of three, two or one across the container.
 const ROW_TILE_BOX = box({ from: 992, vw: 23, maxPx: 300, aspect: 4 / 3 }, { from: 576, vw: 40, aspect: 4 / 3 }, { vw: 78, aspect: 4 / 3 });
-const GRID_TILE_BOX = box({ from: 992, vw: 30, offsetPx: -20, maxPx: 400, aspect: 4 / 3 }, { from: 576, vw: 46, offsetPx: -20, aspect: 4 / 3 }, containerRule(4 / 3));
+const GRID_TILE_BOX = box(
+  { from: 992, vw: 30, offsetPx: -20, maxPx: 400, aspect: 4 / 3 },
+  { from: 576, vw: 46, offsetPx: -20, aspect: 4 / 3 },
+  containerRule(4 / 3),
+);
 
 /** What the gallery shows if its page's data hook sent no articles. */
 const NO_ARTICLES: BlogGalleryData = { categories: [], selected: null, tiles: [], page: 1, pageCount: 1 };

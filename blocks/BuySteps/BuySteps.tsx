@@ -21,7 +21,14 @@ export function BuySteps({ block }: BlockProps<'BuySteps'>) {
             <li key={step.id} className="buy-steps__step">
               {step.image?.data && (
                 <div className="buy-steps__media">
-                  <CmsImage image={step.image} box={box({ from: 992, vw: 22, offsetPx: -12, maxPx: 290, aspect: 4 / 3 }, { from: 576, vw: 46, offsetPx: -20, aspect: 4 / 3 }, containerRule(4 / 3))} />
+                  <CmsImage
+                    image={step.image}
+                    box={box(
+                      { from: 992, vw: 22, offsetPx: -12, maxPx: 290, aspect: 4 / 3 },
+                      { from: 576, vw: 46, offsetPx: -20, aspect: 4 / 3 },
+                      containerRule(4 / 3),
+                    )}
+                  />
                 </div>
               )}
               <p className="buy-steps__number" aria-hidden="true">

@@ -7,7 +7,11 @@ import type { BlockOf } from '../../content/cms-types.ts';
 export function contactBackdropViews(block: BlockOf<'ContactDetails'>): CmsView[] {
   const wide = block.backgroundImageDesktop?.data ? block.backgroundImageDesktop : null;
   const tall = block.backgroundImageMobile?.data ? block.backgroundImageMobile : null;
-  if (wide && tall) return [{ image: wide, box: CONTACT_WIDE_BOX, media: CONTACT_WIDE_MEDIA }, { image: tall, box: CONTACT_TALL_BOX }];
+  if (wide && tall)
+    return [
+      { image: wide, box: CONTACT_WIDE_BOX, media: CONTACT_WIDE_MEDIA },
+      { image: tall, box: CONTACT_TALL_BOX },
+    ];
   const only = wide ?? tall;
   return only ? [{ image: only, box: [{ from: 768, ...CONTACT_WIDE_BOX[0] }, ...CONTACT_TALL_BOX] }] : [];
 }

@@ -7,7 +7,15 @@ import './DiscountCountdown.css';
 import { useEffect, useRef, useState } from 'react';
 import { useHydrated } from 'vike-react/useHydrated';
 import type { BlockProps } from '../block-descriptor.ts';
-import { COUNTDOWN_ENDED_TEXT, COUNTDOWN_PAUSED_TEXT, COUNTDOWN_RESUMED_TEXT, countdownAnnouncement, endsAtLabel, startCountdown, type TimeLeft } from '../shared/countdown.ts';
+import {
+  COUNTDOWN_ENDED_TEXT,
+  COUNTDOWN_PAUSED_TEXT,
+  COUNTDOWN_RESUMED_TEXT,
+  countdownAnnouncement,
+  endsAtLabel,
+  startCountdown,
+  type TimeLeft,
+} from '../shared/countdown.ts';
 import { surface } from '../shared/surface.ts';
 
 /** The time left, ticking each second once hydrated unless paused; null before that or when `endsAt` is not a date. */

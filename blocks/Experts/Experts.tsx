@@ -10,8 +10,12 @@ import { surface } from '../shared/surface.ts';
 
 /** A portrait is the first two fifths of its card (2fr 3fr), the cards in `columns` across the container. */
 function portraitBox(columns: number, tabletColumns: number) {
-  const share = (across: number) => Math.round(((95 / across) * 0.4) * 10) / 10;
-  return box({ from: 992, vw: share(columns), maxPx: Math.round((1240 / columns) * 0.4), aspect: 4 / 5 }, { from: 768, vw: share(tabletColumns), aspect: 4 / 5 }, { vw: share(1), aspect: 4 / 5 });
+  const share = (across: number) => Math.round((95 / across) * 0.4 * 10) / 10;
+  return box(
+    { from: 992, vw: share(columns), maxPx: Math.round((1240 / columns) * 0.4), aspect: 4 / 5 },
+    { from: 768, vw: share(tabletColumns), aspect: 4 / 5 },
+    { vw: share(1), aspect: 4 / 5 },
+  );
 }
 
 export function Experts({ block }: BlockProps<'Experts'>) {

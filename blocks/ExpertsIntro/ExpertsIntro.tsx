@@ -14,7 +14,14 @@ export function ExpertsIntro({ block, isFirst }: BlockProps<'ExpertsIntro'>) {
     <section className={`experts-intro ${className}`.trim()} style={style} aria-labelledby={headingId}>
       <div className="experts-intro__inner container">
         <div className="experts-intro__copy">
-          <BlockHeading id={headingId} level={isFirst ? 'h1' : 'h2'} align="start" tagline={block.tagline} heading={block.heading} subHeading={block.subHeading} />
+          <BlockHeading
+            id={headingId}
+            level={isFirst ? 'h1' : 'h2'}
+            align="start"
+            tagline={block.tagline}
+            heading={block.heading}
+            subHeading={block.subHeading}
+          />
           <MarkdownHtml className="experts-intro__text" html={block.text} />
         </div>
         {block.image?.data && (

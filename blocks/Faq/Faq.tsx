@@ -43,7 +43,12 @@ export function Faq({ block }: BlockProps<'Faq'>) {
               const id = sectionId(block.id, section.id);
               return (
                 <li key={section.id}>
-                  <a className="faq__tab" href={`#${id}`} aria-current={current === section.id ? 'true' : undefined} onClick={(event) => goTo(event, id, section.id)}>
+                  <a
+                    className="faq__tab"
+                    href={`#${id}`}
+                    aria-current={current === section.id ? 'true' : undefined}
+                    onClick={(event) => goTo(event, id, section.id)}
+                  >
                     <CmsImage image={section.iconFilter} decorative box={fixedBox(32)} className="faq__tab-icon" />
                     <span>{section.heading}</span>
                   </a>
@@ -54,7 +59,13 @@ export function Faq({ block }: BlockProps<'Faq'>) {
         </nav>
         <div className="faq__sections" ref={sectionsRef}>
           {block.sections.map((section) => (
-            <section key={section.id} id={sectionId(block.id, section.id)} data-section={section.id} className="faq__section" aria-labelledby={`${sectionId(block.id, section.id)}-heading`}>
+            <section
+              key={section.id}
+              id={sectionId(block.id, section.id)}
+              data-section={section.id}
+              className="faq__section"
+              aria-labelledby={`${sectionId(block.id, section.id)}-heading`}
+            >
               <h3 className="faq__section-heading" id={`${sectionId(block.id, section.id)}-heading`} tabIndex={-1}>
                 <CmsImage image={section.iconSection} decorative box={fixedBox(40)} className="faq__section-icon" />
                 {section.heading}

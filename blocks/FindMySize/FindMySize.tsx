@@ -43,7 +43,14 @@ export function FindMySize({ block, isFirst }: BlockProps<'FindMySize'>) {
           <Heading id={`${idPrefix}-heading`}>{block.heading}</Heading>
           {block.intro && <p className="find-my-size__sub">{block.intro}</p>}
         </header>
-        <form className="find-my-size__form" method="get" action={`${urlPathname}#${FINDER_ANCHOR}`} noValidate onSubmit={onSubmit} aria-labelledby={`${idPrefix}-heading`}>
+        <form
+          className="find-my-size__form"
+          method="get"
+          action={`${urlPathname}#${FINDER_ANCHOR}`}
+          noValidate
+          onSubmit={onSubmit}
+          aria-labelledby={`${idPrefix}-heading`}
+        >
           <UnitSwitch name={FINDER_FIELDS.unit} unit={finder.unit} onChange={finder.changeUnit} />
           <div className="find-my-size__fields">
             {MEASUREMENT_FIELDS.map((field) => (

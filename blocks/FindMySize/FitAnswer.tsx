@@ -31,7 +31,8 @@ export function FitAnswer({ fit, texts, stock }: { fit: FitResult; texts: Finder
   const notify = useNotifySoldOut();
   const { mattress, choice } = fit;
   const sheet = choice ? sheetOf(choice.size) : null;
-  const soldOut = choice !== null && stock !== null && (stock.soldOutSizes.includes(choice.size) || stock.soldOutSets.includes(setKey(choice.size, choice.band)));
+  const soldOut =
+    choice !== null && stock !== null && (stock.soldOutSizes.includes(choice.size) || stock.soldOutSets.includes(setKey(choice.size, choice.band)));
   const setName = choice ? `${SIZE_LABEL[choice.size]}, ${choice.band} cm` : null;
   return (
     <div className="fit-answer">
@@ -71,7 +72,10 @@ export function FitAnswer({ fit, texts, stock }: { fit: FitResult; texts: Finder
           <span>
             {setName}: {SOLD_OUT_LABEL}
           </span>
-          <NotifyMeButton item={setName!} onClick={() => notify({ version: DEFAULT_VERSION, size: SIZE_LABEL[choice.size], depth: `${choice.band} cm`, variantId: null })} />
+          <NotifyMeButton
+            item={setName!}
+            onClick={() => notify({ version: DEFAULT_VERSION, size: SIZE_LABEL[choice.size], depth: `${choice.band} cm`, variantId: null })}
+          />
         </p>
       )}
       {!choice && (

@@ -15,7 +15,9 @@ function viewOf(catalog: RecentCatalog): FindMySizeData {
   if (!view) {
     const soldOutSizes = catalog.entries.filter((entry) => entry.soldOut).map((entry) => entry.slug);
     const soldOutSets = catalog.entries.flatMap((entry) =>
-      DEPTH_BANDS.filter((band) => !entry.variants.some((variant) => variant.depthBand === band && variant.availableForSale)).map((band) => setKey(entry.slug, band)),
+      DEPTH_BANDS.filter((band) => !entry.variants.some((variant) => variant.depthBand === band && variant.availableForSale)).map((band) =>
+        setKey(entry.slug, band),
+      ),
     );
     const finderStock = { soldOutSizes, soldOutSets };
     view = catalog.source === 'static' ? { finderStock: { soldOutSizes: [], soldOutSets: [] }, liveDataMissing: true } : { finderStock };

@@ -1,7 +1,14 @@
 // The finder's form as a plain GET form (works without JavaScript): its field names, reading a submitted query
 // back, and the contact form link with the measurements written in the message.
 import { contactHrefWithMessage } from '../../content/forms/contact-link.ts';
-import { DEFAULT_MEASUREMENT_UNIT, isMeasurementUnit, mattressText, type Mattress, type MeasurementUnit, type TypedMeasurements } from '../../shop-rules/mattress-measurements.ts';
+import {
+  DEFAULT_MEASUREMENT_UNIT,
+  isMeasurementUnit,
+  mattressText,
+  type Mattress,
+  type MeasurementUnit,
+  type TypedMeasurements,
+} from '../../shop-rules/mattress-measurements.ts';
 
 export const FINDER_FIELDS = { width: 'fit-width', length: 'fit-length', depth: 'fit-depth', unit: 'fit-unit' } as const;
 /** Where the answer shows: the form's action, so a plain submission lands on it. */

@@ -11,7 +11,8 @@ export const FINDER_DEFAULTS = {
     'Your mattress is between our {smaller} and {size} sizes. Choose the {size}: a {smaller} sheet is too small to go over it, while the extra fabric of a {size} tucks neatly under the mattress.',
   tooSmallAdvice: 'Your mattress is smaller than any size we make. Send us its measurements and our workroom will tell you what we can do.',
   tooLargeAdvice: 'Your mattress is larger than any size we make. Send us its measurements and our workroom will tell you what we can do.',
-  tooShallowAdvice: 'Your mattress is shallower than 15 cm, our shallowest fitted sheet. Send us its measurements and our workroom will tell you what we can do.',
+  tooShallowAdvice:
+    'Your mattress is shallower than 15 cm, our shallowest fitted sheet. Send us its measurements and our workroom will tell you what we can do.',
   tooDeepAdvice: 'Your mattress is deeper than 40 cm, our deepest fitted sheet. Send us its measurements and our workroom will tell you what we can do.',
 } as const;
 

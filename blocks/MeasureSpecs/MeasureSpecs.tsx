@@ -53,7 +53,12 @@ export function MeasureSpecs({ block }: BlockProps<'MeasureSpecs'>) {
           {hydrated && variantTabs && (
             <Tablist
               label="Sheets"
-              tabs={groups.map((each) => ({ key: each.key, id: idOf('variant-tab', each.key), panelId: idOf('variant-panel'), label: <VariantTabLabel group={each} /> }))}
+              tabs={groups.map((each) => ({
+                key: each.key,
+                id: idOf('variant-tab', each.key),
+                panelId: idOf('variant-panel'),
+                label: <VariantTabLabel group={each} />,
+              }))}
               selected={variantIndex}
               onSelect={setVariantIndex}
               className="measure-specs__tabs measure-specs__tabs--variants"
@@ -61,12 +66,23 @@ export function MeasureSpecs({ block }: BlockProps<'MeasureSpecs'>) {
             />
           )}
           {hydrated && (
-            <div className="measure-specs__sizes" {...(variantTabs ? { role: 'tabpanel', id: idOf('variant-panel'), 'aria-labelledby': idOf('variant-tab', group.key) } : {})}>
+            <div
+              className="measure-specs__sizes"
+              {...(variantTabs ? { role: 'tabpanel', id: idOf('variant-panel'), 'aria-labelledby': idOf('variant-tab', group.key) } : {})}
+            >
               {group.sizes.length > 1 && (
                 <Tablist
                   label="Mattress size"
-                  tabs={group.sizes.map((size) => ({ key: size.size, id: idOf(group.key, 'tab', size.size), panelId: idOf(group.key, 'panel', size.size), label: size.label }))}
-                  selected={Math.max(0, group.sizes.findIndex((size) => size.size === sizeSlug))}
+                  tabs={group.sizes.map((size) => ({
+                    key: size.size,
+                    id: idOf(group.key, 'tab', size.size),
+                    panelId: idOf(group.key, 'panel', size.size),
+                    label: size.label,
+                  }))}
+                  selected={Math.max(
+                    0,
+                    group.sizes.findIndex((size) => size.size === sizeSlug),
+                  )}
                   onSelect={(index) => setSizeSlug(group.sizes[index]?.size ?? null)}
                   className="measure-specs__tabs"
                   tabClassName="measure-specs__tab"
@@ -75,7 +91,15 @@ export function MeasureSpecs({ block }: BlockProps<'MeasureSpecs'>) {
               {group.sizes.map((size, index) => {
                 const selected = size.size === sizeSlug || (index === 0 && !group.sizes.some((each) => each.size === sizeSlug));
                 return (
-                  <div key={size.id} className="measure-specs__panel" role="tabpanel" id={idOf(group.key, 'panel', size.size)} aria-labelledby={idOf(group.key, 'tab', size.size)} tabIndex={0} hidden={!selected}>
+                  <div
+                    key={size.id}
+                    className="measure-specs__panel"
+                    role="tabpanel"
+                    id={idOf(group.key, 'panel', size.size)}
+                    aria-labelledby={idOf(group.key, 'tab', size.size)}
+                    tabIndex={0}
+                    hidden={!selected}
+                  >
                     <SizeTables size={size} group={group} />
                   </div>
                 );

@@ -16,10 +16,14 @@ export function ArticleByline({ author, date, readingTime, className }: Props) {
   return (
     <p className={`article-byline ${className ?? ''}`.trim()}>
       <span className="article-byline__author">By {author}</span>
-      <span aria-hidden="true" className="article-byline__dot article-byline__dot--after-author">·</span>
+      <span aria-hidden="true" className="article-byline__dot article-byline__dot--after-author">
+        ·
+      </span>
       <span className="article-byline__when">
         <time dateTime={date}>{articleDate(date)}</time>
-        <span aria-hidden="true" className="article-byline__dot">·</span>
+        <span aria-hidden="true" className="article-byline__dot">
+          ·
+        </span>
         <span>{readingTime} min read</span>
       </span>
     </p>

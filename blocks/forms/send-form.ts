@@ -15,9 +15,7 @@ export const FAILURE_MESSAGES = {
   invalid: 'Please check the highlighted fields.',
 } as const;
 
-export type SendOutcome =
-  | { ok: true }
-  | { ok: false; message: string; fieldErrors: FormErrors };
+export type SendOutcome = { ok: true } | { ok: false; message: string; fieldErrors: FormErrors };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -46,7 +44,12 @@ async function post(fetcher: typeof fetch, kind: FormKind, values: unknown, key:
 /** Worth one quiet retry: nothing answered, or a proxy answered for an instance (the site's own 503 says when to come back). */
 const mayRetry = (response: Response | null) => response === null || (PASSING_FAILURE.has(response.status) && !response.headers.has('Retry-After'));
 
-export async function sendForm<Kind extends FormKind>(kind: Kind, values: FormValues[Kind], fetcher: typeof fetch = fetch, options: SendOptions = {}): Promise<SendOutcome> {
+export async function sendForm<Kind extends FormKind>(
+  kind: Kind,
+  values: FormValues[Kind],
+  fetcher: typeof fetch = fetch,
+  options: SendOptions = {},
+): Promise<SendOutcome> {
   const { key, retryAfterMs = 1_000 } = options;
   let response = await post(fetcher, kind, values, key);
   if (key && mayRetry(response)) {

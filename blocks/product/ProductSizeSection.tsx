@@ -29,7 +29,19 @@ export type ProductSizeSectionProps = {
 
 const colourName = (colour: string) => colour.charAt(0).toUpperCase() + colour.slice(1);
 
-export function ProductSizeSection({ tiles, version, tabsEnabled, selectedSize, activeSize, tabHref, sizeHref, onTab, onSize, onNotify, describedBy }: ProductSizeSectionProps) {
+export function ProductSizeSection({
+  tiles,
+  version,
+  tabsEnabled,
+  selectedSize,
+  activeSize,
+  tabHref,
+  sizeHref,
+  onTab,
+  onSize,
+  onNotify,
+  describedBy,
+}: ProductSizeSectionProps) {
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => enhanceSizeCarousel(listRef.current), [version]);
   return (
@@ -48,7 +60,12 @@ export function ProductSizeSection({ tiles, version, tabsEnabled, selectedSize, 
           if (!tabsEnabled || !tabHref) {
             const disabled = !tabsEnabled && !current;
             return (
-              <span key={tab} className={`product-size__tab${current ? ' is-current' : ''}${disabled ? ' is-disabled' : ''}`} aria-current={current ? 'true' : undefined} aria-disabled={disabled ? 'true' : undefined}>
+              <span
+                key={tab}
+                className={`product-size__tab${current ? ' is-current' : ''}${disabled ? ' is-disabled' : ''}`}
+                aria-current={current ? 'true' : undefined}
+                aria-disabled={disabled ? 'true' : undefined}
+              >
                 {label}
                 {current && <span className="visually-hidden"> (selected)</span>}
                 {disabled && <span className="visually-hidden"> (not offered in this version)</span>}
@@ -70,49 +87,49 @@ export function ProductSizeSection({ tiles, version, tabsEnabled, selectedSize, 
         })}
       </div>
       <div className="product-size__carousel">
-      <div ref={listRef} className="product-size__tiles">
-        {tiles.map((entry) => {
-          const soldOut = entry.soldOut;
-          const selected = entry.slug === selectedSize;
-          const highlighted = selected || (!selectedSize && entry.slug === activeSize);
-          const body = (
-            <>
-              <span className="product-size__name">{entry.label}</span>
-              <span className="product-size__price">{soldOut ? SOLD_OUT_LABEL : entry.priceText}</span>
-              {entry.dimensions && <span className="product-size__dimensions">{entry.dimensions}</span>}
-              <span className="product-size__swatches">
-                {entry.colours.map((colour) => (
-                  <span key={colour} className={`product-size__swatch product-size__swatch--${colour}`} title={colourName(colour)} />
-                ))}
-                <span className="visually-hidden">Available in {entry.colours.map(colourName).join(', ')}</span>
-              </span>
-              {selected && <span className="visually-hidden"> (selected)</span>}
-            </>
-          );
-          const className = `product-size__tile${selected ? ' is-selected' : ''}${highlighted ? ' is-active' : ''}${soldOut ? ' is-sold-out' : ''}`;
-          return (
-            <div key={entry.slug} className="product-size__slide">
-              {soldOut || !sizeHref ? (
-                // A sold-out tile is not a link, so it cannot be chosen; its one control is 'Notify me'.
-                <div className={className}>
-                  {body}
-                  {soldOut && onNotify && <NotifyMeButton item={`${VERSION_LABEL[version]} ${entry.label}`} onClick={() => onNotify(entry)} />}
-                </div>
-              ) : (
-                <a
-                  className={className}
-                  href={sizeHref(entry.slug)}
-                  aria-current={selected ? 'true' : undefined}
-                  aria-describedby={describedBy}
-                  onClick={interceptClick(onSize && (() => onSize(entry.slug)))}
-                >
-                  {body}
-                </a>
-              )}
-            </div>
-          );
-        })}
-      </div>
+        <div ref={listRef} className="product-size__tiles">
+          {tiles.map((entry) => {
+            const soldOut = entry.soldOut;
+            const selected = entry.slug === selectedSize;
+            const highlighted = selected || (!selectedSize && entry.slug === activeSize);
+            const body = (
+              <>
+                <span className="product-size__name">{entry.label}</span>
+                <span className="product-size__price">{soldOut ? SOLD_OUT_LABEL : entry.priceText}</span>
+                {entry.dimensions && <span className="product-size__dimensions">{entry.dimensions}</span>}
+                <span className="product-size__swatches">
+                  {entry.colours.map((colour) => (
+                    <span key={colour} className={`product-size__swatch product-size__swatch--${colour}`} title={colourName(colour)} />
+                  ))}
+                  <span className="visually-hidden">Available in {entry.colours.map(colourName).join(', ')}</span>
+                </span>
+                {selected && <span className="visually-hidden"> (selected)</span>}
+              </>
+            );
+            const className = `product-size__tile${selected ? ' is-selected' : ''}${highlighted ? ' is-active' : ''}${soldOut ? ' is-sold-out' : ''}`;
+            return (
+              <div key={entry.slug} className="product-size__slide">
+                {soldOut || !sizeHref ? (
+                  // A sold-out tile is not a link, so it cannot be chosen; its one control is 'Notify me'.
+                  <div className={className}>
+                    {body}
+                    {soldOut && onNotify && <NotifyMeButton item={`${VERSION_LABEL[version]} ${entry.label}`} onClick={() => onNotify(entry)} />}
+                  </div>
+                ) : (
+                  <a
+                    className={className}
+                    href={sizeHref(entry.slug)}
+                    aria-current={selected ? 'true' : undefined}
+                    aria-describedby={describedBy}
+                    onClick={interceptClick(onSize && (() => onSize(entry.slug)))}
+                  >
+                    {body}
+                  </a>
+                )}
+              </div>
+            );
+          })}
+        </div>
       </div>
     </div>
   );

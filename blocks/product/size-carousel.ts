@@ -28,7 +28,10 @@ export function enhanceSizeCarousel(list: HTMLDivElement | null): (() => void) |
       .then(({ createSizeSwiper }) => {
         if (cancelled || swiper || !query.matches) return;
         const slides = [...list.children];
-        const active = Math.max(0, slides.findIndex((slide) => slide.querySelector('.is-active')));
+        const active = Math.max(
+          0,
+          slides.findIndex((slide) => slide.querySelector('.is-active')),
+        );
         // Focus on a tile is what brought Swiper in: it starts on that tile, so the focused tile is in view.
         const focused = slides.findIndex((slide) => slide.contains(document.activeElement));
         list.scrollLeft = 0;

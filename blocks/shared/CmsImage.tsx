@@ -26,7 +26,10 @@ export function CmsImage({ image, box, ...rest }: Props) {
 export function CmsPicture({ views, priority = false, className, decorative = false }: Omit<Props, 'image' | 'box'> & { views: readonly CmsView[] }) {
   const { site } = usePageContext();
   const pictureViews = cmsPictureViews(site.mediaSource, views);
-  const shown = views.map((view) => view.image?.data?.attributes).filter((media) => media !== undefined).at(-1);
+  const shown = views
+    .map((view) => view.image?.data?.attributes)
+    .filter((media) => media !== undefined)
+    .at(-1);
   if (!shown || pictureViews.length === 0) return null;
   return (
     <ResponsivePicture

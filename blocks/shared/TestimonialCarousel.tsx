@@ -83,7 +83,13 @@ export function TestimonialCarousel({ reviews, label }: Props) {
           }}
         >
           {reviews.map((review, position) => (
-            <div key={review.id} className="testimonial-carousel__slide swiper-slide" role="group" aria-roledescription="slide" aria-label={`${position + 1} of ${reviews.length}`}>
+            <div
+              key={review.id}
+              className="testimonial-carousel__slide swiper-slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${position + 1} of ${reviews.length}`}
+            >
               <TestimonialCard testimonial={review} />
             </div>
           ))}
@@ -107,7 +113,14 @@ export function TestimonialCarousel({ reviews, label }: Props) {
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path d={direction === 'left' ? 'M20 12H4m6-6-6 6 6 6' : 'M4 12h16m-6-6 6 6-6 6'} fill="none" stroke="currentColor" strokeWidth="1.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={direction === 'left' ? 'M20 12H4m6-6-6 6 6 6' : 'M4 12h16m-6-6 6 6-6 6'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

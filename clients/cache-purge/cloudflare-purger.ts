@@ -14,11 +14,16 @@ export function createCloudflarePurger({ zoneId, apiToken, timeoutMs }: { zoneId
     engine: 'cloudflare',
     async purge(keys) {
       for (const tags of batches(keys, CLOUDFLARE_TAGS_PER_CALL)) {
-        const response = await purgeRequest('cloudflare', url, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${apiToken}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ tags }),
-        }, timeoutMs);
+        const response = await purgeRequest(
+          'cloudflare',
+          url,
+          {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${apiToken}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ tags }),
+          },
+          timeoutMs,
+        );
         const answer = (await response.json().catch(() => ({}))) as CloudflareAnswer;
         if (!response.ok || answer.success !== true) {
           const detail = answer.errors?.map((error) => `${error.code ?? '?'} ${error.message ?? ''}`.trim()).join('; ') || response.statusText;

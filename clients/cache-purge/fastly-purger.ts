@@ -12,10 +12,15 @@ export function createFastlyPurger({ serviceId, apiToken, timeoutMs }: { service
     engine: 'fastly',
     async purge(keys) {
       for (const batch of batches(keys, FASTLY_KEYS_PER_CALL)) {
-        const response = await purgeRequest('fastly', url, {
-          method: 'POST',
-          headers: { 'Fastly-Key': apiToken, 'Surrogate-Key': batch.join(' '), 'Fastly-Soft-Purge': '1', Accept: 'application/json' },
-        }, timeoutMs);
+        const response = await purgeRequest(
+          'fastly',
+          url,
+          {
+            method: 'POST',
+            headers: { 'Fastly-Key': apiToken, 'Surrogate-Key': batch.join(' '), 'Fastly-Soft-Purge': '1', Accept: 'application/json' },
+          },
+          timeoutMs,
+        );
         const text = await response.text();
         if (!response.ok) {
           let detail = text.slice(0, 200) || response.statusText;

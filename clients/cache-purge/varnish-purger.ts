@@ -11,7 +11,12 @@ export function createVarnishPurger({ purgeUrl, purgeSecret, timeoutMs }: { purg
     engine: 'varnish',
     async purge(keys) {
       if (keys.length === 0) return;
-      const response = await purgeRequest('varnish', purgeUrl, { method: 'PURGE', headers: { [VARNISH_SOFT_PURGE_HEADER]: keys.join(' '), [VARNISH_PURGE_SECRET_HEADER]: purgeSecret } }, timeoutMs);
+      const response = await purgeRequest(
+        'varnish',
+        purgeUrl,
+        { method: 'PURGE', headers: { [VARNISH_SOFT_PURGE_HEADER]: keys.join(' '), [VARNISH_PURGE_SECRET_HEADER]: purgeSecret } },
+        timeoutMs,
+      );
       const text = await response.text();
       if (!response.ok) throw new CachePurgeError('varnish', response.status, text.slice(0, 200) || response.statusText);
     },

@@ -22,7 +22,11 @@ export async function runStatements(db: Kysely<unknown>, statements: readonly st
 const runningOnFile = new Map<string, Promise<unknown>>();
 
 /** Applies the migrations not yet recorded in `historyTable`, in order; resolves the names it applied. */
-export async function migrateToLatest<Tables>(database: SqlDatabase<Tables>, historyTable: string, migrations: readonly NumberedMigration[]): Promise<string[]> {
+export async function migrateToLatest<Tables>(
+  database: SqlDatabase<Tables>,
+  historyTable: string,
+  migrations: readonly NumberedMigration[],
+): Promise<string[]> {
   const key = `${database.location}#${historyTable}`;
   const before = database.dialect === 'sqlite' ? (runningOnFile.get(key) ?? Promise.resolve()) : Promise.resolve();
   const run = before.catch(() => {}).then(() => migrate(database, historyTable, migrations));
@@ -30,7 +34,11 @@ export async function migrateToLatest<Tables>(database: SqlDatabase<Tables>, his
   return run;
 }
 
-async function migrate<Tables>({ db, dialect, location }: SqlDatabase<Tables>, historyTable: string, migrations: readonly NumberedMigration[]): Promise<string[]> {
+async function migrate<Tables>(
+  { db, dialect, location }: SqlDatabase<Tables>,
+  historyTable: string,
+  migrations: readonly NumberedMigration[],
+): Promise<string[]> {
   const provided: Record<string, Migration> = Object.fromEntries(migrations.map(({ name, up }) => [name, { up: (trx: Kysely<unknown>) => up(trx, dialect) }]));
   const migrator = new Migrator({
     db: db as Kysely<unknown>,
@@ -41,7 +49,9 @@ async function migrate<Tables>({ db, dialect, location }: SqlDatabase<Tables>, h
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error')?.migrationName;
-    throw new MigrationError(`Migrating ${location} (${historyTable}) failed${failed ? ` at ${failed}` : ''}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new MigrationError(
+      `Migrating ${location} (${historyTable}) failed${failed ? ` at ${failed}` : ''}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
 }

@@ -84,9 +84,13 @@ export class StorefrontClient {
     this.breaker = options.breaker
       ? new CircuitBreaker({
           ...options.breaker,
-          probe: () => this.send('checking the shop answers again', ProductSearchDocument, { query: SHEET_SET_SEARCH_QUERY, first: 1 }, { timeoutMs: options.timeoutMs }),
+          probe: () =>
+            this.send('checking the shop answers again', ProductSearchDocument, { query: SHEET_SET_SEARCH_QUERY, first: 1 }, { timeoutMs: options.timeoutMs }),
           isOutage: (error) => error instanceof ShopUnavailableError,
-          openError: () => new ShopUnavailableError(`The shop at ${this.shopHost} failed several reads in a row; not asking it again until a background check finds it answering.`),
+          openError: () =>
+            new ShopUnavailableError(
+              `The shop at ${this.shopHost} failed several reads in a row; not asking it again until a background check finds it answering.`,
+            ),
         })
       : null;
   }
@@ -127,16 +131,19 @@ export class StorefrontClient {
 
   /** Replaces the cart's codes ([] removes them). An unknown code is kept with applicable: false, not refused. */
   async updateDiscountCodes(cartId: string, discountCodes: string[], buyer?: BuyerContext): Promise<Cart> {
-    const result = await this.send('applying the promo code', CartDiscountCodesUpdateDocument, { cartId, discountCodes }, { buyer, timeoutMs: this.options.timeoutMs });
+    const result = await this.send(
+      'applying the promo code',
+      CartDiscountCodesUpdateDocument,
+      { cartId, discountCodes },
+      { buyer, timeoutMs: this.options.timeoutMs },
+    );
     return this.cartFrom('applying the promo code', result.cartDiscountCodesUpdate);
   }
 
   private cartFrom(operation: string, payload: CartPayload | null): Cart {
     const problems: CartProblem[] = [
       ...(payload?.userErrors ?? []).map(({ field, message, code }) => ({ field, message, code })),
-      ...(payload?.warnings ?? [])
-        .filter((warning) => STOCK_WARNINGS.has(warning.code))
-        .map(({ code, message }) => ({ field: null, message, code })),
+      ...(payload?.warnings ?? []).filter((warning) => STOCK_WARNINGS.has(warning.code)).map(({ code, message }) => ({ field: null, message, code })),
     ];
     if (problems.length > 0) throw new ShopUserError(operation, problems);
     if (!payload?.cart) throw new ShopRequestError(`The shop at ${this.shopHost} answered without a cart while ${operation}.`);
@@ -182,7 +189,12 @@ export class StorefrontClient {
         const now = Date.now();
         const pause = retriable ? readRetryWait(error, { retries, waitedMs, timeoutMs, remainingMs: deadline - now, now }) : null;
         if (pause === null) {
-          throw shopFailure(operation, error, { shopHost: this.shopHost, endpoint: this.options.endpoint, timeoutMs, tokenVariable: tokenVariable(this.options) });
+          throw shopFailure(operation, error, {
+            shopHost: this.shopHost,
+            endpoint: this.options.endpoint,
+            timeoutMs,
+            tokenVariable: tokenVariable(this.options),
+          });
         }
         await wait(pause);
         waitedMs += pause;

@@ -23,6 +23,5 @@ export function formResultFromSearch(search: Record<string, string> | URLSearchP
   return (FORM_RESULTS as readonly string[]).includes(result ?? '') ? (result as FormResult) : null;
 }
 
-
 /** The header naming one message (a UUID the page makes), so a retry of a message that did arrive is stored once. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';

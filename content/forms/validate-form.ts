@@ -13,7 +13,8 @@ const fieldsDefinedBy = (kind: FormKind) => FORMS[kind].fields as Record<string,
 export const fieldsOf = <Kind extends FormKind>(kind: Kind) => Object.keys(FORMS[kind].fields) as FormField<Kind>[];
 
 /** How a field of a form is offered (type, autofill, the browser's own checks). */
-export const fieldAttributes = (kind: FormKind, field: string): FieldAttributes => fieldsDefinedBy(kind)[field]?.attributes ?? { type: 'text', required: false };
+export const fieldAttributes = (kind: FormKind, field: string): FieldAttributes =>
+  fieldsDefinedBy(kind)[field]?.attributes ?? { type: 'text', required: false };
 
 /** Empty values for every field of a form. */
 export function emptyInput<Kind extends FormKind>(kind: Kind): FormInput<Kind> {

@@ -14,5 +14,12 @@ export function cmsImageSource(base: MediaSource, media: Media): ImageSource {
   const focus = media.focalX != null && media.focalY != null ? { x: media.focalX, y: media.focalY } : undefined;
   // Only a resized file's URL needs the version: a drawing's own URL changes with its hash.
   const version = isResizable(media) ? versionOf(media.updatedAt) : undefined;
-  return { url: mediaUrl(base, media), width: media.width, height: media.height, mime: media.mime, ...(focus ? { focus } : {}), ...(version ? { version } : {}) };
+  return {
+    url: mediaUrl(base, media),
+    width: media.width,
+    height: media.height,
+    mime: media.mime,
+    ...(focus ? { focus } : {}),
+    ...(version ? { version } : {}),
+  };
 }

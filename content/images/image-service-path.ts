@@ -13,7 +13,25 @@ export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 /** The crops the service makes, as width:height; a box's aspect is rounded to the nearest of these. */
 export const CROP_ASPECTS = [
-  [1, 1], [6, 5], [5, 6], [5, 4], [4, 5], [4, 3], [3, 4], [3, 2], [2, 3], [16, 9], [9, 16], [2, 1], [5, 2], [3, 1], [4, 1], [21, 9], [16, 10], [10, 16], [191, 100],
+  [1, 1],
+  [6, 5],
+  [5, 6],
+  [5, 4],
+  [4, 5],
+  [4, 3],
+  [3, 4],
+  [3, 2],
+  [2, 3],
+  [16, 9],
+  [9, 16],
+  [2, 1],
+  [5, 2],
+  [3, 1],
+  [4, 1],
+  [21, 9],
+  [16, 10],
+  [10, 16],
+  [191, 100],
 ] as const satisfies readonly (readonly [number, number])[];
 export type CropAspect = (typeof CROP_ASPECTS)[number];
 

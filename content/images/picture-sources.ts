@@ -19,7 +19,6 @@ export type PictureData = {
 const MODERN_FORMATS = ['avif', 'webp'] as const satisfies readonly OutputFormat[];
 export const FORMAT_MIME: Record<OutputFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
 
-
 /** The views of one source in one box: one per shape the box crops it to, widest viewports first. */
 export function viewsOf(source: ImageSource, box: ImageBox): PictureView[] {
   // A drawing is the same file at every width and shape: one view.

@@ -57,7 +57,12 @@ export function createDemoShopApp({ carts: store, publicBaseUrl, photosDir = nul
       if (!version) return requestError(c, 404, `Not Found: ${requested} is not a Storefront API version (YYYY-MM of a quarter, or unstable).`, 'NOT_FOUND');
       c.header(API_VERSION_HEADER, version);
       if (mediaType(c) !== 'application/json' && mediaType(c) !== 'application/graphql') {
-        return requestError(c, 415, 'Send the request as application/json ({"query", "variables"}) or application/graphql (the query text).', 'UNSUPPORTED_MEDIA_TYPE');
+        return requestError(
+          c,
+          415,
+          'Send the request as application/json ({"query", "variables"}) or application/graphql (the query text).',
+          'UNSUPPORTED_MEDIA_TYPE',
+        );
       }
       return next();
     },

@@ -132,4 +132,3 @@ export function removeLines(current: StoredLine[], lineIds: string[]): CartChang
   if (userErrors.length > 0) return refuse(current, userErrors);
   return { lines: current.filter((line) => !lineIds.includes(line.id)), userErrors };
 }
-

@@ -48,16 +48,15 @@ export function noteProblems(note: string, field: string[]): CartUserError[] {
 export function contactProblems({ email, phone }: { email?: string | null; phone?: string | null }, field: string[]): CartUserError[] {
   const problems: CartUserError[] = [];
   if (email && !looksLikeEmail(email)) problems.push({ field: [...field, 'email'], code: 'INVALID', message: 'Email is invalid.' });
-  if (phone && !PHONE.test(phone)) problems.push({ field: [...field, 'phone'], code: 'INVALID', message: 'Phone must be in international format, e.g. +61412345678.' });
+  if (phone && !PHONE.test(phone))
+    problems.push({ field: [...field, 'phone'], code: 'INVALID', message: 'Phone must be in international format, e.g. +61412345678.' });
   return problems;
 }
 
 /** Trimmed, without blanks, one entry per code ignoring case (codes are case-insensitive). */
 export function normaliseDiscountCodes(codes: string[]): string[] {
   const seen = new Set<string>();
-  return codes
-    .map((code) => code.trim())
-    .filter((code) => code !== '' && !seen.has(code.toUpperCase()) && Boolean(seen.add(code.toUpperCase())));
+  return codes.map((code) => code.trim()).filter((code) => code !== '' && !seen.has(code.toUpperCase()) && Boolean(seen.add(code.toUpperCase())));
 }
 
 export function discountCodeProblems(codes: string[], field: string[]): CartUserError[] {

@@ -80,6 +80,9 @@ export function discountTotals(pricing: CartPricing): Array<{ code: string; amou
     .filter((code) => code.applicable)
     .map(({ code }) => ({
       code,
-      amountCents: pricing.lines.reduce((sum, priced) => sum + priced.discounts.filter((applied) => applied.code === code).reduce((s, a) => s + a.amountCents, 0), 0),
+      amountCents: pricing.lines.reduce(
+        (sum, priced) => sum + priced.discounts.filter((applied) => applied.code === code).reduce((s, a) => s + a.amountCents, 0),
+        0,
+      ),
     }));
 }

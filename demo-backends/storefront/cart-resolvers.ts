@@ -14,7 +14,13 @@ export type CartResolverOptions = { store: CartStore; publicBaseUrl: string; pro
 
 type CartWarning = { code: 'DISCOUNT_NOT_FOUND' | 'DISCOUNT_NO_ENTITLED_LINE_ITEMS'; message: string; target: string };
 type BuyerIdentityInput = { countryCode?: string | null; email?: string | null; phone?: string | null };
-type CartInput = { lines?: LineInput[] | null; discountCodes?: string[] | null; note?: string | null; attributes?: Attribute[] | null; buyerIdentity?: BuyerIdentityInput | null };
+type CartInput = {
+  lines?: LineInput[] | null;
+  discountCodes?: string[] | null;
+  note?: string | null;
+  attributes?: Attribute[] | null;
+  buyerIdentity?: BuyerIdentityInput | null;
+};
 
 const CART_ID = /^gid:\/\/shopify\/Cart\/([\w-]+)\?key=([0-9a-f]+)$/;
 const unknownCart: CartUserError = { field: ['cartId'], code: 'INVALID', message: 'The specified cart does not exist.' };

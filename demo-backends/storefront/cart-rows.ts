@@ -18,7 +18,16 @@ export type CartRow = {
 };
 /** `variant_id` is a number in SQLite and a bigint (read as text) in PostgreSQL. */
 export type CartLineRow = { id: string; variant_id: number | string; quantity: number; attributes: Attribute[] };
-export type OrderRow = { id: number; cart_token: string; email: string; lines: OrderLine[]; discount_codes: string[]; total_amount: string; currency_code: string; created_at: string };
+export type OrderRow = {
+  id: number;
+  cart_token: string;
+  email: string;
+  lines: OrderLine[];
+  discount_codes: string[];
+  total_amount: string;
+  currency_code: string;
+  created_at: string;
+};
 
 /** A cart's row as written: JSON columns as text, which both drivers take (jsonb in PostgreSQL, text in SQLite). */
 export function cartRow(cart: StoredCart) {

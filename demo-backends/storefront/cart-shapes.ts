@@ -10,7 +10,10 @@ import type { productShapes } from './product-shapes.ts';
 /** Shopify's cart id: the token names the cart, the key proves the holder may use it. */
 export const cartGid = (cart: StoredCart) => `gid://shopify/Cart/${cart.token}?key=${cart.secret}`;
 
-const attributeNamed = (attributes: readonly Attribute[]) => ({ key }: { key: string }) => attributes.find((attribute) => attribute.key === key) ?? null;
+const attributeNamed =
+  (attributes: readonly Attribute[]) =>
+  ({ key }: { key: string }) =>
+    attributes.find((attribute) => attribute.key === key) ?? null;
 
 /** A code's share of a line, as Shopify reports product discounts: allocated to the entitled lines. */
 function lineAllocation(applied: LineDiscount, market: Market) {

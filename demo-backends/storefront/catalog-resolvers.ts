@@ -44,9 +44,17 @@ export function catalogResolvers({ publicBaseUrl, products }: CatalogResolverOpt
 
     publicApiVersions: () => [{ handle: SERVED_API_VERSION, displayName: SERVED_API_VERSION, supported: true }],
 
-    productTags: (args: PageArgs) => distinct(CATALOG.flatMap((product) => product.tags), args),
+    productTags: (args: PageArgs) =>
+      distinct(
+        CATALOG.flatMap((product) => product.tags),
+        args,
+      ),
 
-    productTypes: (args: PageArgs) => distinct(CATALOG.map((product) => product.productType), args),
+    productTypes: (args: PageArgs) =>
+      distinct(
+        CATALOG.map((product) => product.productType),
+        args,
+      ),
 
     ...absentRootResources,
 
@@ -56,7 +64,10 @@ export function catalogResolvers({ publicBaseUrl, products }: CatalogResolverOpt
 
     products: async ({ query, sortKey, ...page }: ProductSearchArgs, { market }: RequestContext) => {
       const found = await sortedProducts(CATALOG.filter(productQueryMatcher(query)), sortKey, products.unitsSold);
-      return connection(found.map((product) => products.product(product, market)), page);
+      return connection(
+        found.map((product) => products.product(product, market)),
+        page,
+      );
     },
 
     product: ({ id, handle }: { id?: string | null; handle?: string | null }, { market }: RequestContext) => {

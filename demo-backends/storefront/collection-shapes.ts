@@ -33,7 +33,10 @@ export function collectionShapes({ siteOrigin, product, unitsSold }: CollectionS
     const sorted = await sortedCollectionProducts(entry, sortKey, unitsSold);
     const found = sorted.filter((item) => passesFilters(item, chosen));
     return {
-      ...connection(found.map((item) => product(item, market)), page),
+      ...connection(
+        found.map((item) => product(item, market)),
+        page,
+      ),
       filters: filterList(entry.products, chosen, market),
     };
   }

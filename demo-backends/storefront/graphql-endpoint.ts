@@ -100,7 +100,12 @@ const refused = (errors: readonly GraphQLError[]): GraphQLAnswer => ({ status: 2
 /** How a request came: with a Storefront token or without one (tokenless access). */
 export type RequestAccess = { tokenless: boolean };
 
-export async function answerGraphQL(body: unknown, rootValue: object, logError: InternalErrorLog = stderrErrorLog, access: RequestAccess = { tokenless: false }): Promise<GraphQLAnswer> {
+export async function answerGraphQL(
+  body: unknown,
+  rootValue: object,
+  logError: InternalErrorLog = stderrErrorLog,
+  access: RequestAccess = { tokenless: false },
+): Promise<GraphQLAnswer> {
   if (!isGraphQLRequest(body)) {
     const message = 'Expected a JSON body with a "query" string and optional "variables" object, or the query text as application/graphql.';
     return { status: 400, body: { errors: [{ message }] } };
@@ -153,5 +158,10 @@ function answeredError(error: GraphQLError, logError: InternalErrorLog) {
   const cause = error.originalError;
   if (!cause || cause instanceof GraphQLError) return error.toJSON();
   logError('demo_shop.resolver_failed', { path: error.path?.join('.'), error: errorDetail(cause) });
-  return { message: INTERNAL_ERROR.message, ...(error.locations ? { locations: error.locations } : {}), ...(error.path ? { path: error.path } : {}), extensions: { code: INTERNAL_ERROR.code } };
+  return {
+    message: INTERNAL_ERROR.message,
+    ...(error.locations ? { locations: error.locations } : {}),
+    ...(error.path ? { path: error.path } : {}),
+    extensions: { code: INTERNAL_ERROR.code },
+  };
 }

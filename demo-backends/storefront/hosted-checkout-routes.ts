@@ -66,7 +66,10 @@ export function checkoutRoutes({ store, publicBaseUrl }: CheckoutRoutesOptions):
 
   // Shopify's cart permalink: /cart/{variant}:{qty}[,{variant}:{qty}...][?discount=CODE] → a new cart, then its checkout.
   app.get('/cart/:items', async (c) => {
-    const items = c.req.param('items').split(',').map((item) => PERMALINK_ITEM.exec(item));
+    const items = c.req
+      .param('items')
+      .split(',')
+      .map((item) => PERMALINK_ITEM.exec(item));
     if (items.some((item) => item === null)) {
       return respond(c, notFoundPage('Link not valid', 'This cart link should look like /cart/{variant id}:{quantity}.', siteHomeUrl), 404);
     }

@@ -18,7 +18,6 @@ export class SafeHtml {
   }
 }
 
-
 type Interpolation = SafeHtml | string | number | null | undefined | false | readonly Interpolation[];
 
 function render(value: Interpolation): string {

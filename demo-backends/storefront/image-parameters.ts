@@ -48,7 +48,8 @@ export function readImageParameters(query: URLSearchParams): ImageParameters {
   if (height !== null) {
     const asked = wholeNumber('height', height);
     const { width: across } = parameters;
-    if (across === undefined && !isLadderWidth(asked)) throw new ImageParameterError(`height ${asked} is not one the shop makes without a width; ask for one of ${IMAGE_WIDTHS.join(', ')}.`);
+    if (across === undefined && !isLadderWidth(asked))
+      throw new ImageParameterError(`height ${asked} is not one the shop makes without a width; ask for one of ${IMAGE_WIDTHS.join(', ')}.`);
     if (across !== undefined && !heightsFor(across).includes(asked)) {
       throw new ImageParameterError(`height ${asked} is not one the shop makes at width ${across}; ask for one of ${heightsFor(across).join(', ')}.`);
     }
@@ -72,7 +73,8 @@ export type ImageTransformInput = {
 
 function side(name: string, value: number | null | undefined): number | undefined {
   if (value === null || value === undefined) return undefined;
-  if (value < 1 || value > MAX_IMAGE_SIDE) throw shopError(`ImageTransformInput.${name} must be between 1 and ${MAX_IMAGE_SIDE}, not ${value}.`, 'BAD_REQUEST', { input: name });
+  if (value < 1 || value > MAX_IMAGE_SIDE)
+    throw shopError(`ImageTransformInput.${name} must be between 1 and ${MAX_IMAGE_SIDE}, not ${value}.`, 'BAD_REQUEST', { input: name });
   return value;
 }
 
@@ -89,7 +91,8 @@ function ladderWidthAtMost(pixels: number): ImageWidth {
  */
 export function transformParameters(transform: ImageTransformInput): ImageParameters {
   const scale = transform.scale ?? 1;
-  if (!Number.isInteger(scale) || scale < 1 || scale > 3) throw shopError(`ImageTransformInput.scale must be within 1..3, not ${scale}.`, 'BAD_REQUEST', { input: 'scale' });
+  if (!Number.isInteger(scale) || scale < 1 || scale > 3)
+    throw shopError(`ImageTransformInput.scale must be within 1..3, not ${scale}.`, 'BAD_REQUEST', { input: 'scale' });
   const maxWidth = side('maxWidth', transform.maxWidth);
   const maxHeight = side('maxHeight', transform.maxHeight);
   const parameters: ImageParameters = {};

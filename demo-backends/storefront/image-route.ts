@@ -120,7 +120,11 @@ export function productImageRoutes({ pictures }: { pictures: ProductPictures }):
     const cacheControl = query.get('v') === picture.version ? FOR_GOOD : FOR_A_WHILE;
     if (picture.mime === 'image/svg+xml') {
       // Any size of a drawing is the same file, and a crop is not made: the browser scales it into its box.
-      return c.body(bytesOf(picture.bytes), 200, { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Content-Security-Policy': SVG_POLICY, 'Cache-Control': cacheControl });
+      return c.body(bytesOf(picture.bytes), 200, {
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Content-Security-Policy': SVG_POLICY,
+        'Cache-Control': cacheControl,
+      });
     }
     const format = parameters.format ? REQUESTED[parameters.format] : negotiatedFormat(c.req.header('Accept'));
     let file: Buffer;

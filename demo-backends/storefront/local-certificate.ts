@@ -48,20 +48,29 @@ export async function localCertificate(dir: string): Promise<LocalCertificate> {
   }
   const notBeforeDate = new Date();
   const notAfterDate = new Date(notBeforeDate.getTime() + VALID_DAYS * 24 * 60 * 60 * 1000);
-  const pems = await generate([{ name: 'commonName', value: 'localhost' }, { name: 'organizationName', value: 'Linden & Tuck demo shop' }], {
-    keyType: 'ec',
-    curve: 'P-256',
-    algorithm: 'sha256',
-    notBeforeDate,
-    notAfterDate,
-    extensions: [
-      // Self-signed and trusted directly: the certificate is its own root.
-      { name: 'basicConstraints', cA: true },
-      { name: 'keyUsage', digitalSignature: true, keyCertSign: true },
-      { name: 'extKeyUsage', serverAuth: true },
-      { name: 'subjectAltName', altNames: [...DNS_NAMES.map((value) => ({ type: 2 as const, value })), ...IP_ADDRESSES.map((ip) => ({ type: 7 as const, ip }))] },
+  const pems = await generate(
+    [
+      { name: 'commonName', value: 'localhost' },
+      { name: 'organizationName', value: 'Linden & Tuck demo shop' },
     ],
-  });
+    {
+      keyType: 'ec',
+      curve: 'P-256',
+      algorithm: 'sha256',
+      notBeforeDate,
+      notAfterDate,
+      extensions: [
+        // Self-signed and trusted directly: the certificate is its own root.
+        { name: 'basicConstraints', cA: true },
+        { name: 'keyUsage', digitalSignature: true, keyCertSign: true },
+        { name: 'extKeyUsage', serverAuth: true },
+        {
+          name: 'subjectAltName',
+          altNames: [...DNS_NAMES.map((value) => ({ type: 2 as const, value })), ...IP_ADDRESSES.map((ip) => ({ type: 7 as const, ip }))],
+        },
+      ],
+    },
+  );
   mkdirSync(dir, { recursive: true });
   writeFileSync(keyPath, pems.private, { mode: 0o600 });
   writeFileSync(certPath, pems.cert);

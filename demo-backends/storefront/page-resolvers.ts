@@ -44,7 +44,10 @@ export function pageResolvers(siteOrigin: string) {
     pages: ({ query, sortKey, ...page }: ListArgs) => {
       const matches = titleHandleMatcher('pages', query);
       const found = DEMO_PAGES.filter((item) => matches({ ...item, text: pageText(item) }));
-      return connection(sortedByKey('pages', found, sortKey).map((item) => pageShape(item, siteOrigin)), page);
+      return connection(
+        sortedByKey('pages', found, sortKey).map((item) => pageShape(item, siteOrigin)),
+        page,
+      );
     },
   };
 }

@@ -75,9 +75,12 @@ export function predictiveSearchResolvers(options: { products: ReturnType<typeof
         args.unavailableProducts,
       );
       const search = (type: string, searcher: Searcher | undefined) => (wanted.has(type) && searcher ? searcher(parsed, fields, context) : []);
-      const queries = querySuggestions(parsed, CATALOG).map(
-        (suggestion): Found => ({ score: 1, available: true, priceCents: null, shape: (trackingParameters) => ({ __typename: 'SearchQuerySuggestion', ...suggestion, trackingParameters }) }),
-      );
+      const queries = querySuggestions(parsed, CATALOG).map((suggestion): Found => ({
+        score: 1,
+        available: true,
+        priceCents: null,
+        shape: (trackingParameters) => ({ __typename: 'SearchQuerySuggestion', ...suggestion, trackingParameters }),
+      }));
       const lists = limited(
         {
           queries: wanted.has('QUERY') ? queries : [],

@@ -36,7 +36,7 @@ const stem = (handle: string, colour: string | null) => (colour ? `${handle}-${c
 
 function drawingOf(handle: string, colour: string | null): Source {
   const path = new URL(`./images/${handle}.svg`, import.meta.url);
-  const tint = colour ? COLOURS.swatches[COLOURS.values.indexOf(colour)] ?? undefined : undefined;
+  const tint = colour ? (COLOURS.swatches[COLOURS.values.indexOf(colour)] ?? undefined) : undefined;
   return { handle, colour, file: `${stem(handle, colour)}.svg`, path, mime: 'image/svg+xml', tint };
 }
 
@@ -78,7 +78,8 @@ async function describe(source: Source): Promise<ProductPicture> {
   } catch (error) {
     throw new DemoShopImagesError(`The demo shop cannot use ${String(source.path)} as a product picture: ${(error as Error).message}.`);
   }
-  if (width * height > MAX_SOURCE_PIXELS) throw new DemoShopImagesError(`${String(source.path)} has ${width} × ${height} pixels; the demo shop takes up to ${MAX_SOURCE_PIXELS / 1e6} megapixels.`);
+  if (width * height > MAX_SOURCE_PIXELS)
+    throw new DemoShopImagesError(`${String(source.path)} has ${width} × ${height} pixels; the demo shop takes up to ${MAX_SOURCE_PIXELS / 1e6} megapixels.`);
   return { file: source.file, mime: source.mime, bytes, width, height, version };
 }
 

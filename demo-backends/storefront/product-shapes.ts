@@ -12,7 +12,14 @@ import { productWithoutSubscriptions, variantWithoutExtras } from './absent-reso
 import { unsupportedInput } from './demo-shop-errors.ts';
 import { moneyIn, type Market } from './markets.ts';
 import { noMetafields, productMetafield } from './product-metafields.ts';
-import { adjacentVariants, encodeVariants, firstSelectableVariant, selectedOrFirstAvailableVariant, variantBySelectedOptions, type SelectionArgs } from './variant-options.ts';
+import {
+  adjacentVariants,
+  encodeVariants,
+  firstSelectableVariant,
+  selectedOrFirstAvailableVariant,
+  variantBySelectedOptions,
+  type SelectionArgs,
+} from './variant-options.ts';
 
 /** When the demo catalogue was published; it has not changed since. */
 const PUBLISHED_AT = '2026-07-14T02:15:00Z';
@@ -157,7 +164,10 @@ export function productShapes(publicBaseUrl: string, pictures: ProductPictures, 
       options: ({ first }: { first?: number | null }) => options(entry, market, first),
       variants: ({ sortKey, ...page }: PageArgs & { sortKey?: string | null }) => {
         refuseVariantSort(sortKey);
-        return connection(entry.variants.map((item) => variant(item, market)), page);
+        return connection(
+          entry.variants.map((item) => variant(item, market)),
+          page,
+        );
       },
       variantsCount: { count: entry.variants.length, precision: 'EXACT' },
       encodedVariantExistence: () => encodeVariants(entry.variants),
@@ -168,7 +178,11 @@ export function productShapes(publicBaseUrl: string, pictures: ProductPictures, 
       },
       selectedOrFirstAvailableVariant: (args: SelectionArgs) => variant(selectedOrFirstAvailableVariant(entry, args), market),
       adjacentVariants: (args: SelectionArgs) => adjacentVariants(entry, args).map((item) => variant(item, market)),
-      collections: (args: PageArgs) => connection(collectionsOf(entry).map((item) => collections.collection(item, market)), args),
+      collections: (args: PageArgs) =>
+        connection(
+          collectionsOf(entry).map((item) => collections.collection(item, market)),
+          args,
+        ),
     };
   }
 

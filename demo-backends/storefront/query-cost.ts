@@ -78,7 +78,12 @@ const isConnection = (type: GraphQLOutputType) => {
 
 export type CostAnalysis = { cost: number; values: number; errors: GraphQLError[] };
 
-export function analyseCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): CostAnalysis {
+export function analyseCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): CostAnalysis {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
@@ -140,7 +145,8 @@ export function analyseCost(schema: GraphQLSchema, document: DocumentNode, opera
         const condition = selection.kind === Kind.INLINE_FRAGMENT ? selection.typeCondition : fragments.get(selection.name.value)?.typeCondition;
         const type = condition ? (schema.getType(condition.name.value) as GraphQLCompositeType | undefined) : parent;
         if (!type) continue;
-        const part = selection.kind === Kind.INLINE_FRAGMENT ? selectionTally(selection.selectionSet, type, path) : fragmentTally(selection.name.value, type, path);
+        const part =
+          selection.kind === Kind.INLINE_FRAGMENT ? selectionTally(selection.selectionSet, type, path) : fragmentTally(selection.name.value, type, path);
         perItem = plus(perItem, part.perItem);
         once = plus(once, part.once);
       }

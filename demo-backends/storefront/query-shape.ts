@@ -113,5 +113,7 @@ export function inputSizeError(document: DocumentNode, variables: unknown): Grap
   };
   walk(variables);
   if (longest <= MAX_PAGE_SIZE) return null;
-  return shopError(`The input array size of ${longest} is greater than the maximum allowed of ${MAX_PAGE_SIZE}.`, 'MAX_INPUT_SIZE_EXCEEDED', { maxInputSize: MAX_PAGE_SIZE });
+  return shopError(`The input array size of ${longest} is greater than the maximum allowed of ${MAX_PAGE_SIZE}.`, 'MAX_INPUT_SIZE_EXCEEDED', {
+    maxInputSize: MAX_PAGE_SIZE,
+  });
 }

@@ -48,7 +48,11 @@ export const REFUSALS: readonly Refusal[] = [
     reason: `a cart holds no delivery addresses or options: ${HOSTED_CHECKOUT}`,
   },
   { typeName: 'PaymentSettings', fields: ['cardVaultUrl'], reason: `cards are never vaulted through the API: ${HOSTED_CHECKOUT}` },
-  { typeName: 'Mutation', fields: ['cartGiftCardCodesAdd', 'cartGiftCardCodesRemove', 'cartGiftCardCodesUpdate'], reason: 'the shop sells and takes no gift cards' },
+  {
+    typeName: 'Mutation',
+    fields: ['cartGiftCardCodesAdd', 'cartGiftCardCodesRemove', 'cartGiftCardCodesUpdate'],
+    reason: 'the shop sells and takes no gift cards',
+  },
   { typeName: 'Mutation', fields: ['cartMetafieldsSet', 'cartMetafieldDelete'], reason: 'carts keep no metafields (Cart.metafield answers null)' },
   {
     typeName: 'Mutation',

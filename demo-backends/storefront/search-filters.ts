@@ -33,7 +33,8 @@ export function filterConditions(inputs: readonly ProductFilterInput[] | null | 
   for (const input of inputs ?? []) {
     refuseUnknownKeys(where, input, ['available', 'price', 'productType', 'productVendor', 'tag', 'variantOption']);
     const { available, price, productType, productVendor, tag, variantOption } = input;
-    if (typeof available === 'boolean') conditions.push({ group: 'available', variantLevel: true, test: (_, variant) => variant.availableForSale === available });
+    if (typeof available === 'boolean')
+      conditions.push({ group: 'available', variantLevel: true, test: (_, variant) => variant.availableForSale === available });
     if (price) {
       const [min, max] = [price.min ?? 0, price.max ?? Infinity];
       conditions.push({ group: 'price', variantLevel: true, test: (_, variant) => priceIn(market, variant) >= min && priceIn(market, variant) <= max });
@@ -78,15 +79,43 @@ function facets(products: readonly CatalogProduct[], market: Market): Facet[] {
   const distinct = (values: string[]) => [...new Set(values)];
   const variants = products.flatMap((product) => product.variants);
   const maxPrice = Math.max(0, ...variants.map((variant) => priceIn(market, variant)));
-  const list = (id: string, label: string, values: Value[], presentation: Facet['presentation'] = 'TEXT'): Facet => ({ id, label, type: 'LIST', presentation, values });
+  const list = (id: string, label: string, values: Value[], presentation: Facet['presentation'] = 'TEXT'): Facet => ({
+    id,
+    label,
+    type: 'LIST',
+    presentation,
+    values,
+  });
   return [
     list('filter.v.availability', 'Availability', [
       { id: 'filter.v.availability.1', label: 'In stock', input: { available: true } },
       { id: 'filter.v.availability.0', label: 'Out of stock', input: { available: false } },
     ]),
-    { id: 'filter.v.price', label: 'Price', type: 'PRICE_RANGE', presentation: null, values: [{ id: 'filter.v.price', label: 'Price', input: { price: { min: 0, max: maxPrice } } }] },
-    list('filter.p.product_type', 'Product type', distinct(products.map((product) => product.productType)).map((type) => ({ id: `filter.p.product_type.${type}`, label: type, input: { productType: type } }))),
-    list('filter.p.vendor', 'Vendor', distinct(products.map((product) => product.vendor)).map((vendor) => ({ id: `filter.p.vendor.${vendor}`, label: vendor, input: { productVendor: vendor } }))),
+    {
+      id: 'filter.v.price',
+      label: 'Price',
+      type: 'PRICE_RANGE',
+      presentation: null,
+      values: [{ id: 'filter.v.price', label: 'Price', input: { price: { min: 0, max: maxPrice } } }],
+    },
+    list(
+      'filter.p.product_type',
+      'Product type',
+      distinct(products.map((product) => product.productType)).map((type) => ({
+        id: `filter.p.product_type.${type}`,
+        label: type,
+        input: { productType: type },
+      })),
+    ),
+    list(
+      'filter.p.vendor',
+      'Vendor',
+      distinct(products.map((product) => product.vendor)).map((vendor) => ({
+        id: `filter.p.vendor.${vendor}`,
+        label: vendor,
+        input: { productVendor: vendor },
+      })),
+    ),
     ...PRODUCT_OPTIONS.map((option, index) => {
       const offered = new Set(variants.map((variant) => variant.optionValues[index]));
       const values = option.values

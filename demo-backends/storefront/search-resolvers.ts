@@ -88,7 +88,11 @@ export function searchResolvers({ products, pages }: { products: ReturnType<type
       return {
         ...connection(shapes, page),
         totalCount: shapes.length,
-        productFilters: filterList(offered.map(({ item }) => item), chosen, context.market),
+        productFilters: filterList(
+          offered.map(({ item }) => item),
+          chosen,
+          context.market,
+        ),
       };
     },
   };

@@ -13,16 +13,22 @@ type Shape = Record<string, unknown>;
 
 export function pageSearcher(siteOrigin: string): Searcher {
   return (query, fields) =>
-    rank(DEMO_PAGES, (page) => relevance(query, { TITLE: [page.title], BODY: [pageText(page)] }, fields)).map(
-      ({ item, score }): Found => ({ score, available: true, priceCents: null, shape: (trackingParameters) => ({ ...pageShape(item, siteOrigin), trackingParameters }) }),
-    );
+    rank(DEMO_PAGES, (page) => relevance(query, { TITLE: [page.title], BODY: [pageText(page)] }, fields)).map(({ item, score }): Found => ({
+      score,
+      available: true,
+      priceCents: null,
+      shape: (trackingParameters) => ({ ...pageShape(item, siteOrigin), trackingParameters }),
+    }));
 }
 
 export function collectionSearcher(collection: (entry: DemoCollection, market: Market) => Shape): Searcher {
   return (query, fields, { market }) =>
-    rank(DEMO_COLLECTIONS, (entry) => relevance(query, { TITLE: [entry.title], BODY: [entry.description] }, fields)).map(
-      ({ item, score }): Found => ({ score, available: true, priceCents: null, shape: (trackingParameters) => ({ ...collection(item, market), trackingParameters }) }),
-    );
+    rank(DEMO_COLLECTIONS, (entry) => relevance(query, { TITLE: [entry.title], BODY: [entry.description] }, fields)).map(({ item, score }): Found => ({
+      score,
+      available: true,
+      priceCents: null,
+      shape: (trackingParameters) => ({ ...collection(item, market), trackingParameters }),
+    }));
 }
 
 /** The pages and collections searches look in, shaped as the shop's `page` and `collection` fields shape them. */

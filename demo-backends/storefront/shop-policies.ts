@@ -20,7 +20,10 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /** The few markdown forms the legal pages use (## headings, paragraphs, links), as the HTML a policy body is. */
 function markdownToHtml(markdown: string, siteOrigin: string): string {
   const inline = (text: string) =>
-    escapeHtml(text).replace(/\[([^\]]+)\]\(([^)]+)\)/g, (_, label: string, href: string) => `<a href="${href.startsWith('/') ? siteOrigin + href : href}">${label}</a>`);
+    escapeHtml(text).replace(
+      /\[([^\]]+)\]\(([^)]+)\)/g,
+      (_, label: string, href: string) => `<a href="${href.startsWith('/') ? siteOrigin + href : href}">${label}</a>`,
+    );
   return markdown
     .split(/\n+/)
     .filter((line) => line.trim() !== '')
@@ -35,8 +38,20 @@ const [shippingHalf, returnsHalf] = SHIPPING_AND_RETURNS.body.split(RETURNS_HEAD
 type Policy = { numericId: number; handle: string; title: string; body: (siteOrigin: string) => string; path: string };
 
 const POLICIES = {
-  privacyPolicy: { numericId: 1, handle: 'privacy-policy', title: 'Privacy policy', body: (origin) => markdownToHtml(legalMarkdown(privacyPage), origin), path: '/privacy' },
-  termsOfService: { numericId: 2, handle: 'terms-of-service', title: 'Terms of service', body: (origin) => markdownToHtml(legalMarkdown(termsPage), origin), path: '/terms' },
+  privacyPolicy: {
+    numericId: 1,
+    handle: 'privacy-policy',
+    title: 'Privacy policy',
+    body: (origin) => markdownToHtml(legalMarkdown(privacyPage), origin),
+    path: '/privacy',
+  },
+  termsOfService: {
+    numericId: 2,
+    handle: 'terms-of-service',
+    title: 'Terms of service',
+    body: (origin) => markdownToHtml(legalMarkdown(termsPage), origin),
+    path: '/terms',
+  },
   shippingPolicy: { numericId: 3, handle: 'shipping-policy', title: 'Shipping policy', body: () => shippingHalf.trim(), path: '/faqs' },
   refundPolicy: { numericId: 4, handle: 'refund-policy', title: 'Refund policy', body: () => `${RETURNS_HEADING}\n${returnsHalf.trim()}`, path: '/faqs' },
 } satisfies Record<string, Policy>;

@@ -13,7 +13,14 @@ type Json = ColumnType<unknown, string, string>;
 
 export type CartTables = {
   demo_shop_carts: Omit<CartRow, 'discount_codes' | 'attributes'> & { discount_codes: Json; attributes: Json };
-  demo_shop_cart_lines: { id: string; cart_token: string; position: number; variant_id: ColumnType<number | string, number, number>; quantity: number; attributes: Json };
+  demo_shop_cart_lines: {
+    id: string;
+    cart_token: string;
+    position: number;
+    variant_id: ColumnType<number | string, number, number>;
+    quantity: number;
+    attributes: Json;
+  };
   demo_shop_orders: Omit<OrderRow, 'id' | 'lines' | 'discount_codes'> & { id: Generated<number>; lines: Json; discount_codes: Json };
 };
 
@@ -109,7 +116,12 @@ async function findCart(db: Kysely<CartTables>, token: string, lock: boolean): P
     .$if(lock, (query) => query.forUpdate())
     .executeTakeFirst();
   if (!row) return null;
-  const lines = await db.selectFrom('demo_shop_cart_lines').select(['id', 'variant_id', 'quantity', 'attributes']).where('cart_token', '=', token).orderBy('position').execute();
+  const lines = await db
+    .selectFrom('demo_shop_cart_lines')
+    .select(['id', 'variant_id', 'quantity', 'attributes'])
+    .where('cart_token', '=', token)
+    .orderBy('position')
+    .execute();
   return cartFromRows(
     { ...row, discount_codes: fromJson<CartRow['discount_codes']>(row.discount_codes), attributes: fromJson<CartRow['attributes']>(row.attributes) },
     lines.map((line): CartLineRow => ({ ...line, attributes: fromJson<CartLineRow['attributes']>(line.attributes) })),
@@ -156,5 +168,7 @@ async function saveCart(db: Kysely<CartTables>, cart: StoredCart): Promise<Store
 
 async function findOrder(db: Kysely<CartTables>, cartToken: string): Promise<StoredOrder | null> {
   const row = await db.selectFrom('demo_shop_orders').selectAll().where('cart_token', '=', cartToken).executeTakeFirst();
-  return row ? orderFromRow({ ...row, lines: fromJson<OrderRow['lines']>(row.lines), discount_codes: fromJson<OrderRow['discount_codes']>(row.discount_codes) }) : null;
+  return row
+    ? orderFromRow({ ...row, lines: fromJson<OrderRow['lines']>(row.lines), discount_codes: fromJson<OrderRow['discount_codes']>(row.discount_codes) })
+    : null;
 }

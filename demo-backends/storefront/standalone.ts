@@ -50,7 +50,14 @@ function listening(server: Server, port: number, host: string): Promise<number> 
   });
 }
 
-export async function startStandaloneShop({ port, host, dataDir, https, photosDir = null, logError = stderrErrorLog }: StandaloneShopOptions): Promise<StandaloneShop> {
+export async function startStandaloneShop({
+  port,
+  host,
+  dataDir,
+  https,
+  photosDir = null,
+  logError = stderrErrorLog,
+}: StandaloneShopOptions): Promise<StandaloneShop> {
   const dir = standaloneShopDir(dataDir);
   const certificate = https ? await localCertificate(dir) : null;
   const carts = new SqliteCartStore(join(dir, 'carts.sqlite'));

@@ -38,7 +38,10 @@ import {
 } from 'graphql';
 
 type CodeOf = (error: GraphQLError) => string;
-const always = (code: string): CodeOf => () => code;
+const always =
+  (code: string): CodeOf =>
+  () =>
+    code;
 
 /** graphql-js's rule → the code graphql-ruby's rule for the same thing answers with. */
 const CODES = new Map<ValidationRule, CodeOf>([

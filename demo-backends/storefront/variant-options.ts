@@ -44,8 +44,7 @@ export function firstSelectableVariant(product: CatalogProduct, optionPosition: 
   return product.variants.find((variant) => variant.optionValues[optionPosition] === value) ?? null;
 }
 
-const positionsOf = (variant: CatalogVariant) =>
-  variant.optionValues.map((value, position) => PRODUCT_OPTIONS[position]!.values.indexOf(value));
+const positionsOf = (variant: CatalogVariant) => variant.optionValues.map((value, position) => PRODUCT_OPTIONS[position]!.values.indexOf(value));
 
 /** '0 2-4': the sorted positions as single values and ranges. */
 function encodeLeaves(positions: number[]): string {
@@ -62,9 +61,7 @@ function encodeLeaves(positions: number[]): string {
 function encodeTrie(combinations: number[][]): string {
   if (combinations[0]!.length === 1) return encodeLeaves(combinations.map(([position]) => position!));
   const heads = [...new Set(combinations.map(([head]) => head!))];
-  return heads
-    .map((head) => `${head}:${encodeTrie(combinations.filter(([first]) => first === head).map((combination) => combination.slice(1)))},`)
-    .join('');
+  return heads.map((head) => `${head}:${encodeTrie(combinations.filter(([first]) => first === head).map((combination) => combination.slice(1)))},`).join('');
 }
 
 /** Product.encodedVariantExistence (every variant) or encodedVariantAvailability (variants for sale). */

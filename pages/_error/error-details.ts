@@ -11,8 +11,7 @@ const asStatus = (value: unknown) => (typeof value === 'number' && value >= 400 
 
 export function errorDetails(reason: unknown, abortStatusCode: number | undefined, is404: boolean | null | undefined): ErrorDetails {
   const error = (reason && typeof reason === 'object' ? reason : {}) as ErrorLike;
-  const status =
-    asStatus(abortStatusCode) ?? asStatus(error.statusCode) ?? asStatus(error.status) ?? asStatus(error.response?.status) ?? (is404 ? 404 : 500);
+  const status = asStatus(abortStatusCode) ?? asStatus(error.statusCode) ?? asStatus(error.status) ?? asStatus(error.response?.status) ?? (is404 ? 404 : 500);
   const message = typeof reason === 'string' && reason ? reason : typeof error.message === 'string' && error.message ? error.message : null;
   return { status, message: message ?? (status === 404 ? 'This page could not be found' : 'Error') };
 }

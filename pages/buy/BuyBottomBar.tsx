@@ -33,7 +33,12 @@ export const BuyBottomBar = observer(function BuyBottomBar({ store, cartReady, o
   const step = flow.currentStep;
   const variant = flow.filters.variant;
   const waiting = store.catalog.orderingPaused && step >= 3;
-  const nextHref = step === 3 && variant ? variantCheckoutHref(variant, flow.premiumPackaging, flow.mattressText) : step === LAST_STEP ? CHECKOUT_PATH : buyHref(query, { step: step + 1 });
+  const nextHref =
+    step === 3 && variant
+      ? variantCheckoutHref(variant, flow.premiumPackaging, flow.mattressText)
+      : step === LAST_STEP
+        ? CHECKOUT_PATH
+        : buyHref(query, { step: step + 1 });
   const cartEmpty = step === LAST_STEP && (!cartReady || store.cart.isEmpty);
   return (
     <div className="buy-bottom">

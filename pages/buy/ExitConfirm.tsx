@@ -41,4 +41,3 @@ export const ExitConfirm = observer(function ExitConfirm({ store }: { store: Roo
     </Dialog>
   );
 });
-

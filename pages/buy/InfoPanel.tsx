@@ -22,7 +22,13 @@ function SizeTables({ sizes }: { sizes: InfoModal['size']['sizes'] }) {
     <div className="buy-info__sizes">
       <div className="buy-info__tabs" role="group" aria-label="Mattress size">
         {sizes.map((entry, index) => (
-          <button key={entry.id} type="button" aria-pressed={index === current} className={index === current ? 'is-current' : ''} onClick={() => setCurrent(index)}>
+          <button
+            key={entry.id}
+            type="button"
+            aria-pressed={index === current}
+            className={index === current ? 'is-current' : ''}
+            onClick={() => setCurrent(index)}
+          >
             {entry.label}
           </button>
         ))}

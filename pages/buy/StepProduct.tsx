@@ -45,7 +45,11 @@ export const StepProduct = observer(function StepProduct({ store }: StepProps) {
                 <span className="buy-product__name">{VERSION_LABEL[version]}</span>
                 <span className="buy-product__count">{THREAD_COUNT[version]} thread count</span>
                 <span className="buy-product__text">{DESCRIPTION[version]}</span>
-                {item && <span className="buy-product__price">From {formatPrice(Math.min(...flow.sizeEntries.map((size) => store.catalog.itemFor(size.slug, version)?.price ?? item.price)))}</span>}
+                {item && (
+                  <span className="buy-product__price">
+                    From {formatPrice(Math.min(...flow.sizeEntries.map((size) => store.catalog.itemFor(size.slug, version)?.price ?? item.price)))}
+                  </span>
+                )}
               </a>
             </li>
           );

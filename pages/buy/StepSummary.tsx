@@ -64,7 +64,11 @@ export const StepSummary = observer(function StepSummary({ store, cartReady }: S
       ) : cart.isEmpty ? (
         <div className="buy-summary__empty">
           <p>Your cart is empty.</p>
-          <a className="button" href={buyHref(query, { step: flow.firstStep, size: null, depth: null, mattress: null })} onClick={interceptClick(() => flow.reset())}>
+          <a
+            className="button"
+            href={buyHref(query, { step: flow.firstStep, size: null, depth: null, mattress: null })}
+            onClick={interceptClick(() => flow.reset())}
+          >
             {START_NEW_PURCHASE_LABEL}
           </a>
         </div>
@@ -75,7 +79,11 @@ export const StepSummary = observer(function StepSummary({ store, cartReady }: S
               <SummaryTile key={item.key} store={store} item={item} index={index} />
             ))}
           </ul>
-          <a className="buy-summary__add" href={buyHref(query, { step: flow.firstStep, depth: null, mattress: null })} onClick={interceptClick(() => flow.addAnotherProduct())}>
+          <a
+            className="buy-summary__add"
+            href={buyHref(query, { step: flow.firstStep, depth: null, mattress: null })}
+            onClick={interceptClick(() => flow.addAnotherProduct())}
+          >
             + {ADD_ANOTHER_PRODUCT_LABEL}
           </a>
           <p className="buy-summary__total">

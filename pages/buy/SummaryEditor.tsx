@@ -39,7 +39,8 @@ export const SummaryEditor = observer(function SummaryEditor({ store, item, id }
   const variant = catalog.variantFor({ version: item.version, size, colour: item.colour, depth });
   const buyable = Boolean(variant?.availableForSale);
   const sizeName = isSizeSlug(size) ? SIZE_LABEL[size] : size;
-  const draftText = changed && buyable && variant ? `Not applied yet: ${sizeName}, ${depth} cm, ${formatPrice(Number(variant.price.amount) * item.quantity)}` : '';
+  const draftText =
+    changed && buyable && variant ? `Not applied yet: ${sizeName}, ${depth} cm, ${formatPrice(Number(variant.price.amount) * item.quantity)}` : '';
 
   async function apply() {
     if (!changed || applying || !editable) return;

@@ -18,6 +18,12 @@ export function buySeoTags(data: BuyPageData, content: ContentSnapshot, mediaSou
     canonicalPath: BUY_PATH,
     type: 'product',
     image: shareImageFrom(data.seo.image, mediaSource) ?? siteShareImage(content, mediaSource),
-    structuredData: [...products, breadcrumbLd(siteUrl, [{ name: 'Home', path: '/' }, { name: data.seo.title, path: BUY_PATH }])],
+    structuredData: [
+      ...products,
+      breadcrumbLd(siteUrl, [
+        { name: 'Home', path: '/' },
+        { name: data.seo.title, path: BUY_PATH },
+      ]),
+    ],
   };
 }

@@ -26,12 +26,28 @@ async function pageData(pageContext: PageContextServer): Promise<ContentPageData
   const page = draft ? (draft.kind === 'page' ? draft.page : undefined) : content.pages.get(slug);
   if (page) {
     const blockData = await blockServerData(page.blocks, { content, shop, search: pageContext.urlParsed.search });
-    return { kind: 'page', slug: page.slug, title: page.title, seo: pageSeoFrom(page.seo, page.title), blocks: blocksForRender(page.blocks), ...blockData, ...health };
+    return {
+      kind: 'page',
+      slug: page.slug,
+      title: page.title,
+      seo: pageSeoFrom(page.seo, page.title),
+      blocks: blocksForRender(page.blocks),
+      ...blockData,
+      ...health,
+    };
   }
   const article = draft ? (draft.kind === 'article' ? draft.article : undefined) : content.articles.get(slug);
   if (article) {
     const { blocks, pageSeo, ...intro } = withMarkdownAsHtml(article, 'BlogArticle');
-    return { kind: 'article', slug: article.slug, title: article.heading, seo: pageSeoFrom(pageSeo, article.heading), blocks: blocksForRender(blocks), article: intro, ...health };
+    return {
+      kind: 'article',
+      slug: article.slug,
+      title: article.heading,
+      seo: pageSeoFrom(pageSeo, article.heading),
+      blocks: blocksForRender(blocks),
+      article: intro,
+      ...health,
+    };
   }
   throw render(404, notFound(content));
 }

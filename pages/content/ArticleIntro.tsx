@@ -24,12 +24,7 @@ export function ArticleIntro({ article }: { article: ArticleIntroData }) {
         )}
         <h1 className="article-intro__heading">{article.heading}</h1>
         {article.subHeading && <p className="article-intro__sub">{article.subHeading}</p>}
-        <ArticleByline
-          className="article-intro__byline"
-          author={article.authorName || BRAND_NAME}
-          date={article.date}
-          readingTime={article.readingTime}
-        />
+        <ArticleByline className="article-intro__byline" author={article.authorName || BRAND_NAME} date={article.date} readingTime={article.readingTime} />
       </div>
       <div className="article-intro__media">
         <CmsImage image={article.image} priority box={ARTICLE_HERO_BOX} />

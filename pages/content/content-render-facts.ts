@@ -9,6 +9,12 @@ export function contentRenderFacts(page: ContentPageData): RenderFacts {
   if (page.kind === 'article') return { sources: { kind: 'article', slug: page.slug }, liveDataMissing, cacheClass: 'content' };
   const gallery = page.blogGallery;
   const cacheClass = cacheClassOf(page.blocks);
-  const sources = { kind: 'page', slug: page.slug, listsArticles: gallery !== undefined, listedArticles: gallery?.tiles.map((tile) => tile.slug) ?? [], showsShopData: cacheClass === 'live-shop-data' } as const;
+  const sources = {
+    kind: 'page',
+    slug: page.slug,
+    listsArticles: gallery !== undefined,
+    listedArticles: gallery?.tiles.map((tile) => tile.slug) ?? [],
+    showsShopData: cacheClass === 'live-shop-data',
+  } as const;
   return { sources, liveDataMissing, cacheClass };
 }

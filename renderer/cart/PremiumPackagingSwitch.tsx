@@ -23,7 +23,15 @@ export function PremiumPackagingSwitch({ checked, onChange, disabled = false, cl
         {itemName && <span className="visually-hidden"> for {itemName}</span>}
       </span>
       <span className="packaging-switch__control">
-        <input id={id} className="packaging-switch__input" type="checkbox" role="switch" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} />
+        <input
+          id={id}
+          className="packaging-switch__input"
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked)}
+        />
         <span className="packaging-switch__track" aria-hidden="true" />
         {/* The switch itself announces on / off; the words are for the eye. */}
         <span className="packaging-switch__state" aria-hidden="true">

@@ -20,7 +20,14 @@ export const PromoCodeForm = observer(function PromoCodeForm({ store }: { store:
         Promo code
       </label>
       <div className="cart-promo__row">
-        <input id={id} name="code" value={code} onChange={(event) => setCode(event.target.value)} aria-describedby={cart.promoError ? `${id}-error` : undefined} autoComplete="off" />
+        <input
+          id={id}
+          name="code"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          aria-describedby={cart.promoError ? `${id}-error` : undefined}
+          autoComplete="off"
+        />
         <button type="submit" className="button button--ghost cart-promo__apply">
           Apply
         </button>

@@ -13,11 +13,7 @@ export function FooterSocial({ social }: { social: NonNullable<SiteChrome['foote
         {social.links.map((link) => (
           <li key={link.href}>
             <a className="footer-social__link" href={link.href} target="_blank" rel="noopener noreferrer">
-              {link.icon ? (
-                <img src={link.icon} width={22} height={22} alt="" loading="lazy" decoding="async" />
-              ) : (
-                <span aria-hidden="true">{link.label}</span>
-              )}
+              {link.icon ? <img src={link.icon} width={22} height={22} alt="" loading="lazy" decoding="async" /> : <span aria-hidden="true">{link.label}</span>}
               <span className="visually-hidden">{`${link.label} (opens in a new tab)`}</span>
             </a>
           </li>

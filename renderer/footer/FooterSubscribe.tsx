@@ -13,11 +13,7 @@ export function FooterSubscribe({ texts }: { texts: ChromeSubscribeTexts }) {
         {texts.heading}
       </h2>
       {texts.subHeading && <p className="footer-subscribe__text">{texts.subHeading}</p>}
-      <SubscribeForm
-        texts={texts}
-        labelledBy={headingId}
-        success={modal ? { heading: modal.successHeading, text: modal.successText } : null}
-      />
+      <SubscribeForm texts={texts} labelledBy={headingId} success={modal ? { heading: modal.successHeading, text: modal.successText } : null} />
     </section>
   );
 }

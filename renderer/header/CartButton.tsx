@@ -13,7 +13,14 @@ export function CartButton({ item }: { item: ChromeHeaderItem }) {
     store.ui.setCartOpen(true);
   };
   return (
-    <button type="button" className="header-item header-item--cart" aria-label={cartButtonLabel(item.label, count)} onClick={() => void open()} onPointerEnter={() => void load()} onFocus={() => void load()}>
+    <button
+      type="button"
+      className="header-item header-item--cart"
+      aria-label={cartButtonLabel(item.label, count)}
+      onClick={() => void open()}
+      onPointerEnter={() => void load()}
+      onFocus={() => void load()}
+    >
       <HeaderIcon icon={item.icon} iconMobile={item.iconMobile} />
       {!item.icon && !item.iconMobile && (
         <span className="header-item__label" aria-hidden="true">

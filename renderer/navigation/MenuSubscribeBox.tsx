@@ -6,9 +6,7 @@ export function MenuSubscribeBox({ subscribeText, onSubscribe }: Props) {
   // A plain box, not a landmark: the footer holds the page's subscribe region, under the same name.
   return (
     <div className="menu-subscribe">
-      <h3 className="menu-subscribe__heading">
-        Subscribe to get more information
-      </h3>
+      <h3 className="menu-subscribe__heading">Subscribe to get more information</h3>
       <div className="menu-subscribe__actions">
         {subscribeText && (
           <button type="button" className="button" onClick={onSubscribe}>

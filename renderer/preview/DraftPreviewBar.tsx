@@ -13,13 +13,13 @@ export function DraftPreviewBar() {
         Draft preview
       </p>
       <p className="draft-preview-bar__text">
-        {preview.draftUnavailable
-          ? 'The CMS did not answer: this is the published page.'
-          : (
-            <>
-              Unpublished changes, visible only to you.<span className="draft-preview-bar__more"> Not cached, not indexed.</span>
-            </>
-          )}
+        {preview.draftUnavailable ? (
+          'The CMS did not answer: this is the published page.'
+        ) : (
+          <>
+            Unpublished changes, visible only to you.<span className="draft-preview-bar__more"> Not cached, not indexed.</span>
+          </>
+        )}
       </p>
       {/* A full page load, not client navigation: the server clears the cookie and sends you back here. */}
       <a className="draft-preview-bar__exit" href={preview.exitHref} data-vike="false" rel="nofollow">

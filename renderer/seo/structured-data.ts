@@ -67,10 +67,17 @@ export function articleLd(siteUrl: string, article: ArticleData): Exclude<Articl
     headline: article.headline,
     ...(article.description ? { description: article.description } : {}),
     ...(article.imageUrl ? { image: [absoluteUrl(siteUrl, article.imageUrl)] } : {}),
-    author: article.authorName ? { '@type': 'Person', name: article.authorName } : { '@type': 'Organization', name: article.brandName, url: absoluteUrl(siteUrl, '/') },
+    author: article.authorName
+      ? { '@type': 'Person', name: article.authorName }
+      : { '@type': 'Organization', name: article.brandName, url: absoluteUrl(siteUrl, '/') },
     datePublished: article.datePublished,
     ...(article.dateModified ? { dateModified: article.dateModified } : {}),
-    publisher: { '@type': 'Organization', '@id': organizationId(siteUrl), name: article.brandName, logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, article.logoPath) } },
+    publisher: {
+      '@type': 'Organization',
+      '@id': organizationId(siteUrl),
+      name: article.brandName,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(siteUrl, article.logoPath) },
+    },
     mainEntityOfPage: url,
     url,
   };

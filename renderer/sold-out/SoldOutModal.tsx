@@ -31,7 +31,12 @@ export default function SoldOutModal({ open, notice, successOpen, onClose, onSen
   if (!texts) return null;
   return (
     <>
-      <Dialog open={open} onClose={onClose} labelledBy={headingId} className={`subscribe-modal sold-out-modal${texts.image ? ' subscribe-modal--with-image' : ''}`}>
+      <Dialog
+        open={open}
+        onClose={onClose}
+        labelledBy={headingId}
+        className={`subscribe-modal sold-out-modal${texts.image ? ' subscribe-modal--with-image' : ''}`}
+      >
         <SoldOutContent texts={texts} notice={notice} headingId={headingId} onClose={onClose} onSent={onSent} />
       </Dialog>
       <SuccessDialog open={successOpen} onClose={onCloseSuccess} heading={texts.successHeading} text={texts.successText} />

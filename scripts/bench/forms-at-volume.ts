@@ -44,7 +44,10 @@ function post(site: RunningSite, email: string): Promise<number> {
   return new Promise((resolve) => {
     const sending = request(
       `${site.baseUrl}/api/forms/contact`,
-      { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Origin: site.baseUrl, 'X-Forwarded-For': nextVisitor() } },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Origin: site.baseUrl, 'X-Forwarded-For': nextVisitor() },
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
@@ -85,7 +88,14 @@ if (!args['no-build']) execSync('npm run build', { stdio: ['ignore', 2, 2] });
 const postgres = await startPostgres();
 const cmsDir = mkdtempSync(join(tmpdir(), 'bench-forms-cms-'));
 const cms = await startDemoCms({ dataDir: cmsDir });
-const env = { DATABASE_URL: postgres.url, CMS_URL: cms.url, CMS_TOKEN: 'demo-cms-accepts-any-token', TRUSTED_PROXY_HOPS: '1', METRICS_TOKEN, LOG_LEVEL: process.env.BENCH_SITE_LOG_LEVEL ?? 'error' };
+const env = {
+  DATABASE_URL: postgres.url,
+  CMS_URL: cms.url,
+  CMS_TOKEN: 'demo-cms-accepts-any-token',
+  TRUSTED_PROXY_HOPS: '1',
+  METRICS_TOKEN,
+  LOG_LEVEL: process.env.BENCH_SITE_LOG_LEVEL ?? 'error',
+};
 const sites = await Promise.all([0, 1].map(async () => startBuiltSite({ port: await freePort(), env, timeoutMs: 90_000 })));
 const measures: BenchMeasure[] = [];
 try {
@@ -107,7 +117,13 @@ try {
   const atCms = async () => (await cms.submissions()).filter((submission) => String(submission.formData.email).startsWith('hung-'));
   const drained = await until(async () => new Set((await atCms()).map((submission) => submission.formData.email)).size >= FORMS - refused, 600_000);
   const drainSeconds = (performance.now() - thawedAt) / 1000;
-  await until(async () => (await Promise.all(sites.map(async (site) => ((await (await fetch(`${site.baseUrl}/readyz`)).json()) as { degraded: unknown[] }).degraded.length === 0))).every(Boolean), 30_000);
+  await until(
+    async () =>
+      (
+        await Promise.all(sites.map(async (site) => ((await (await fetch(`${site.baseUrl}/readyz`)).json()) as { degraded: unknown[] }).degraded.length === 0))
+      ).every(Boolean),
+    30_000,
+  );
   clearInterval(sampling);
   const stored = await atCms();
   const duplicates = stored.length - new Set(stored.map((submission) => submission.formData.email)).size;
@@ -117,7 +133,13 @@ try {
   );
   measures.push(
     { measure: `forms: ${FORMS} taken while the database hangs, refused`, goal: 0, value: refused, unit: '', bound: 'max' },
-    { measure: `forms: ${FORMS} at the CMS after the database returns`, goal: 120, value: drained ? Number(drainSeconds.toFixed(1)) : 600, unit: 's', bound: 'max' },
+    {
+      measure: `forms: ${FORMS} at the CMS after the database returns`,
+      goal: 120,
+      value: drained ? Number(drainSeconds.toFixed(1)) : 600,
+      unit: 's',
+      bound: 'max',
+    },
     { measure: 'forms: stored twice at the CMS', goal: 0, value: duplicates, unit: '', bound: 'max' },
     { measure: 'forms: peak instance RSS while the spool fills and drains', goal: 500, value: Math.round(peakRss), unit: 'MB', bound: 'max' },
   );
@@ -133,7 +155,9 @@ try {
       while (Date.now() < endAt) {
         const site = sites[requests % 2]!;
         const isForm = (requests += 1) % 10 === 0;
-        const status = isForm ? await post(site, `mixed-${connection}-${(forms += 1)}@example.com`) : await get(site, MIXED_PAGES[requests % MIXED_PAGES.length]!);
+        const status = isForm
+          ? await post(site, `mixed-${connection}-${(forms += 1)}@example.com`)
+          : await get(site, MIXED_PAGES[requests % MIXED_PAGES.length]!);
         if (status >= 500 || status === 0) failed += 1;
       }
     }),
@@ -142,7 +166,9 @@ try {
   const spooled = after.reduce((sum, counts, index) => sum + counts.spool - before[index]!.spool, 0);
   const toOutbox = after.reduce((sum, counts, index) => sum + counts.outbox - before[index]!.outbox, 0);
   const share = (100 * spooled) / Math.max(1, spooled + toOutbox);
-  console.error(`mixed load, database up: ${requests} requests in ${MIXED_SECONDS} s (${failed} failed), ${spooled + toOutbox} forms stored, ${spooled} of them through a spool (${share.toFixed(2)} %)`);
+  console.error(
+    `mixed load, database up: ${requests} requests in ${MIXED_SECONDS} s (${failed} failed), ${spooled + toOutbox} forms stored, ${spooled} of them through a spool (${share.toFixed(2)} %)`,
+  );
   measures.push({ measure: 'forms: share through a spool under a mixed load, database up', goal: 1, value: Number(share.toFixed(2)), unit: '%', bound: 'max' });
 } finally {
   await Promise.allSettled(sites.map((site) => site.stop()));

@@ -21,7 +21,9 @@ import { startPostgres } from '../support/postgres.ts';
 import { startVarnish } from '../support/varnish.ts';
 import { writeMeasures, type BenchMeasure } from './results.ts';
 
-const { values: args } = parseArgs({ options: { 'no-build': { type: 'boolean' }, quick: { type: 'boolean' }, minutes: { type: 'string' }, json: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { 'no-build': { type: 'boolean' }, quick: { type: 'boolean' }, minutes: { type: 'string' }, json: { type: 'string' } },
+});
 const RUN_MS = (args.quick ? 1 / 3 : Number(args.minutes ?? 6)) * 60_000;
 const CONNECTIONS = 100;
 const FORM_EVERY = 12;
@@ -32,7 +34,7 @@ type FormResult = { email: string; told: 'sent' | 'failed' };
 
 let visitors = 0;
 /** Each request from a loopback address of its own: every form is a different shopper to the write limit. */
-const nextAddress = () => ((visitors += 1), `127.${2 + ((visitors >> 16) & 127)}.${(visitors >> 8) & 255}.${(visitors & 255) || 1}`);
+const nextAddress = () => ((visitors += 1), `127.${2 + ((visitors >> 16) & 127)}.${(visitors >> 8) & 255}.${visitors & 255 || 1}`);
 
 function send(url: string, init: { method?: string; body?: string; headers?: Record<string, string> }): Promise<{ status: number; retryAfter: boolean }> {
   return new Promise((resolve) => {
@@ -57,7 +59,8 @@ async function sendForm(front: string, email: string): Promise<FormResult> {
   return { email, told: answer.status === 200 ? 'sent' : 'failed' };
 }
 
-const spooled = (dataDir: string) => readdirSync(join(dataDir, FORM_SPOOL_FOLDER), { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.json')).length;
+const spooled = (dataDir: string) =>
+  readdirSync(join(dataDir, FORM_SPOOL_FOLDER), { withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith('.json')).length;
 const spoolCount = (dataDir: string) => {
   try {
     return spooled(dataDir);
@@ -72,7 +75,15 @@ const cmsDir = mkdtempSync(join(tmpdir(), 'soak-cms-'));
 let cms: RunningDemoCms = await startDemoCms({ dataDir: cmsDir });
 const varnishPort = await freePort();
 const front = `http://127.0.0.1:${varnishPort}`;
-const env = { DATABASE_URL: postgres.url, CMS_URL: cms.url, CMS_TOKEN: 'demo-cms-accepts-any-token', CMS_TIMEOUT_MS: '2000', TRUSTED_PROXY_HOPS: '1', SITE_URL: front, LOG_LEVEL: 'error' };
+const env = {
+  DATABASE_URL: postgres.url,
+  CMS_URL: cms.url,
+  CMS_TOKEN: 'demo-cms-accepts-any-token',
+  CMS_TIMEOUT_MS: '2000',
+  TRUSTED_PROXY_HOPS: '1',
+  SITE_URL: front,
+  LOG_LEVEL: 'error',
+};
 const ports = await Promise.all([freePort(), freePort()]);
 const dataDirs = ports.map(() => mkdtempSync(join(tmpdir(), 'soak-site-')));
 const sites: RunningSite[] = await Promise.all(ports.map((port, index) => startBuiltSite({ port, env, dataDir: dataDirs[index], timeoutMs: 90_000 })));

@@ -24,11 +24,19 @@ const QUICK = { paths: ['/'], viewports: ['412'] };
 const WORST_SHOWN = 12;
 
 const { values: args } = parseArgs({
-  options: { 'no-build': { type: 'boolean' }, quick: { type: 'boolean' }, path: { type: 'string', multiple: true }, viewport: { type: 'string', multiple: true }, json: { type: 'string' } },
+  options: {
+    'no-build': { type: 'boolean' },
+    quick: { type: 'boolean' },
+    path: { type: 'string', multiple: true },
+    viewport: { type: 'string', multiple: true },
+    json: { type: 'string' },
+  },
 });
 const paths = args.path ?? (args.quick ? QUICK.paths : PAGES);
 const viewportNames = args.viewport ?? (args.quick ? QUICK.viewports : null);
-const viewports = viewportNames ? IMAGE_VIEWPORTS.filter((v) => viewportNames.some((name) => v.name.startsWith(`${name} `) || v.name === name)) : IMAGE_VIEWPORTS;
+const viewports = viewportNames
+  ? IMAGE_VIEWPORTS.filter((v) => viewportNames.some((name) => v.name.startsWith(`${name} `) || v.name === name))
+  : IMAGE_VIEWPORTS;
 if (viewports.length === 0) throw new Error(`--viewport must name one of: ${IMAGE_VIEWPORTS.map((v) => v.name).join(', ')}`);
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en')} KB`;
@@ -62,7 +70,9 @@ console.log('| page | viewport | downloaded | before scrolling | ideal | ratio |
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   const ratio = ratioOf(r.downloaded, r.ideal);
-  console.log(`| ${r.path} | ${r.viewport} | ${kb(r.downloaded)} | ${kb(r.beforeScrolling)} | ${kb(r.ideal)} | ${ratio.toFixed(2)}× | ${ratio <= IDEAL_RATIO_GOAL ? 'yes' : 'no'} | ${kb(r.notShown)} | ${r.failed} |`);
+  console.log(
+    `| ${r.path} | ${r.viewport} | ${kb(r.downloaded)} | ${kb(r.beforeScrolling)} | ${kb(r.ideal)} | ${ratio.toFixed(2)}× | ${ratio <= IDEAL_RATIO_GOAL ? 'yes' : 'no'} | ${kb(r.notShown)} | ${r.failed} |`,
+  );
 }
 
 const worst = results
@@ -75,7 +85,9 @@ console.log(`\nThe ${worst.length} pictures furthest over their ideal (bytes ove
 console.log('| page | viewport | picture | pixels needed | chosen file width | downloaded | ideal | ratio |');
 console.log('|---|---|---|---|---|---|---|---|');
 for (const p of worst) {
-  console.log(`| ${p.path} | ${p.viewport} | ${p.source} | ${size(p)} | ${p.chosenWidth ?? '?'} | ${kb(p.downloaded)} | ${kb(p.ideal)} | ${ratioOf(p.downloaded, p.ideal).toFixed(2)}× |`);
+  console.log(
+    `| ${p.path} | ${p.viewport} | ${p.source} | ${size(p)} | ${p.chosenWidth ?? '?'} | ${kb(p.downloaded)} | ${kb(p.ideal)} | ${ratioOf(p.downloaded, p.ideal).toFixed(2)}× |`,
+  );
 }
 
 const measures: BenchMeasure[] = results.map((r) => ({

@@ -101,18 +101,48 @@ export async function benchImageService(options: ImageServiceBenchOptions = {}):
     const concurrentMs = performance.now() - started;
 
     const warmPaths = [pathOf('c0'), pathOf('p0'), pathOf('p1')];
-    const warm = await runLoad('warm answers', site.baseUrl, warmPaths.map((path) => ({ path, headers: { cookie } })), [200], { connections: warmConnections, durationSeconds: warmSeconds });
+    const warm = await runLoad(
+      'warm answers',
+      site.baseUrl,
+      warmPaths.map((path) => ({ path, headers: { cookie } })),
+      [200],
+      { connections: warmConnections, durationSeconds: warmSeconds },
+    );
 
-    console.log(`\nImage service: ${basename(photo.path)} (${photo.width} × ${photo.height} px, ${(statSync(photo.path).size / 1e6).toFixed(1)} MB) to w_${WIDTH} AVIF (${(avifBytes / 1024).toFixed(0)} KB)`);
+    console.log(
+      `\nImage service: ${basename(photo.path)} (${photo.width} × ${photo.height} px, ${(statSync(photo.path).size / 1e6).toFixed(1)} MB) to w_${WIDTH} AVIF (${(avifBytes / 1024).toFixed(0)} KB)`,
+    );
     console.log('| measure | value |');
     console.log('|---|---|');
     console.log(`| cold transform over HTTP, p50 of ${coldRuns} | ${median(coldMs).toFixed(0)} ms (each: ${coldMs.map((ms) => ms.toFixed(0)).join(', ')}) |`);
-    console.log(`| ${concurrentCold} concurrent cold transforms | all done in ${(concurrentMs / 1000).toFixed(1)} s; site RSS ${rssBefore.toFixed(0)} MB before, peak ${peakRss.toFixed(0)} MB |`);
-    console.log(`| warm answers, ${warmConnections} connections × ${warmSeconds} s | ${warm.requestsPerSecond.toFixed(0)} req/s, p50 ${warm.latencyMs.p50} ms, p99 ${warm.latencyMs.p99} ms, ${warm.errors + warm.unexpectedStatus} errors |`);
+    console.log(
+      `| ${concurrentCold} concurrent cold transforms | all done in ${(concurrentMs / 1000).toFixed(1)} s; site RSS ${rssBefore.toFixed(0)} MB before, peak ${peakRss.toFixed(0)} MB |`,
+    );
+    console.log(
+      `| warm answers, ${warmConnections} connections × ${warmSeconds} s | ${warm.requestsPerSecond.toFixed(0)} req/s, p50 ${warm.latencyMs.p50} ms, p99 ${warm.latencyMs.p99} ms, ${warm.errors + warm.unexpectedStatus} errors |`,
+    );
     return [
-      { measure: `image service: cold ${photo.width} px JPEG → ${WIDTH} px AVIF, p50`, goal: COLD_P50_GOAL_MS, value: Math.round(median(coldMs)), unit: 'ms', bound: 'max' },
-      { measure: `image service: warm answers, ${warmConnections} connections`, goal: WARM_GOAL_PER_SECOND, value: Math.round(warm.requestsPerSecond), unit: 'req/s', bound: 'min' },
-      { measure: `image service: site RSS during ${concurrentCold} concurrent cold transforms`, goal: RSS_GOAL_MB, value: Math.round(peakRss), unit: 'MB', bound: 'max' },
+      {
+        measure: `image service: cold ${photo.width} px JPEG → ${WIDTH} px AVIF, p50`,
+        goal: COLD_P50_GOAL_MS,
+        value: Math.round(median(coldMs)),
+        unit: 'ms',
+        bound: 'max',
+      },
+      {
+        measure: `image service: warm answers, ${warmConnections} connections`,
+        goal: WARM_GOAL_PER_SECOND,
+        value: Math.round(warm.requestsPerSecond),
+        unit: 'req/s',
+        bound: 'min',
+      },
+      {
+        measure: `image service: site RSS during ${concurrentCold} concurrent cold transforms`,
+        goal: RSS_GOAL_MB,
+        value: Math.round(peakRss),
+        unit: 'MB',
+        bound: 'max',
+      },
     ];
   } finally {
     await site.stop();

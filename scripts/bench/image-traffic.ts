@@ -32,12 +32,26 @@ export async function trackedPage(context: BrowserContext): Promise<ImageTraffic
   cdp.on('Network.requestWillBeSent', (event) => {
     if (event.request.url.startsWith('data:')) return;
     // A redirect reuses the request id: the earlier hop is replaced.
-    requests.set(event.requestId, { url: event.request.url, isImage: event.type === 'Image', mimeType: '', status: 0, headerBytes: 0, bytes: 0, done: false, beforeScrolling: true });
+    requests.set(event.requestId, {
+      url: event.request.url,
+      isImage: event.type === 'Image',
+      mimeType: '',
+      status: 0,
+      headerBytes: 0,
+      bytes: 0,
+      done: false,
+      beforeScrolling: true,
+    });
   });
   cdp.on('Network.responseReceived', (event) => {
     const request = requests.get(event.requestId);
     if (!request) return;
-    Object.assign(request, { mimeType: event.response.mimeType, status: event.response.status, headerBytes: event.response.encodedDataLength, isImage: request.isImage || event.response.mimeType.startsWith('image/') });
+    Object.assign(request, {
+      mimeType: event.response.mimeType,
+      status: event.response.status,
+      headerBytes: event.response.encodedDataLength,
+      isImage: request.isImage || event.response.mimeType.startsWith('image/'),
+    });
   });
   const finish = (requestId: string, totalBytes: number) => {
     const request = requests.get(requestId);
@@ -63,7 +77,9 @@ export async function trackedPage(context: BrowserContext): Promise<ImageTraffic
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       const pending = [...requests.values()].filter((request) => !request.done).map((request) => request.url);
-      throw new Error(`the network did not go idle within ${IDLE_TIMEOUT_MS / 1000} s on ${page.url()} (${state.loaded ? `waiting for ${pending.join(', ')}` : 'no load event'})`);
+      throw new Error(
+        `the network did not go idle within ${IDLE_TIMEOUT_MS / 1000} s on ${page.url()} (${state.loaded ? `waiting for ${pending.join(', ')}` : 'no load event'})`,
+      );
     },
     markScrolling() {
       state.scrolling = true;

@@ -22,7 +22,13 @@ export function uniqueQueries(path: string): autocannon.Request[] {
 }
 
 /** `paths`: requested in turn, or requests built by uniqueQueries(). */
-export async function runLoad(label: string, origin: string, paths: readonly string[] | autocannon.Request[], expectedStatuses: readonly number[], options: LoadOptions): Promise<LoadRun> {
+export async function runLoad(
+  label: string,
+  origin: string,
+  paths: readonly string[] | autocannon.Request[],
+  expectedStatuses: readonly number[],
+  options: LoadOptions,
+): Promise<LoadRun> {
   const result = await autocannon({
     url: origin,
     connections: options.connections,
@@ -32,7 +38,10 @@ export async function runLoad(label: string, origin: string, paths: readonly str
     requests: paths.map((path) => (typeof path === 'string' ? { method: 'GET' as const, path } : path)),
   });
   const statusCounts = Object.fromEntries(
-    Object.entries((result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),
+    Object.entries((result as unknown as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {}).map(([status, { count }]) => [
+      status,
+      count,
+    ]),
   );
   const unexpectedStatus = Object.entries(statusCounts)
     .filter(([status]) => !expectedStatuses.includes(Number(status)))

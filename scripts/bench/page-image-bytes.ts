@@ -67,7 +67,12 @@ export class IdealCache {
   }
 
   ideal(url: string, image: SeenImage, deviceScaleFactor: number): Promise<number> {
-    const shown = { width: Math.round(image.boxWidth * deviceScaleFactor), height: Math.round(image.boxHeight * deviceScaleFactor), objectFit: image.objectFit, focus: focusOf(image.objectPosition) };
+    const shown = {
+      width: Math.round(image.boxWidth * deviceScaleFactor),
+      height: Math.round(image.boxHeight * deviceScaleFactor),
+      objectFit: image.objectFit,
+      focus: focusOf(image.objectPosition),
+    };
     const key = JSON.stringify([url, shown]);
     let pending = this.ideals.get(key);
     if (!pending) {
@@ -78,7 +83,14 @@ export class IdealCache {
   }
 }
 
-export async function measurePageImageBytes(browser: Browser, baseUrl: string, path: string, viewport: ImageViewport, mediaBase: string, ideals: IdealCache): Promise<PageImageBytes> {
+export async function measurePageImageBytes(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  viewport: ImageViewport,
+  mediaBase: string,
+  ideals: IdealCache,
+): Promise<PageImageBytes> {
   const context = await browser.newContext(contextOptionsFor(viewport));
   let responses: ImageResponse[];
   let seen: SeenImage[];
@@ -103,7 +115,8 @@ export async function measurePageImageBytes(browser: Browser, baseUrl: string, p
   const counted = new Set<string>();
   for (const image of seen) {
     // Drawings stay drawings: a picture whose file is an SVG has no AVIF ideal.
-    if (!image.currentSrc || image.currentSrc.startsWith('data:') || mimeOf.get(image.currentSrc) === 'image/svg+xml' || /\.svg(\?|$)/.test(image.currentSrc)) continue;
+    if (!image.currentSrc || image.currentSrc.startsWith('data:') || mimeOf.get(image.currentSrc) === 'image/svg+xml' || /\.svg(\?|$)/.test(image.currentSrc))
+      continue;
     const source = sourceUrlOf(image.currentSrc, mediaBase);
     const needed = { width: image.boxWidth * viewport.deviceScaleFactor, height: image.boxHeight * viewport.deviceScaleFactor };
     const key = JSON.stringify([source, needed]);
@@ -112,7 +125,15 @@ export async function measurePageImageBytes(browser: Browser, baseUrl: string, p
     counted.add(key);
     const ideal = await ideals.ideal(source, image, viewport.deviceScaleFactor);
     const chosenWidth = image.chosenWidth ?? (image.candidates.length === 0 ? image.naturalWidth : null);
-    pictures.push({ path, viewport: viewport.name, source: decodeURIComponent(new URL(source).pathname.split('/').pop() ?? source), needed, chosenWidth, downloaded: bytesOf.get(image.currentSrc) ?? 0, ideal });
+    pictures.push({
+      path,
+      viewport: viewport.name,
+      source: decodeURIComponent(new URL(source).pathname.split('/').pop() ?? source),
+      needed,
+      chosenWidth,
+      downloaded: bytesOf.get(image.currentSrc) ?? 0,
+      ideal,
+    });
   }
   return {
     path,

@@ -56,7 +56,9 @@ function describeSeenImages(): SeenImage[] {
   const seen = (window as unknown as { seenImages?: Set<HTMLImageElement> }).seenImages ?? new Set<HTMLImageElement>();
   const all = [...document.querySelectorAll('img')];
   const parse = (srcset: string) =>
-    [...srcset.matchAll(/(\S+)\s+(\d+)w\s*(?:,|$)/g)].map((match) => ({ url: new URL(match[1]!, document.baseURI).href, width: Number(match[2]) })).sort((a, b) => a.width - b.width);
+    [...srcset.matchAll(/(\S+)\s+(\d+)w\s*(?:,|$)/g)]
+      .map((match) => ({ url: new URL(match[1]!, document.baseURI).href, width: Number(match[2]) }))
+      .sort((a, b) => a.width - b.width);
   return [...seen].map((img) => {
     const sets: { srcset: string; type: string | null }[] = [];
     if (img.parentElement instanceof HTMLPictureElement) {

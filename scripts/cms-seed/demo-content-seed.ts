@@ -40,7 +40,7 @@ export async function seedDemoContent(strapi: SeedStrapi): Promise<SeedReport> {
       const field = value[name];
       if (attribute.type === 'media') {
         const hash = (field as V4Relation)?.data?.attributes.hash;
-        out[name] = typeof hash === 'string' ? mediaIds.get(hash) ?? missing(`media ${hash}`) : null;
+        out[name] = typeof hash === 'string' ? (mediaIds.get(hash) ?? missing(`media ${hash}`)) : null;
       } else if (attribute.type === 'relation') {
         const slug = (field as V4Relation)?.data?.attributes.slug;
         if (typeof slug === 'string') out[name] = documentIds.get(key(attribute.target!, slug)) ?? missing(`${attribute.target} ${slug}`);
@@ -124,10 +124,13 @@ async function uploadDemoMedia(strapi: SeedStrapi, report: SeedReport): Promise<
       continue;
     }
     const filepath = join(MEDIA_FILES_DIR, name);
-    const [uploaded] = (await strapi.plugin('upload').service('upload').upload({
-      data: { fileInfo: { name, alternativeText: file.alternativeText, caption: null } },
-      files: { filepath, originalFilename: name, mimetype: file.mime, size: statSync(filepath).size },
-    })) as { id: number }[];
+    const [uploaded] = (await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name, alternativeText: file.alternativeText, caption: null } },
+        files: { filepath, originalFilename: name, mimetype: file.mime, size: statSync(filepath).size },
+      })) as { id: number }[];
     ids.set(file.hash, uploaded!.id);
     report.uploaded += 1;
   }

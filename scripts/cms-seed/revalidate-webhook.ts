@@ -20,8 +20,11 @@ export async function registerRevalidateWebhook(strapi: SeedStrapi, siteUrl: str
     await store.createWebhook(wanted);
     return 'created';
   }
-  const same = existing.url === wanted.url && JSON.stringify(existing.headers) === JSON.stringify(wanted.headers) && existing.isEnabled
-    && JSON.stringify([...existing.events].sort()) === JSON.stringify([...WEBHOOK_EVENTS].sort());
+  const same =
+    existing.url === wanted.url &&
+    JSON.stringify(existing.headers) === JSON.stringify(wanted.headers) &&
+    existing.isEnabled &&
+    JSON.stringify([...existing.events].sort()) === JSON.stringify([...WEBHOOK_EVENTS].sort());
   if (same) return 'unchanged';
   await store.updateWebhook(existing.id, wanted);
   return 'updated';

@@ -23,8 +23,8 @@ export async function generateCmsFormRules(root: string): Promise<GeneratedFile[
     charset: 'utf8',
   });
   const header = [
-    '// Generated from content/forms/ and the site\'s API write limit by `npm run codegen`. Do not edit.',
-    '// The rules the site checks a visitor form with, for the CMS\'s own submit route (cms/src/forms/site-form-check.ts).',
+    "// Generated from content/forms/ and the site's API write limit by `npm run codegen`. Do not edit.",
+    "// The rules the site checks a visitor form with, for the CMS's own submit route (cms/src/forms/site-form-check.ts).",
     '// @ts-nocheck',
     '',
   ].join('\n');

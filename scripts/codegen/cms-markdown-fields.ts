@@ -32,7 +32,9 @@ export async function generateCmsMarkdownFields(root: string): Promise<Generated
   const doc = parse(await readFile(resolve(root, CMS_SCHEMA_PATH), 'utf8')) as { components: { schemas: Record<string, Schema> } };
   const schemas = doc.components.schemas;
   const entries: string[] = [];
-  for (const name of Object.keys(schemas).sort().filter((n) => n !== 'PageBlock')) {
+  for (const name of Object.keys(schemas)
+    .sort()
+    .filter((n) => n !== 'PageBlock')) {
     const paths = markdownPaths(schemas[name]!, schemas, [], new Set([name]));
     if (paths.length > 0) entries.push(`  ${name}: ${JSON.stringify(paths.sort())},`);
   }

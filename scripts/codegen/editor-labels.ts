@@ -46,11 +46,15 @@ function kindOf(attribute: Attribute): FieldKind {
 }
 
 /** A field whose value the schema fixes (a block's componentName) is shown to no one and edited by no one. */
-const isFixed = (attribute: Attribute) => attribute.type === 'enumeration' && Array.isArray(attribute.enum) && attribute.enum.length === 1 && attribute.default === attribute.enum[0];
+const isFixed = (attribute: Attribute) =>
+  attribute.type === 'enumeration' && Array.isArray(attribute.enum) && attribute.enum.length === 1 && attribute.default === attribute.enum[0];
 
 function fieldsOf(attributes: Record<string, Attribute>, words: Record<string, EditorWords>): Record<string, FieldWords> {
   return Object.fromEntries(
-    Object.entries(attributes).map(([name, attribute]) => [name, { ...words[name]!, kind: kindOf(attribute), ...(isFixed(attribute) ? { fixed: true as const } : {}) }]),
+    Object.entries(attributes).map(([name, attribute]) => [
+      name,
+      { ...words[name]!, kind: kindOf(attribute), ...(isFixed(attribute) ? { fixed: true as const } : {}) },
+    ]),
   );
 }
 

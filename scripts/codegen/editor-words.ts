@@ -46,6 +46,9 @@ export class EditorGlossary {
 
 /** `'Page intro'` from a schema's label; kept as a function so the fallback for unlabeled names is one place. */
 export function sentenceCase(name: string): string {
-  const spaced = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_.]/g, ' ').trim();
+  const spaced = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_.]/g, ' ')
+    .trim();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
 }

@@ -11,7 +11,11 @@ export const STOREFRONT_SCHEMA_COPY = 'generated/storefront/schema.json';
 function withoutDescriptions(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutDescriptions);
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'description').map(([key, child]) => [key, withoutDescriptions(child)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'description')
+      .map(([key, child]) => [key, withoutDescriptions(child)]),
+  );
 }
 
 export async function generateStorefrontSchema(root: string): Promise<GeneratedFile[]> {

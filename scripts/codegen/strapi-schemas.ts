@@ -11,9 +11,22 @@ import { CMS_SCHEMA_PATH, type GeneratedFile } from './generated-file.ts';
 type Schema = { [key: string]: unknown };
 type Attribute = Record<string, unknown>;
 /** A Strapi component with the words an editor reads: its own, its icon (blocks) and each field's. */
-export type ComponentFile = { uid: string; words: EditorWords; icon?: string; componentName?: string; attributes: Record<string, Attribute>; fields: Record<string, EditorWords> };
+export type ComponentFile = {
+  uid: string;
+  words: EditorWords;
+  icon?: string;
+  componentName?: string;
+  attributes: Record<string, Attribute>;
+  fields: Record<string, EditorWords>;
+};
 /** A content type as generated, with the words of its fields. */
-export type ContentTypeModel = { type: (typeof SITE_CONTENT_TYPES)[number]; uid: string; words: EditorWords; attributes: Record<string, Attribute>; fields: Record<string, EditorWords> };
+export type ContentTypeModel = {
+  type: (typeof SITE_CONTENT_TYPES)[number];
+  uid: string;
+  words: EditorWords;
+  attributes: Record<string, Attribute>;
+  fields: Record<string, EditorWords>;
+};
 
 const REF = '#/components/schemas/';
 const GENERATED_NOTE = 'Generated from openapi/cms.yaml by `npm run codegen`: change that file, not this one.';
@@ -38,9 +51,35 @@ const SLUG_SOURCE: Record<string, string> = { Page: 'title', BlogArticle: 'headi
 const SYSTEM_FIELDS = new Set(['id', '__component', 'createdAt', 'updatedAt', 'publishedAt']);
 /** Short single-line texts; every other plain string is a multi-line text (no 255-character column limit). */
 const SHORT_TEXTS = new Set([
-  'heading', 'title', 'label', 'name', 'role', 'buttonText', 'placeholder', 'alt', 'keyword', 'category', 'metaTitle',
-  'emailLabel', 'mobileLabel', 'messageLabel', 'allLabel', 'seeAllLabel', 'defaultAuthorName', 'linkText', 'authorName',
-  'blogCategory', 'successHeading', 'hexCode', 'url', 'externalLink', 'linkUrl', 'value', 'prompt', 'textLine1', 'textLine2',
+  'heading',
+  'title',
+  'label',
+  'name',
+  'role',
+  'buttonText',
+  'placeholder',
+  'alt',
+  'keyword',
+  'category',
+  'metaTitle',
+  'emailLabel',
+  'mobileLabel',
+  'messageLabel',
+  'allLabel',
+  'seeAllLabel',
+  'defaultAuthorName',
+  'linkText',
+  'authorName',
+  'blogCategory',
+  'successHeading',
+  'hexCode',
+  'url',
+  'externalLink',
+  'linkUrl',
+  'value',
+  'prompt',
+  'textLine1',
+  'textLine2',
 ]);
 /** Media fields that hold something other than an image. */
 const MEDIA_TYPES: Record<string, string[]> = { video: ['videos'], captions: ['files'] };
@@ -129,7 +168,12 @@ class StrapiSchemaBuilder {
       return { type: 'component', component, repeatable: true };
     }
     if (types.includes('object')) {
-      return { type: 'component', component: this.component('parts', `${kebab(owner)}-${kebab(property)}`, `${owner} ${property}`, schema, holder), repeatable: false, required };
+      return {
+        type: 'component',
+        component: this.component('parts', `${kebab(owner)}-${kebab(property)}`, `${owner} ${property}`, schema, holder),
+        repeatable: false,
+        required,
+      };
     }
     if (types.includes('boolean')) return { type: 'boolean', default: DEFAULT_TRUE.has(property), required };
     if (types.includes('integer') || types.includes('number')) {
@@ -230,7 +274,8 @@ export async function generateStrapiSchemas(root: string): Promise<GeneratedFile
         attributes,
       }),
     });
-    for (const kind of ['routes', 'controllers', 'services'] as const) files.push({ path: `${base}/${kind}/${type.singular}.ts`, content: coreFile(kind, uid) });
+    for (const kind of ['routes', 'controllers', 'services'] as const)
+      files.push({ path: `${base}/${kind}/${type.singular}.ts`, content: coreFile(kind, uid) });
   }
 
   for (const component of components) {
@@ -256,7 +301,7 @@ export async function generateStrapiSchemas(root: string): Promise<GeneratedFile
       ...list,
       '] as const;',
       '',
-      'export type SiteContentTypeUid = (typeof SITE_CONTENT_TYPES)[number][\'uid\'];',
+      "export type SiteContentTypeUid = (typeof SITE_CONTENT_TYPES)[number]['uid'];",
       '',
     ].join('\n'),
   });

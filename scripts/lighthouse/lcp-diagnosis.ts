@@ -21,7 +21,16 @@ export type LcpDescription = {
   benchmarkIndex: number;
 };
 
-type NetworkRequest = { url: string; transferSize?: number; priority?: string; mimeType?: string; resourceType?: string; isLinkPreload?: boolean; networkRequestTime?: number; networkEndTime?: number };
+type NetworkRequest = {
+  url: string;
+  transferSize?: number;
+  priority?: string;
+  mimeType?: string;
+  resourceType?: string;
+  isLinkPreload?: boolean;
+  networkRequestTime?: number;
+  networkEndTime?: number;
+};
 type Table<T> = { type: string; items?: T[] };
 
 const itemsOf = <T>(lhr: Result, id: string): T[] => ((lhr.audits[id]?.details as Table<T> | undefined)?.items ?? []) as T[];
@@ -59,6 +68,9 @@ export function describeLcp(lhr: Result): LcpDescription {
       }
     : null;
   const otherPreloads = requests.filter((r) => r.isLinkPreload && r.resourceType === 'Image' && r.url !== imageUrl).map((r) => shortUrl(r.url));
-  const renderBlocking = itemsOf<{ url: string; wastedMs?: number }>(lhr, 'render-blocking-insight').map((item) => ({ url: shortUrl(item.url), ms: Math.round(item.wastedMs ?? 0) }));
+  const renderBlocking = itemsOf<{ url: string; wastedMs?: number }>(lhr, 'render-blocking-insight').map((item) => ({
+    url: shortUrl(item.url),
+    ms: Math.round(item.wastedMs ?? 0),
+  }));
   return { element: node?.selector ?? '?', request, phases, otherPreloads, renderBlocking, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex) };
 }

@@ -62,7 +62,11 @@ async function warmUp(url: string): Promise<void> {
   await (await fetch(url)).arrayBuffer();
 }
 
-export async function auditPerformance(urls: readonly string[], runs: number, { formFactor = 'mobile' }: { formFactor?: FormFactor } = {}): Promise<PageScores[]> {
+export async function auditPerformance(
+  urls: readonly string[],
+  runs: number,
+  { formFactor = 'mobile' }: { formFactor?: FormFactor } = {},
+): Promise<PageScores[]> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   try {
     const results: PageScores[] = [];

@@ -7,12 +7,12 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../support/chromium.ts';
 export type FailingAudit = { id: string; title: string; detail: string | null };
 export type SeoAuditResult = { url: string; score: number; failing: FailingAudit[] };
 
-
 /** The first few offending items of an audit (a link's text, an image's source…), for the printed table. */
 function detailOf(details: unknown): string | null {
   const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
   const texts = items.slice(0, 3).map((item) => {
-    const snippetOf = (value: unknown) => (value && typeof value === 'object' ? (value as { snippet?: string }).snippet : typeof value === 'string' ? value : undefined);
+    const snippetOf = (value: unknown) =>
+      value && typeof value === 'object' ? (value as { snippet?: string }).snippet : typeof value === 'string' ? value : undefined;
     return String(item.text ?? item.href ?? snippetOf(item.node) ?? snippetOf(item.source) ?? item.message ?? JSON.stringify(item)).slice(0, 160);
   });
   return texts.length > 0 ? texts.join(' · ') : null;

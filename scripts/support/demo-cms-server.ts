@@ -17,12 +17,27 @@ import { DEMO_CMS_SUBMISSIONS_FILE } from './demo-cms.ts';
 import { generatedArticles } from './generated-articles.ts';
 import { photographedCms, type PhotographedCms } from './photographed-content.ts';
 
-const { values } = parseArgs({ options: { port: { type: 'string' }, 'data-dir': { type: 'string' }, 'form-answer-delay-ms': { type: 'string', default: '0' }, articles: { type: 'string' }, photos: { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    'data-dir': { type: 'string' },
+    'form-answer-delay-ms': { type: 'string', default: '0' },
+    articles: { type: 'string' },
+    photos: { type: 'boolean' },
+  },
+});
 const port = Number(values.port);
 const dataDir = values['data-dir'];
 const formAnswerDelayMs = Number(values['form-answer-delay-ms']);
 const articleCount = values.articles === undefined ? null : Number(values.articles);
-if (!Number.isInteger(port) || port <= 0 || !dataDir || !Number.isInteger(formAnswerDelayMs) || formAnswerDelayMs < 0 || (articleCount !== null && !(Number.isInteger(articleCount) && articleCount > 0))) {
+if (
+  !Number.isInteger(port) ||
+  port <= 0 ||
+  !dataDir ||
+  !Number.isInteger(formAnswerDelayMs) ||
+  formAnswerDelayMs < 0 ||
+  (articleCount !== null && !(Number.isInteger(articleCount) && articleCount > 0))
+) {
   console.error('usage: demo-cms-server.ts --port N --data-dir DIR [--form-answer-delay-ms MS] [--articles N] [--photos]');
   process.exit(2);
 }
@@ -34,7 +49,9 @@ async function serveStoredUpload(library: PhotographedCms, file: string): Promis
   if (!library.files.has(file)) return new Response('Not Found', { status: 404 });
   const bytes = await readFile(join(library.uploadsDir, file));
   const type = UPLOAD_TYPES[extname(file)] ?? 'application/octet-stream';
-  return new Response(new Uint8Array(bytes), { headers: { 'Content-Type': type, 'Content-Length': String(bytes.length), 'Cache-Control': 'public, max-age=60' } });
+  return new Response(new Uint8Array(bytes), {
+    headers: { 'Content-Type': type, 'Content-Length': String(bytes.length), 'Cache-Control': 'public, max-age=60' },
+  });
 }
 
 const app = new Hono();
@@ -46,7 +63,10 @@ const builtIn = articleCount === null ? DEMO_CONTENT : { ...DEMO_CONTENT, articl
 const photographed = values.photos ? await photographedCms(dataDir, { content: builtIn }) : null;
 const content = photographed?.content ?? builtIn;
 if (photographed) app.get('/uploads/:file', (c) => serveStoredUpload(photographed, c.req.param('file')));
-app.route('/', createDemoCmsApp({ submissionsDbPath: join(dataDir, DEMO_CMS_SUBMISSIONS_FILE), contentOverridesPath: join(dataDir, CONTENT_OVERRIDES_FILE), content }));
+app.route(
+  '/',
+  createDemoCmsApp({ submissionsDbPath: join(dataDir, DEMO_CMS_SUBMISSIONS_FILE), contentOverridesPath: join(dataDir, CONTENT_OVERRIDES_FILE), content }),
+);
 
 serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
 // Stopped at once, open connections and all, the way a CMS that goes down looks to the site.

@@ -23,10 +23,36 @@ export type RunningDemoCms = {
 /** `port`: start again where a stopped one ran (the sites keep their CMS_URL). */
 /** `articles`: serve that many generated blog articles instead of the 7 demo ones. */
 /** `photos`: camera photographs instead of drawings (photographed-content.ts); the first start in a data folder stores them (under a minute), later ones reuse them. */
-export async function startDemoCms({ dataDir, port, formAnswerDelayMs = 0, articles, photos = false, timeoutMs = photos ? 600_000 : 20_000 }: { dataDir: string; port?: number; formAnswerDelayMs?: number; articles?: number; photos?: boolean; timeoutMs?: number }): Promise<RunningDemoCms> {
+export async function startDemoCms({
+  dataDir,
+  port,
+  formAnswerDelayMs = 0,
+  articles,
+  photos = false,
+  timeoutMs = photos ? 600_000 : 20_000,
+}: {
+  dataDir: string;
+  port?: number;
+  formAnswerDelayMs?: number;
+  articles?: number;
+  photos?: boolean;
+  timeoutMs?: number;
+}): Promise<RunningDemoCms> {
   const listenOn = port ?? (await freePort());
   const url = `http://127.0.0.1:${listenOn}`;
-  const args = ['--import', 'tsx', 'scripts/support/demo-cms-server.ts', '--port', String(listenOn), '--data-dir', dataDir, '--form-answer-delay-ms', String(formAnswerDelayMs), ...(articles === undefined ? [] : ['--articles', String(articles)]), ...(photos ? ['--photos'] : [])];
+  const args = [
+    '--import',
+    'tsx',
+    'scripts/support/demo-cms-server.ts',
+    '--port',
+    String(listenOn),
+    '--data-dir',
+    dataDir,
+    '--form-answer-delay-ms',
+    String(formAnswerDelayMs),
+    ...(articles === undefined ? [] : ['--articles', String(articles)]),
+    ...(photos ? ['--photos'] : []),
+  ];
   const cms = spawn(process.execPath, args, { stdio: ['ignore', 'inherit', 'inherit'] });
   try {
     await waitUntilReady(cms, { name: `the demo CMS at ${url}`, what: 'answer', ready: async () => (await fetch(`${url}/api/header`)).ok, timeoutMs });

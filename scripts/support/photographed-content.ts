@@ -101,7 +101,18 @@ const kilobytes = (bytes: number) => Math.round((bytes / 1000) * 100) / 100;
 const localUrl = (file: StoredFile) => `/uploads/${file.hash}${file.ext}`;
 
 function formatOf(file: StoredFile) {
-  return { name: file.name, hash: file.hash, ext: file.ext, mime: file.mime, path: null, width: file.width, height: file.height, size: kilobytes(file.sizeInBytes), sizeInBytes: file.sizeInBytes, url: localUrl(file) };
+  return {
+    name: file.name,
+    hash: file.hash,
+    ext: file.ext,
+    mime: file.mime,
+    path: null,
+    width: file.width,
+    height: file.height,
+    size: kilobytes(file.sizeInBytes),
+    sizeInBytes: file.sizeInBytes,
+    url: localUrl(file),
+  };
 }
 
 /**
@@ -140,7 +151,10 @@ function withPhotographs(value: Json, uploads: ReadonlyMap<MediaKey, { id: numbe
   const key = typeof data?.attributes?.hash === 'string' ? keyByHash.get(data.attributes.hash) : undefined;
   const photographed = key ? uploads.get(key) : undefined;
   if (photographed) {
-    return { ...value, data: { id: photographed.id, attributes: strapiMedia(photographed.upload, { alternativeText: data?.attributes?.alternativeText ?? null }) } };
+    return {
+      ...value,
+      data: { id: photographed.id, attributes: strapiMedia(photographed.upload, { alternativeText: data?.attributes?.alternativeText ?? null }) },
+    };
   }
   return Object.fromEntries(Object.entries(value).map(([name, child]) => [name, withPhotographs(child, uploads)]));
 }
@@ -149,10 +163,12 @@ function withPhotographs(value: Json, uploads: ReadonlyMap<MediaKey, { id: numbe
 export function photographContent(content: DemoContent, uploads: readonly { key: MediaKey; upload: StoredUpload }[]): DemoContent {
   // The same file uploaded for two slots is one media-library entry, with one id.
   const ids = new Map<string, number>();
-  const byKey = new Map(uploads.map(({ key, upload }) => {
-    if (!ids.has(upload.hash)) ids.set(upload.hash, FIRST_UPLOAD_ID + ids.size);
-    return [key, { id: ids.get(upload.hash)!, upload }] as const;
-  }));
+  const byKey = new Map(
+    uploads.map(({ key, upload }) => {
+      if (!ids.has(upload.hash)) ids.set(upload.hash, FIRST_UPLOAD_ID + ids.size);
+      return [key, { id: ids.get(upload.hash)!, upload }] as const;
+    }),
+  );
   const photograph = <T>(entry: T) => withPhotographs(entry, byKey) as T;
   const isPhotographedPage = (slug: string) => (PHOTOGRAPHED_PAGES as readonly string[]).includes(slug);
   return Object.freeze({
@@ -177,5 +193,12 @@ export async function photographedCms(dataDir: string, { content = DEMO_CONTENT,
   const choices = choosePhotos(photoSlots(content), await realPhotos());
   const uploadsDir = uploadsDirOf(dataDir);
   const uploads = await storeUploads(uploadsDir, choices, log);
-  return { content: photographContent(content, choices.map((choice, index) => ({ key: choice.key, upload: uploads[index]! }))), uploadsDir, files: servedFileNames(uploads) };
+  return {
+    content: photographContent(
+      content,
+      choices.map((choice, index) => ({ key: choice.key, upload: uploads[index]! })),
+    ),
+    uploadsDir,
+    files: servedFileNames(uploads),
+  };
 }

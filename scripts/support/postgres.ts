@@ -30,7 +30,8 @@ export type RunningPostgres = {
 
 /** Runs one of PostgreSQL's programs as the postgres user; a failure carries its output. */
 async function asPostgres(program: string, args: string[]): Promise<void> {
-  const command = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', join(BIN, program), ...args]] as const : [join(BIN, program), args] as const;
+  const command =
+    process.getuid?.() === 0 ? (['runuser', ['-u', 'postgres', '--', join(BIN, program), ...args]] as const) : ([join(BIN, program), args] as const);
   try {
     await run(command[0], [...command[1]], { timeout: 60_000 });
   } catch (error) {
@@ -68,7 +69,8 @@ export async function startPostgres({ timeoutMs = 30_000 } = {}): Promise<Runnin
     await asPostgres('initdb', ['-D', dataDir, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--no-sync']);
     const port = await freePort();
     const options = `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`;
-    const start = () => asPostgres('pg_ctl', ['start', '-D', dataDir, '-o', options, '-l', join(folder, 'postgres.log'), '-w', '-t', String(Math.ceil(timeoutMs / 1000))]);
+    const start = () =>
+      asPostgres('pg_ctl', ['start', '-D', dataDir, '-o', options, '-l', join(folder, 'postgres.log'), '-w', '-t', String(Math.ceil(timeoutMs / 1000))]);
     await start();
     const server = `postgres://postgres@127.0.0.1:${port}`;
     await waitForConnections(`${server}/postgres`, timeoutMs);

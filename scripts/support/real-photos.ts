@@ -14,7 +14,14 @@ const run = promisify(execFile);
 
 const PACKAGES = ['lomiri-wallpapers-16.04', 'lomiri-wallpapers-20.04'];
 /** Wallpapers in those packages that are drawings or renders, not camera photographs. */
-const NOT_PHOTOGRAPHS = ['Fossa_by_Jasper_Roks', 'Infinite-Sea_by_Aury88', 'Painting-Colors_by__herobrine7gamer', 'analogpattern_by_Peter_Nerlich', 'Picture_1A_by_freespace', 'umang_by_Abhishek_Mudgal'];
+const NOT_PHOTOGRAPHS = [
+  'Fossa_by_Jasper_Roks',
+  'Infinite-Sea_by_Aury88',
+  'Painting-Colors_by__herobrine7gamer',
+  'analogpattern_by_Peter_Nerlich',
+  'Picture_1A_by_freespace',
+  'umang_by_Abhishek_Mudgal',
+];
 
 /** Also applied to a manifest written before a drawing was recognised as one. */
 function isPhotograph(path: string): boolean {
@@ -52,7 +59,10 @@ async function installed(): Promise<RealPhoto[]> {
       await run('dpkg', ['-x', join(work, deb), join(work, 'root')]);
     }
     const photos = await describe(join(work, 'root'));
-    await writeFile(join(work, MANIFEST), JSON.stringify({ packages: PACKAGES, photos: photos.map((photo) => ({ ...photo, path: relative(work, photo.path) })) } satisfies Manifest));
+    await writeFile(
+      join(work, MANIFEST),
+      JSON.stringify({ packages: PACKAGES, photos: photos.map((photo) => ({ ...photo, path: relative(work, photo.path) })) } satisfies Manifest),
+    );
     await rename(work, INSTALLED).catch(async (error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOTEMPTY' && error.code !== 'EEXIST') throw error;
     });
@@ -81,7 +91,8 @@ async function download(dir: string): Promise<void> {
     await run('apt-get', ['download', ...PACKAGES], { cwd: dir });
   } catch (error) {
     const output = String((error as { stderr?: string }).stderr ?? error);
-    if (!/Unable to locate package|has no installation candidate|Unable to fetch/i.test(output)) throw new Error(`apt-get download ${PACKAGES.join(' ')} failed: ${output.trim()}`);
+    if (!/Unable to locate package|has no installation candidate|Unable to fetch/i.test(output))
+      throw new Error(`apt-get download ${PACKAGES.join(' ')} failed: ${output.trim()}`);
     await run('apt-get', ['update']);
     await run('apt-get', ['download', ...PACKAGES], { cwd: dir });
   }

@@ -48,7 +48,11 @@ export async function signInToAdmin(cmsUrl: string, email: string, password: str
       return found?.data?.url ?? null;
     },
     async createApiToken(name) {
-      const created = (await call(`${cmsUrl}/admin/api-tokens`, { method: 'POST', token, body: JSON.stringify({ name, description: '', type: 'full-access', lifespan: null }) })) as { data: { accessKey: string } };
+      const created = (await call(`${cmsUrl}/admin/api-tokens`, {
+        method: 'POST',
+        token,
+        body: JSON.stringify({ name, description: '', type: 'full-access', lifespan: null }),
+      })) as { data: { accessKey: string } };
       return created.data.accessKey;
     },
     async list(uid) {

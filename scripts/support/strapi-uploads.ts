@@ -23,7 +23,11 @@ const GENERATOR = 'strapi-5-local-1';
 const MANIFEST = 'photo-uploads.json';
 
 const THUMBNAIL = { width: 245, height: 156 };
-const BREAKPOINTS: readonly [FormatName, number][] = [['large', 1000], ['medium', 750], ['small', 500]];
+const BREAKPOINTS: readonly [FormatName, number][] = [
+  ['large', 1000],
+  ['medium', 750],
+  ['small', 500],
+];
 /** Quality of Strapi's size optimisation; the admin's cropper saves a JPEG at the canvas default, 0.92. */
 const OPTIMISED_QUALITY = 80;
 const CROPPED_QUALITY = 92;
@@ -74,7 +78,9 @@ async function optimised(bytes: Buffer): Promise<Buffer> {
 async function focalPointOf(bytes: Buffer): Promise<{ x: number; y: number }> {
   const small = await sharp(bytes).resize({ width: FOCAL_SEARCH_PX, height: FOCAL_SEARCH_PX, fit: 'inside' }).raw().toBuffer({ resolveWithObject: true });
   const side = Math.min(small.info.width, small.info.height);
-  const { info } = await sharp(small.data, { raw: small.info }).resize(side, side, { fit: 'cover', position: sharp.strategy.attention }).toBuffer({ resolveWithObject: true });
+  const { info } = await sharp(small.data, { raw: small.info })
+    .resize(side, side, { fit: 'cover', position: sharp.strategy.attention })
+    .toBuffer({ resolveWithObject: true });
   const percent = (value: number | undefined, whole: number) => Math.min(75, Math.max(25, Math.round((100 * (value ?? whole / 2)) / whole)));
   return { x: percent(info.attentionX, small.info.width), y: percent(info.attentionY, small.info.height) };
 }
@@ -94,7 +100,13 @@ async function makeUpload(dir: string, choice: UploadChoice, hash: string): Prom
   const original = await store(dir, bytes, { name, hash, ext, mime });
   const formats: StoredUpload['formats'] = {};
   const resized = async (key: FormatName, box: { width: number; height: number }) => {
-    formats[key] = await store(dir, await sharp(bytes).resize({ ...box, fit: 'inside' }).toBuffer(), { name: `${key}_${name}`, hash: `${key}_${hash}`, ext, mime });
+    formats[key] = await store(
+      dir,
+      await sharp(bytes)
+        .resize({ ...box, fit: 'inside' })
+        .toBuffer(),
+      { name: `${key}_${name}`, hash: `${key}_${hash}`, ext, mime },
+    );
   };
   if (original.width > THUMBNAIL.width || original.height > THUMBNAIL.height) await resized('thumbnail', THUMBNAIL);
   for (const [key, breakpoint] of BREAKPOINTS) {

@@ -79,7 +79,8 @@ const ADMIN_BUILD_MARKER = join(CMS_DIR, 'dist/build/.source-hash');
  */
 export function ensureAdminBuilt(): number {
   const wanted = adminSourceHash();
-  if (existsSync(join(CMS_DIR, 'dist/build/index.html')) && existsSync(ADMIN_BUILD_MARKER) && readFileSync(ADMIN_BUILD_MARKER, 'utf8').trim() === wanted) return 0;
+  if (existsSync(join(CMS_DIR, 'dist/build/index.html')) && existsSync(ADMIN_BUILD_MARKER) && readFileSync(ADMIN_BUILD_MARKER, 'utf8').trim() === wanted)
+    return 0;
   console.log(`Building the CMS admin panel (sources ${wanted}) …`);
   const started = Date.now();
   execFileSync(process.execPath, [STRAPI_BIN, 'build'], { cwd: CMS_DIR, stdio: 'inherit' });
@@ -96,8 +97,17 @@ const freshSecrets = (): Record<string, string> =>
 
 /** An env file with Strapi's secrets, written once with random values so sessions and tokens survive restarts. */
 function ensureSecretsFile(path: string): Record<string, string> {
-  if (!existsSync(path)) writeFileSync(path, `${Object.entries(freshSecrets()).map(([k, v]) => `${k}=${v}`).join('\n')}\n`, { mode: 0o600 });
-  const lines = readFileSync(path, 'utf8').split('\n').filter((line) => /^[A-Z_]+=/.test(line));
+  if (!existsSync(path))
+    writeFileSync(
+      path,
+      `${Object.entries(freshSecrets())
+        .map(([k, v]) => `${k}=${v}`)
+        .join('\n')}\n`,
+      { mode: 0o600 },
+    );
+  const lines = readFileSync(path, 'utf8')
+    .split('\n')
+    .filter((line) => /^[A-Z_]+=/.test(line));
   return Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
 }
 
@@ -111,7 +121,10 @@ function instanceEnv(options: Pick<StrapiOptions, 'dataDir' | 'env' | 'serveAdmi
   const storage: Record<string, string> = {};
   if (options.dataDir) {
     mkdirSync(join(options.dataDir, 'public/uploads'), { recursive: true });
-    Object.assign(storage, ensureSecretsFile(join(options.dataDir, 'secrets.env')), { DATABASE_FILENAME: join(options.dataDir, 'data.db'), CMS_PUBLIC_DIR: join(options.dataDir, 'public') });
+    Object.assign(storage, ensureSecretsFile(join(options.dataDir, 'secrets.env')), {
+      DATABASE_FILENAME: join(options.dataDir, 'data.db'),
+      CMS_PUBLIC_DIR: join(options.dataDir, 'public'),
+    });
   } else {
     ensureCmsSecrets();
     mkdirSync(join(CMS_DIR, 'public/uploads'), { recursive: true });

@@ -44,8 +44,12 @@ export function renderVcl(vcl: string, backends: readonly VarnishBackend[]): str
   if (backends.length === 0) throw new Error('Varnish needs at least one backend');
   const names = backends.map((_, index) => (index === 0 ? 'site' : `site${index + 1}`));
   const template = declaration.exec(vcl)!;
-  const declarations = backends.map(({ host, port }, index) => `backend ${names[index]} ${template[1]}"${host}";${template[2]}"${port}";${template[3]}`).join('\n\n');
-  return vcl.replace(declaration, declarations).replace(added, (_, indent: string) => names.map((name) => `${indent}instances.add_backend(${name});`).join('\n'));
+  const declarations = backends
+    .map(({ host, port }, index) => `backend ${names[index]} ${template[1]}"${host}";${template[2]}"${port}";${template[3]}`)
+    .join('\n\n');
+  return vcl
+    .replace(declaration, declarations)
+    .replace(added, (_, indent: string) => names.map((name) => `${indent}instances.add_backend(${name});`).join('\n'));
 }
 
 export type VarnishOptions = { backendPorts: readonly number[]; port: number; backendHost?: string; timeoutMs?: number; appKey?: string };
@@ -54,17 +58,31 @@ export type VarnishOptions = { backendPorts: readonly number[]; port: number; ba
  * `backendPorts`: the site instances on this host, balanced round-robin (one is the usual case). The site's host
  * names are the addresses clients reach this Varnish at (127.0.0.1 and localhost with its port).
  */
-export async function startVarnish({ backendPorts, port, backendHost = '127.0.0.1', timeoutMs = 30_000, appKey = 'lt' }: VarnishOptions): Promise<RunningVarnish> {
+export async function startVarnish({
+  backendPorts,
+  port,
+  backendHost = '127.0.0.1',
+  timeoutMs = 30_000,
+  appKey = 'lt',
+}: VarnishOptions): Promise<RunningVarnish> {
   const workDir = mkdtempSync(join(tmpdir(), 'varnish-'));
   // Started as root, varnishd reads the VCL as its own unprivileged user.
   chmodSync(workDir, 0o755);
   const vclPath = join(workDir, 'default.vcl');
-  writeFileSync(vclPath, renderVcl(readFileSync(REFERENCE_VCL, 'utf8'), backendPorts.map((backendPort) => ({ host: backendHost, port: backendPort }))));
+  writeFileSync(
+    vclPath,
+    renderVcl(
+      readFileSync(REFERENCE_VCL, 'utf8'),
+      backendPorts.map((backendPort) => ({ host: backendHost, port: backendPort })),
+    ),
+  );
   // The files it includes, beside it.
   copyFileSync(resolve(dirname(REFERENCE_VCL), 'page-query.vcl'), join(workDir, 'page-query.vcl'));
   writeFileSync(join(workDir, 'site.vcl'), renderSiteVcl({ hosts: [`127.0.0.1:${port}`, `localhost:${port}`], appKey, purgeSecret: TEST_PURGE_SECRET }));
   const instanceDir = join(workDir, 'instance');
-  const varnish = spawn(VARNISHD_PATH, ['-F', '-a', `127.0.0.1:${port}`, '-f', vclPath, '-n', instanceDir, '-s', 'malloc,64m', '-T', '127.0.0.1:0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const varnish = spawn(VARNISHD_PATH, ['-F', '-a', `127.0.0.1:${port}`, '-f', vclPath, '-n', instanceDir, '-s', 'malloc,64m', '-T', '127.0.0.1:0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   varnish.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   varnish.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

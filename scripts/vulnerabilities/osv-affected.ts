@@ -7,7 +7,14 @@ export type OsvAffected = {
   ranges?: { type: string; events: OsvEvent[] }[];
   versions?: string[];
 };
-export type OsvAdvisory = { id: string; summary?: string; aliases?: string[]; withdrawn?: string; affected?: OsvAffected[]; database_specific?: { severity?: string } };
+export type OsvAdvisory = {
+  id: string;
+  summary?: string;
+  aliases?: string[];
+  withdrawn?: string;
+  affected?: OsvAffected[];
+  database_specific?: { severity?: string };
+};
 
 type Version = { release: number[]; prerelease: (number | string)[] };
 

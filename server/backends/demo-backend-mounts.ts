@@ -15,7 +15,11 @@ export type MountedApp = { path: string; app: Hono };
 export function demoBackendMounts(config: SiteConfig, { carts }: { carts?: CartStore } = {}): MountedApp[] {
   const mounts: MountedApp[] = [];
   if (config.cms.kind === 'demo') {
-    const cms = createDemoCmsApp({ submissionsDbPath: join(config.dataDir, 'demo-cms.sqlite'), contentOverridesPath: join(config.dataDir, CONTENT_OVERRIDES_FILE), logError: log.error });
+    const cms = createDemoCmsApp({
+      submissionsDbPath: join(config.dataDir, 'demo-cms.sqlite'),
+      contentOverridesPath: join(config.dataDir, CONTENT_OVERRIDES_FILE),
+      logError: log.error,
+    });
     mounts.push({ path: DEMO_CMS_MOUNT, app: cms });
   }
   if (config.shop.kind === 'demo') {

@@ -39,7 +39,7 @@ const varnishPurgeUrl = v.pipe(v.string(), v.regex(/^https?:\/\/[^/]+/i, 'must b
 export const varnishPurgeSecret = v.pipe(
   v.string(),
   v.minLength(32, 'must be at least 32 characters'),
-  v.regex(/^[A-Za-z0-9._~+/=-]+$/, "may hold only letters, digits and . _ ~ + / = -"),
+  v.regex(/^[A-Za-z0-9._~+/=-]+$/, 'may hold only letters, digits and . _ ~ + / = -'),
 );
 
 /** CACHE_PURGE and its engine's variables: all of them or none; another engine's variables are a mistake. */

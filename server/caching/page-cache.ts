@@ -66,7 +66,16 @@ export const DEFAULT_MAX_CACHE_BYTES = 32 * 1024 * 1024;
 /** /buy addresses kept, so odd query strings cannot fill the memory. */
 export const DEFAULT_MAX_REUSED_RENDERS = 256;
 
-export type PageCacheStats = { hits: number; misses: number; staleServes: number; inflightJoins: number; buyReuseHits: number; buyReuseMisses: number; entries: number; bytes: number };
+export type PageCacheStats = {
+  hits: number;
+  misses: number;
+  staleServes: number;
+  inflightJoins: number;
+  buyReuseHits: number;
+  buyReuseMisses: number;
+  entries: number;
+  bytes: number;
+};
 
 /**
  * The page cache's key of a request: path and query of its absolute URL (as the server built it), without parsing
@@ -93,7 +102,11 @@ export class PageCache {
   #generation = 0;
 
   /** `now`: the clock lifetimes are measured on (lru-cache's own, performance.now, unless a test gives one). */
-  constructor({ maxBytes = DEFAULT_MAX_CACHE_BYTES, maxReusedRenders = DEFAULT_MAX_REUSED_RENDERS, now }: { maxBytes?: number; maxReusedRenders?: number; now?: () => number } = {}) {
+  constructor({
+    maxBytes = DEFAULT_MAX_CACHE_BYTES,
+    maxReusedRenders = DEFAULT_MAX_REUSED_RENDERS,
+    now,
+  }: { maxBytes?: number; maxReusedRenders?: number; now?: () => number } = {}) {
     this.#shared = new LRUCache({
       maxSize: maxBytes,
       sizeCalculation: (entry) => sizeOf(entry.page.body.length),

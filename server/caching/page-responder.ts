@@ -44,7 +44,11 @@ export function pageResponder({ render, cache, isPerShopper, pagePolicy, surroga
     if (!storable) headers.push(['cache-control', PRIVATE_NO_STORE]);
     else if (response.status !== 200) headers.push(['cache-control', ERROR_PAGE_CACHE_CONTROL]);
     else {
-      headers.push(['cache-control', cacheClass === 'live-shop-data' ? SHOP_DATA_PAGE_CACHE_CONTROL : CONTENT_PAGE_CACHE_CONTROL], ['etag', etag], ['vary', 'Accept-Encoding']);
+      headers.push(
+        ['cache-control', cacheClass === 'live-shop-data' ? SHOP_DATA_PAGE_CACHE_CONTROL : CONTENT_PAGE_CACHE_CONTROL],
+        ['etag', etag],
+        ['vary', 'Accept-Encoding'],
+      );
       if (surrogateKeyHeader && keys.length > 0) headers.push([surrogateKeyHeader.name.toLowerCase(), keys.join(surrogateKeyHeader.separator)]);
     }
     return { status: response.status, headers: Object.freeze(headers.map((header) => Object.freeze(header))), body, etag, storable, keys, cacheClass };

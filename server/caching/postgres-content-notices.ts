@@ -37,7 +37,8 @@ export class PostgresContentNotices implements ContentChangeNotices {
   announce(): void {
     this.sender.query('SELECT pg_notify($1, $2)', [CONTENT_CHANGED_CHANNEL, this.instance]).then(
       () => log.info('content.change_announced', { channel: CONTENT_CHANGED_CHANNEL }),
-      (error: unknown) => log.error('content.change_not_announced', { reason: errorMessage(error), hint: 'other instances pick the change up at their next periodic refresh' }),
+      (error: unknown) =>
+        log.error('content.change_not_announced', { reason: errorMessage(error), hint: 'other instances pick the change up at their next periodic refresh' }),
     );
   }
 
@@ -58,7 +59,8 @@ export class PostgresContentNotices implements ContentChangeNotices {
     // Named, so an operator sees in pg_stat_activity which instance listens where.
     const client = new pg.Client({ connectionString: this.url, application_name: `storefront-notices ${this.instance}` });
     client.on('notification', (message) => {
-      if (message.channel === CONTENT_CHANGED_CHANNEL && message.payload !== this.instance) this.#notify(`announced by ${message.payload ?? 'another instance'}`);
+      if (message.channel === CONTENT_CHANGED_CHANNEL && message.payload !== this.instance)
+        this.#notify(`announced by ${message.payload ?? 'another instance'}`);
     });
     client.on('error', (error) => this.#lost(client, errorMessage(error)));
     client.on('end', () => this.#lost(client, 'connection ended'));

@@ -40,15 +40,19 @@ async function webhookEvent(request: Request): Promise<string | null> {
 /** `scheduler` takes the refresh request (server/app.ts also passes it on to the other instances). */
 export function mountRevalidateRoute(app: Hono, { secret, scheduler }: { secret: string | null; scheduler: Pick<RefreshScheduler, 'request'> }): void {
   if (!secret) return;
-  app.post(REVALIDATE_PATH, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: { message: 'Request too large.', code: 'TOO_LARGE' } }, 413) }), async (c) => {
-    if (!secretMatches(c.req.header(REVALIDATE_SECRET_HEADER), secret)) {
-      log.warn('content.revalidate_refused', { reason: 'missing or wrong secret' });
-      return c.json({ error: { message: 'Missing or wrong revalidation secret.', code: 'UNAUTHORIZED' } }, 401);
-    }
-    const event = await webhookEvent(c.req.raw);
-    if (event !== null && !CONTENT_EVENTS.has(event)) return c.json({ refreshing: false, event }, 202);
-    scheduler.request();
-    log.info('content.revalidate_requested', { event });
-    return c.json({ refreshing: true, event }, 202);
-  });
+  app.post(
+    REVALIDATE_PATH,
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: { message: 'Request too large.', code: 'TOO_LARGE' } }, 413) }),
+    async (c) => {
+      if (!secretMatches(c.req.header(REVALIDATE_SECRET_HEADER), secret)) {
+        log.warn('content.revalidate_refused', { reason: 'missing or wrong secret' });
+        return c.json({ error: { message: 'Missing or wrong revalidation secret.', code: 'UNAUTHORIZED' } }, 401);
+      }
+      const event = await webhookEvent(c.req.raw);
+      if (event !== null && !CONTENT_EVENTS.has(event)) return c.json({ refreshing: false, event }, 202);
+      scheduler.request();
+      log.info('content.revalidate_requested', { event });
+      return c.json({ refreshing: true, event }, 202);
+    },
+  );
 }

@@ -16,7 +16,12 @@ const NOT_REPLAYED = new Set(['date', 'connection', 'keep-alive', 'transfer-enco
 /** `personal`: requests that must reach the app although the page is cached (an editor's draft preview). */
 export function storedAnswers(cache: PageCache, { personal = () => false }: { personal?: (c: Context) => boolean } = {}): MiddlewareHandler {
   return async (c, next) => {
-    const replayable = c.req.method === 'GET' && !personal(c) && acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip') && !c.req.header('If-None-Match') && !c.req.header('If-Modified-Since');
+    const replayable =
+      c.req.method === 'GET' &&
+      !personal(c) &&
+      acceptsEncoding(c.req.header('Accept-Encoding'), 'gzip') &&
+      !c.req.header('If-None-Match') &&
+      !c.req.header('If-Modified-Since');
     if (!replayable) return next();
     const key = pageCacheKey(c.req.url);
     const stored = cache.storedAnswer(key);

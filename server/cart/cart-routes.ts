@@ -16,7 +16,16 @@ import type { BuyerContext, CartLineUpdate, StorefrontClient } from '../../clien
 import type { Cart } from '../../clients/storefront/reshape.ts';
 import { clearCartCookie, readCartCookie, writeCartCookie } from './cart-cookie.ts';
 import { cartErrorResponse, type CartErrorBody } from './cart-errors.ts';
-import { addedLineFrom, CartInputError, cartBody, discountCodeFrom, JSON_OBJECT_MESSAGE, lineChangeFrom, lineIdFromPath, parseCartInput } from './cart-input.ts';
+import {
+  addedLineFrom,
+  CartInputError,
+  cartBody,
+  discountCodeFrom,
+  JSON_OBJECT_MESSAGE,
+  lineChangeFrom,
+  lineIdFromPath,
+  parseCartInput,
+} from './cart-input.ts';
 
 const MAX_BODY_BYTES = 4 * 1024;
 
@@ -121,7 +130,11 @@ export function createCartRoutes({ shop, secureCookies, clientAddress }: CartRou
       const cart = await shop.updateDiscountCodes(existing.id, [code], buyer(c));
       if (cart.discountCodes.some((discount) => discount.code.toLowerCase() === code.toLowerCase() && discount.applicable)) return respond(c, cart);
       // Shopify keeps a rejected code on the cart; take it off again so the total stays honest.
-      const restored = await shop.updateDiscountCodes(existing.id, existing.discountCodes.filter((d) => d.applicable).map((d) => d.code), buyer(c));
+      const restored = await shop.updateDiscountCodes(
+        existing.id,
+        existing.discountCodes.filter((d) => d.applicable).map((d) => d.code),
+        buyer(c),
+      );
       return c.json({ cart: restored, error: { message: PROMO_CODE_INVALID_MESSAGE, code: 'DISCOUNT_INVALID' } }, 422);
     } catch (error) {
       return cartErrorResponse(c, error);

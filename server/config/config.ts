@@ -99,7 +99,8 @@ function imageServiceConfig(env: Env): ImageServiceConfig {
 function shopConfigured(env: Env): boolean {
   const domain = value(env, 'SHOPIFY_STORE_DOMAIN') !== null;
   const token = value(env, 'SHOPIFY_STOREFRONT_PRIVATE_TOKEN') !== null || value(env, 'SHOPIFY_STOREFRONT_TOKEN') !== null;
-  if (domain && !token) throw new ConfigurationError('The shop is only partly configured; missing: SHOPIFY_STOREFRONT_PRIVATE_TOKEN or SHOPIFY_STOREFRONT_TOKEN');
+  if (domain && !token)
+    throw new ConfigurationError('The shop is only partly configured; missing: SHOPIFY_STOREFRONT_PRIVATE_TOKEN or SHOPIFY_STOREFRONT_TOKEN');
   if (token && !domain) throw new ConfigurationError('The shop is only partly configured; missing: SHOPIFY_STORE_DOMAIN');
   return domain;
 }
@@ -108,9 +109,13 @@ function shopConfigured(env: Env): boolean {
 function demoShopImagesDir(env: Env, shop: ShopConfig['kind']): string | null {
   const raw = value(env, 'DEMO_SHOP_IMAGES_DIR');
   if (raw === null) return null;
-  if (shop === 'remote') throw new ConfigurationError('DEMO_SHOP_IMAGES_DIR gives the embedded demo shop its photographs, but SHOPIFY_STORE_DOMAIN replaces that shop: unset one of them');
+  if (shop === 'remote')
+    throw new ConfigurationError(
+      'DEMO_SHOP_IMAGES_DIR gives the embedded demo shop its photographs, but SHOPIFY_STORE_DOMAIN replaces that shop: unset one of them',
+    );
   const dir = resolve(raw);
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new ConfigurationError(`DEMO_SHOP_IMAGES_DIR must be a folder of {product handle}.jpg photographs; ${dir} is not a folder`);
+  if (!existsSync(dir) || !statSync(dir).isDirectory())
+    throw new ConfigurationError(`DEMO_SHOP_IMAGES_DIR must be a folder of {product handle}.jpg photographs; ${dir} is not a folder`);
   return dir;
 }
 
@@ -137,9 +142,20 @@ function cmsConfig(env: Env, internalOrigin: string): CmsConfig {
   const token = value(env, 'CMS_TOKEN');
   const resizing = imageResizing(env);
   if (!url && token) throw new ConfigurationError('The CMS is only partly configured; missing: CMS_URL');
-  if (!url) return { kind: 'demo', baseUrl: `${internalOrigin}${DEMO_CMS_MOUNT}`, token: null, mediaSource: { layout: 'hashed', base: `${DEMO_CMS_MOUNT}/uploads`, resizing } };
+  if (!url)
+    return {
+      kind: 'demo',
+      baseUrl: `${internalOrigin}${DEMO_CMS_MOUNT}`,
+      token: null,
+      mediaSource: { layout: 'hashed', base: `${DEMO_CMS_MOUNT}/uploads`, resizing },
+    };
   const mediaUrl = value(env, 'MEDIA_URL')?.replace(/\/+$/, '');
-  return { kind: 'remote', baseUrl: url, token, mediaSource: mediaUrl ? { layout: 'hashed', base: mediaUrl, resizing } : { layout: 'cms-url', base: url, resizing } };
+  return {
+    kind: 'remote',
+    baseUrl: url,
+    token,
+    mediaSource: mediaUrl ? { layout: 'hashed', base: mediaUrl, resizing } : { layout: 'cms-url', base: url, resizing },
+  };
 }
 
 const IMAGE_RESIZINGS = ['site', 'cloudflare', 'fastly'] as const satisfies readonly ImageResizing[];

@@ -29,7 +29,12 @@ export function readVariable<T, F = T>(env: Env, name: string, schema: VariableS
 
 const asNumber = v.transform((raw: string) => Number(raw));
 
-export const positiveInteger: VariableSchema<number> = v.pipe(v.string(), asNumber, v.integer('must be a positive integer'), v.minValue(1, 'must be a positive integer'));
+export const positiveInteger: VariableSchema<number> = v.pipe(
+  v.string(),
+  asNumber,
+  v.integer('must be a positive integer'),
+  v.minValue(1, 'must be a positive integer'),
+);
 
 export function wholeNumberWithin(low: number, high: number, unit = ''): VariableSchema<number> {
   const message = `must be a whole number from ${low} to ${high}${unit}`;

@@ -102,10 +102,13 @@ export class ContentStore {
     this.#timer.unref();
     // An instance without complete content is not ready (server/health/readiness.ts): it asks the CMS again sooner.
     if (this.complete) return;
-    this.#retryTimer = setInterval(() => {
-      if (this.complete) this.#stopRetrying();
-      else void this.refresh().then(() => this.complete && this.#stopRetrying());
-    }, Math.min(intervalMs, INCOMPLETE_CONTENT_RETRY_MS));
+    this.#retryTimer = setInterval(
+      () => {
+        if (this.complete) this.#stopRetrying();
+        else void this.refresh().then(() => this.complete && this.#stopRetrying());
+      },
+      Math.min(intervalMs, INCOMPLETE_CONTENT_RETRY_MS),
+    );
     this.#retryTimer.unref();
   }
 

@@ -56,6 +56,9 @@ export const SITE_MIGRATIONS: readonly NumberedMigration[] = [
     // instance keeps its limit in memory, so SQLite has no such table.
     name: '0003_rate_limits',
     up: (db, dialect) =>
-      run(db, dialect === 'postgres' ? [`CREATE TABLE ${RATE_LIMIT_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`] : []),
+      run(
+        db,
+        dialect === 'postgres' ? [`CREATE TABLE ${RATE_LIMIT_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`] : [],
+      ),
   },
 ];

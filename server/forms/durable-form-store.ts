@@ -166,7 +166,11 @@ export class DurableFormStore {
     let setAside = 0;
     for (const entry of entries.filter((candidate) => candidate.submission === null)) {
       const keptAt = await this.spool!.setAside(entry.name);
-      log.error('form.spool_file_unreadable', { file: entry.name, keptAt, hint: 'not a submission this site wrote; moved aside so the rest of the spool drains' });
+      log.error('form.spool_file_unreadable', {
+        file: entry.name,
+        keptAt,
+        hint: 'not a submission this site wrote; moved aside so the rest of the spool drains',
+      });
       setAside += 1;
     }
     return setAside;

@@ -66,7 +66,15 @@ export class FormDeliverer {
 
   constructor({ outbox, spool = null, ...options }: FormDelivererOptions) {
     this.outbox = outbox;
-    this.#options = { clock: systemClock, random: Math.random, backoff: FORM_RETRY_BACKOFF, batchSize: 50, sendConcurrency: SEND_CONCURRENCY, idlePollMs: 30_000, ...options };
+    this.#options = {
+      clock: systemClock,
+      random: Math.random,
+      backoff: FORM_RETRY_BACKOFF,
+      batchSize: 50,
+      sendConcurrency: SEND_CONCURRENCY,
+      idlePollMs: 30_000,
+      ...options,
+    };
     this.#store = new DurableFormStore(outbox, spool, () => this.#options.clock.now());
     this.#delivery = new TimedJob(this.#options.clock, () => this.#tick());
     this.#spoolMove = new TimedJob(this.#options.clock, () => this.#moveSpooled());
@@ -175,7 +183,11 @@ export class FormDeliverer {
     // `sendConcurrency` senders, each claiming its own rows until none is due: a slow send holds only its
     // sender. A row that fails gets a later due time, so each pass sends a row at most once.
     const sender = async () => {
-      for (let batch = await this.outbox.claimDue(clock.now(), leaseMs, batchSize); batch.length > 0; batch = await this.outbox.claimDue(clock.now(), leaseMs, batchSize)) {
+      for (
+        let batch = await this.outbox.claimDue(clock.now(), leaseMs, batchSize);
+        batch.length > 0;
+        batch = await this.outbox.claimDue(clock.now(), leaseMs, batchSize)
+      ) {
         for (const held of batch) {
           if (this.#stopped) await this.outbox.release(held);
           else report[await this.#track(this.#attempt(held))] += 1;

@@ -120,7 +120,8 @@ export class FormSpool {
 function parseSubmission(text: string): SpooledSubmission | null {
   try {
     const value = JSON.parse(text) as Partial<SpooledSubmission> | null;
-    if (!value || typeof value.id !== 'string' || typeof value.createdAt !== 'number' || typeof value.formData !== 'object' || value.formData === null) return null;
+    if (!value || typeof value.id !== 'string' || typeof value.createdAt !== 'number' || typeof value.formData !== 'object' || value.formData === null)
+      return null;
     return value as SpooledSubmission;
   } catch {
     return null;

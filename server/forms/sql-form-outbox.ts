@@ -38,7 +38,11 @@ export class SqlFormOutbox implements FormOutbox {
   readonly #ready: Promise<unknown>;
 
   /** `holder` names this instance in claimed_by, for an operator asking who holds a row. */
-  constructor(database: SqlDatabase<FormOutboxTables>, readonly holder: string, ready: Promise<unknown>) {
+  constructor(
+    database: SqlDatabase<FormOutboxTables>,
+    readonly holder: string,
+    ready: Promise<unknown>,
+  ) {
     this.#database = database;
     this.#ready = ready;
     ready.catch(() => {}); // reported by the first call (and by open() at start)
@@ -65,7 +69,9 @@ export class SqlFormOutbox implements FormOutbox {
 
   async adopt(submissions: readonly { id: string; formData: FormFields; createdAt: number }[], now: number): Promise<number> {
     if (submissions.length === 0) return 0;
-    const result = await (await this.#db())
+    const result = await (
+      await this.#db()
+    )
       .insertInto('form_outbox')
       .values(
         submissions.map(({ id, formData, createdAt }) => ({
@@ -124,11 +130,20 @@ export class SqlFormOutbox implements FormOutbox {
   }
 
   async nextDueAt(): Promise<number | null> {
-    const row = await (await this.#db())
+    const row = await (
+      await this.#db()
+    )
       .selectFrom('form_outbox')
       .select((eb) =>
         eb.fn
-          .min<number | string | null>(eb.case().when(eb.fn.coalesce('claimed_until', eb.lit(0)), '>', eb.ref('next_attempt_at')).then(eb.ref('claimed_until')).else(eb.ref('next_attempt_at')).end())
+          .min<number | string | null>(
+            eb
+              .case()
+              .when(eb.fn.coalesce('claimed_until', eb.lit(0)), '>', eb.ref('next_attempt_at'))
+              .then(eb.ref('claimed_until'))
+              .else(eb.ref('next_attempt_at'))
+              .end(),
+          )
           .as('due'),
       )
       .where('status', '=', 'pending')
@@ -138,13 +153,21 @@ export class SqlFormOutbox implements FormOutbox {
 
   async counts(): Promise<Record<OutboxStatus, number>> {
     const counts: Record<OutboxStatus, number> = { pending: 0, delivered: 0, failed: 0 };
-    const rows = await (await this.#db()).selectFrom('form_outbox').select((eb) => ['status', eb.fn.countAll<number | string>().as('n')]).groupBy('status').execute();
+    const rows = await (
+      await this.#db()
+    )
+      .selectFrom('form_outbox')
+      .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
+      .groupBy('status')
+      .execute();
     for (const row of rows) counts[row.status] = Number(row.n);
     return counts;
   }
 
   async backlog(): Promise<OutboxBacklog> {
-    const row = await (await this.#db())
+    const row = await (
+      await this.#db()
+    )
       .selectFrom('form_outbox')
       .select((eb) => [eb.fn.countAll<number | string>().as('pending'), eb.fn.min<number | string | null>('created_at').as('oldest')])
       .where('status', '=', 'pending')
@@ -153,7 +176,9 @@ export class SqlFormOutbox implements FormOutbox {
   }
 
   async entries(): Promise<OutboxEntry[]> {
-    const rows = await (await this.#db())
+    const rows = await (
+      await this.#db()
+    )
       .selectFrom('form_outbox')
       .selectAll()
       .orderBy('created_at')
@@ -187,7 +212,9 @@ export class SqlFormOutbox implements FormOutbox {
   async #insert(fields: FormFields, now: number, claimedUntil: number | null, id: string): Promise<ClaimedSubmission | null> {
     const claim = claimedUntil === null ? null : randomUUID();
     const formData = { ...fields, submissionId: id };
-    const result = await (await this.#db())
+    const result = await (
+      await this.#db()
+    )
       .insertInto('form_outbox')
       .values({
         id,
@@ -207,7 +234,9 @@ export class SqlFormOutbox implements FormOutbox {
 
   async #finish(held: ClaimedSubmission, outcome: Outcome): Promise<boolean> {
     if (held.claim === '') return false;
-    const result = await (await this.#db())
+    const result = await (
+      await this.#db()
+    )
       .updateTable('form_outbox')
       .set((eb) => ({ ...outcome(eb), claim: null, claimed_by: null, claimed_until: null }))
       .where('id', '=', held.id)

@@ -5,7 +5,12 @@ import type { StorefrontClient } from '../../clients/storefront/storefront-clien
 import type { FormDeliverer } from '../forms/form-deliverer.ts';
 
 /** `spool`: what waits in this instance's form spool, for an operator or a script watching it drain. */
-export type DegradedDependency = { name: 'shop' | 'form-outbox'; since: string | null; detail: string; spool?: { submissions: number; oldestSince: string | null } };
+export type DegradedDependency = {
+  name: 'shop' | 'form-outbox';
+  since: string | null;
+  detail: string;
+  spool?: { submissions: number; oldestSince: string | null };
+};
 
 export type DependencySources = { shop: Pick<StorefrontClient, 'breaker'>; forms: Pick<FormDeliverer, 'health'> };
 
@@ -14,7 +19,11 @@ const iso = (epochMs: number | null) => (epochMs === null ? null : new Date(epoc
 export function degradedDependencies({ shop, forms }: DependencySources): DegradedDependency[] {
   const degraded: DegradedDependency[] = [];
   if (shop.breaker?.state === 'open') {
-    degraded.push({ name: 'shop', since: iso(shop.breaker.openSince), detail: 'the shop does not answer: pages show the last catalogue it gave, marked stale, or the static one' });
+    degraded.push({
+      name: 'shop',
+      since: iso(shop.breaker.openSince),
+      detail: 'the shop does not answer: pages show the last catalogue it gave, marked stale, or the static one',
+    });
   }
   const { outboxDownSince, spooled, oldestSpooledAt } = forms.health();
   if (outboxDownSince !== null || spooled > 0) {

@@ -43,7 +43,13 @@ export function compression(): MiddlewareHandler {
           ? // Quality 5 keeps per-request CPU low; static assets get maximum quality at build time.
             // The window fits the page (a 70 KB page needs 128 KB, not brotli's default 4 MB): the same bytes out, far
             // less native memory per compression, which under many concurrent requests is most of the process's RSS.
-            await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length, [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.length) } })
+            await brotli(body, {
+              params: {
+                [constants.BROTLI_PARAM_QUALITY]: 5,
+                [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+                [constants.BROTLI_PARAM_LGWIN]: brotliWindowBits(body.length),
+              },
+            })
           : await gzipAsync(body, { level: 6 });
     // Hono copies the previous response's headers onto the new one, so adjust them after assigning.
     c.res = new Response(compressed ?? body, { status: response.status, headers: response.headers });

@@ -11,7 +11,11 @@ export class ImageServiceError extends Error {
   /** What the operator needs to find the cause (where the source was read, what came back): logged, never answered. */
   readonly detail?: string;
 
-  constructor(readonly status: ImageFailureStatus, message: string, { retryAfterSeconds, detail }: { retryAfterSeconds?: number; detail?: string } = {}) {
+  constructor(
+    readonly status: ImageFailureStatus,
+    message: string,
+    { retryAfterSeconds, detail }: { retryAfterSeconds?: number; detail?: string } = {},
+  ) {
     super(message);
     if (retryAfterSeconds !== undefined) this.retryAfterSeconds = retryAfterSeconds;
     if (detail !== undefined) this.detail = detail;

@@ -71,7 +71,8 @@ async function answer(c: Context, service: ImageService, always: Record<string, 
     if (error instanceof ImageRequestError) return plain(400, error.message, always);
     throw error;
   }
-  if (canonical !== url.pathname || url.search) return new Response(null, { status: 301, headers: { ...always, Location: canonical, 'Cache-Control': 'public, max-age=86400' } });
+  if (canonical !== url.pathname || url.search)
+    return new Response(null, { status: 301, headers: { ...always, Location: canonical, 'Cache-Control': 'public, max-age=86400' } });
   if (!previewing) {
     // What the content names changes with it (and may reach this instance a little later): such answers are not kept.
     const named = service.canonicalFor(request);

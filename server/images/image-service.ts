@@ -115,7 +115,12 @@ export class ImageService {
     } catch (error) {
       if (error instanceof ImageServiceError && error.aboutTheSource) {
         this.#failures.remember(sourcePath, error);
-        log.warn('image.source_refused', { source: sourcePath, status: error.status, reason: error.message, ...(error.detail ? { detail: error.detail } : {}) });
+        log.warn('image.source_refused', {
+          source: sourcePath,
+          status: error.status,
+          reason: error.message,
+          ...(error.detail ? { detail: error.detail } : {}),
+        });
       }
       throw error;
     }

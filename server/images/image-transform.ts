@@ -30,7 +30,8 @@ export async function uprightSize(source: Buffer, maxInputPixels = MAX_INPUT_PIX
   const { width = 0, height = 0, orientation = 1, hasAlpha = false } = metadata;
   const framePixels = width * (metadata.pageHeight ?? height);
   if (width === 0 || height === 0) throw new ImageServiceError(422, 'The source does not say how large it is.');
-  if (framePixels > maxInputPixels) throw new ImageServiceError(413, `The source is ${width} × ${height} px, more than the ${maxInputPixels / 1e6} megapixels the service decodes.`);
+  if (framePixels > maxInputPixels)
+    throw new ImageServiceError(413, `The source is ${width} × ${height} px, more than the ${maxInputPixels / 1e6} megapixels the service decodes.`);
   return orientation >= 5 ? { width: height, height: width, hasAlpha } : { width, height, hasAlpha };
 }
 

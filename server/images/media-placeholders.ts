@@ -115,7 +115,10 @@ export class MediaPlaceholders implements ContentDecorator {
       return;
     }
     try {
-      const placeholder = await withTimeout(this.#options.service.withRasterSource(sourcePath, placeholderOf), this.#options.timeoutMs ?? PLACEHOLDER_TIMEOUT_MS);
+      const placeholder = await withTimeout(
+        this.#options.service.withRasterSource(sourcePath, placeholderOf),
+        this.#options.timeoutMs ?? PLACEHOLDER_TIMEOUT_MS,
+      );
       if (placeholder) this.#options.store.set(key, placeholder);
     } catch (error) {
       log.warn('image.placeholder_failed', { file: key, source: sourcePath, reason: errorMessage(error) });

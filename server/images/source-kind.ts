@@ -21,7 +21,10 @@ function isRaster(bytes: Uint8Array): boolean {
 
 function isSvg(bytes: Uint8Array, contentType: string | null, path: string): boolean {
   if (!/^image\/svg\+xml/i.test(contentType ?? '') && !/\.svg$/i.test(path)) return false;
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 64 * 1024)).toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, Math.min(bytes.length, 64 * 1024))
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return text.startsWith('<') && /<svg[\s>]/i.test(text);
 }
 

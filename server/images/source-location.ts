@@ -31,7 +31,8 @@ export function locateSource(mediaBase: string, sourcePath: string, uploadsFolde
   const base = mediaBase.replace(/\/+$/, '');
   const segments = sourcePath.split('/');
   if (SCHEME.test(sourcePath) || sourcePath.startsWith('//')) refuse('an absolute URL cannot be a source');
-  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..' || UNSAFE_SEGMENT.test(segment))) refuse('no empty, "." or ".." segments');
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..' || UNSAFE_SEGMENT.test(segment)))
+    refuse('no empty, "." or ".." segments');
   if (uploadsFolder && (segments[0] !== uploadsFolder || segments.length < 2)) refuse(`only uploaded files (${uploadsFolder}/…) are read`);
   const encoded = segments.map(encodeURIComponent).join('/');
   if (base.startsWith('/')) {
@@ -41,7 +42,8 @@ export function locateSource(mediaBase: string, sourcePath: string, uploadsFolde
   }
   const baseUrl = new URL(base);
   const url = new URL(`${base}/${encoded}`);
-  if (url.origin !== baseUrl.origin || !url.pathname.startsWith(`${baseUrl.pathname.replace(/\/+$/, '')}/`) || url.search || url.hash) refuse('it leaves the media base');
+  if (url.origin !== baseUrl.origin || !url.pathname.startsWith(`${baseUrl.pathname.replace(/\/+$/, '')}/`) || url.search || url.hash)
+    refuse('it leaves the media base');
   return { kind: 'remote', url };
 }
 

@@ -29,7 +29,8 @@ const describe = (location: SourceLocation) => (location.kind === 'local' ? loca
 
 async function request(location: SourceLocation, options: SourceReaderOptions, signal: AbortSignal): Promise<Response> {
   if (location.kind === 'local') {
-    if (!options.local) throw new ImageServiceError(404, 'The media library has no such file.', { detail: `no embedded media library serves ${location.path}` });
+    if (!options.local)
+      throw new ImageServiceError(404, 'The media library has no such file.', { detail: `no embedded media library serves ${location.path}` });
     return options.local(location.path, { signal });
   }
   // Redirects are not followed: the media base is the only host the service reads from.

@@ -27,7 +27,9 @@ export class WorkLimiter {
   async acquire(): Promise<Release> {
     if (this.#active >= this.limit) {
       if (this.#waiting.length >= this.maxWaiting) {
-        throw new ImageServiceError(503, `The image service is busy (${this.#active} at work, ${this.#waiting.length} waiting).`, { retryAfterSeconds: this.retryAfterSeconds });
+        throw new ImageServiceError(503, `The image service is busy (${this.#active} at work, ${this.#waiting.length} waiting).`, {
+          retryAfterSeconds: this.retryAfterSeconds,
+        });
       }
       await new Promise<void>((resolve) => this.#waiting.push(resolve));
     } else {

@@ -19,7 +19,8 @@ export type LocaleChoice = { locale: string; currency: string; country: string }
 
 /** Writes each cookie whose stored value differs from the choice, so returning visitors get no Set-Cookie. */
 export function writeLocaleCookies(c: Context, choice: LocaleChoice, secure: boolean): void {
-  for (const [name, value, options] of localeCookiesToSet((cookieName) => getCookie(c, cookieName), choice, secure)) appendResponseCookie(c, name, value, options);
+  for (const [name, value, options] of localeCookiesToSet((cookieName) => getCookie(c, cookieName), choice, secure))
+    appendResponseCookie(c, name, value, options);
 }
 
 /** The cookies (name, value, attributes) whose stored value differs from the choice. */
@@ -29,5 +30,7 @@ export function localeCookiesToSet(stored: (name: string) => string | undefined,
     [CURRENCY_COOKIE, choice.currency, CURRENCY_COUNTRY_COOKIE_MAX_AGE_S],
     [COUNTRY_COOKIE, choice.country, CURRENCY_COUNTRY_COOKIE_MAX_AGE_S],
   ];
-  return cookies.filter(([name, value]) => stored(name) !== value).map(([name, value, maxAge]) => [name, value, { path: '/', sameSite: 'Lax', secure, maxAge }]);
+  return cookies
+    .filter(([name, value]) => stored(name) !== value)
+    .map(([name, value, maxAge]) => [name, value, { path: '/', sameSite: 'Lax', secure, maxAge }]);
 }

@@ -20,7 +20,8 @@ export function metricsConfigFrom(env: Env): MetricsConfig {
   const port = readVariable(env, 'METRICS_PORT', wholeNumberWithin(1, 65_535), null);
   const host = variableText(env, 'METRICS_HOST');
   const token = readVariable(env, 'METRICS_TOKEN', secretOfAtLeast(MIN_METRICS_TOKEN_LENGTH), null, { quoteValue: false });
-  if (port !== null && port === Number(variableText(env, 'PORT') ?? '3000')) throw new ConfigurationError('METRICS_PORT must differ from PORT: metrics are served apart from the public site');
+  if (port !== null && port === Number(variableText(env, 'PORT') ?? '3000'))
+    throw new ConfigurationError('METRICS_PORT must differ from PORT: metrics are served apart from the public site');
   if (host !== null && port === null) throw new ConfigurationError('METRICS_HOST names where METRICS_PORT listens: set METRICS_PORT too');
   return { port, host: host ?? '127.0.0.1', token };
 }

@@ -13,8 +13,10 @@ export function siteMetrics(config: SiteConfig, content: Pick<ContentStore, 'cur
   const metrics = createSiteMetrics({ isArticle: (slug) => content.current.articles.has(slug) });
   observeOutgoingCalls(metrics.registry, upstreamsOf({ cmsBaseUrl: config.cms.baseUrl, shopEndpoint: config.shop.endpoint }));
   // The alert on stale content compares the content's age with this (deploy/prometheus/alerts.yml).
-  new Gauge({ name: 'site_content_refresh_interval_seconds', help: 'How often this instance refreshes its content from the CMS (CONTENT_REFRESH_INTERVAL_MS).', registers: [metrics.registry] }).set(
-    config.contentRefreshIntervalMs / 1000,
-  );
+  new Gauge({
+    name: 'site_content_refresh_interval_seconds',
+    help: 'How often this instance refreshes its content from the CMS (CONTENT_REFRESH_INTERVAL_MS).',
+    registers: [metrics.registry],
+  }).set(config.contentRefreshIntervalMs / 1000);
   return metrics;
 }

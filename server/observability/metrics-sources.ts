@@ -56,7 +56,12 @@ function pageCacheMetrics(registry: Registry, cache: { stats(): PageCacheCounts 
 function contentMetrics(registry: Registry, content: NonNullable<MetricSources['content']>, now: () => number): void {
   const started = now();
   let lastSuccess: number | null = null;
-  const refreshes = new Counter({ name: 'site_content_refreshes_total', help: "CMS refreshes by outcome ('ok': every resource fetched; 'failed': at least one kept its last good version).", labelNames: ['outcome'], registers: [registry] });
+  const refreshes = new Counter({
+    name: 'site_content_refreshes_total',
+    help: "CMS refreshes by outcome ('ok': every resource fetched; 'failed': at least one kept its last good version).",
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
   refreshes.inc({ outcome: 'ok' }, 0);
   refreshes.inc({ outcome: 'failed' }, 0);
   content.onRefreshed((report) => {

@@ -25,7 +25,10 @@ export async function startMetricsServer(registry: Registry, config: MetricsConf
     await worker.terminate();
     throw new Error(`The metrics port could not listen on ${config.host}:${config.port}: ${started.failed}`);
   }
-  const timer = setInterval(() => publish().catch((error: unknown) => log.warn('metrics.publish_failed', { reason: errorMessage(error) })), METRICS_PUBLISH_INTERVAL_MS);
+  const timer = setInterval(
+    () => publish().catch((error: unknown) => log.warn('metrics.publish_failed', { reason: errorMessage(error) })),
+    METRICS_PUBLISH_INTERVAL_MS,
+  );
   timer.unref();
   worker.unref();
   return {

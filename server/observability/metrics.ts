@@ -22,7 +22,12 @@ export function createSiteMetrics({ isArticle }: { isArticle?: ArticleLookup } =
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const labelNames = ['route', 'status_class'] as const;
-  const count = new Counter({ name: 'site_http_requests_total', help: 'Requests answered, by route class and status class (2xx…5xx).', labelNames, registers: [registry] });
+  const count = new Counter({
+    name: 'site_http_requests_total',
+    help: 'Requests answered, by route class and status class (2xx…5xx).',
+    labelNames,
+    registers: [registry],
+  });
   const duration = new Histogram({
     name: 'site_http_request_duration_seconds',
     help: 'Time from a request reaching the site to its answer headers, by route class and status class.',

@@ -24,7 +24,14 @@ export function tracingOn(): boolean {
 export async function startTracing(env: NodeJS.ProcessEnv): Promise<boolean> {
   if (tracer || !(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)) return tracer !== null;
   // Loaded only now: a site without a collector never loads the SDK.
-  const [{ NodeTracerProvider }, { BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler }, { OTLPTraceExporter }, { Resource }, { registerInstrumentations }, { UndiciInstrumentation }] = await Promise.all([
+  const [
+    { NodeTracerProvider },
+    { BatchSpanProcessor, ParentBasedSampler, TraceIdRatioBasedSampler },
+    { OTLPTraceExporter },
+    { Resource },
+    { registerInstrumentations },
+    { UndiciInstrumentation },
+  ] = await Promise.all([
     import('@opentelemetry/sdk-trace-node'),
     import('@opentelemetry/sdk-trace-base'),
     import('@opentelemetry/exporter-trace-otlp-http'),

@@ -42,7 +42,10 @@ export function mountContentHealthRoute(app: Hono, { secret, content, drafts }: 
   app.get(CONTENT_HEALTH_PATH, async (c) => {
     if (!secretMatches(c.req.header(PREVIEW_SECRET_HEADER) ?? c.req.query('secret'), secret)) {
       log.warn('content_health.refused', { reason: 'missing or wrong secret' });
-      return c.json({ error: { message: `Missing or wrong preview secret: send PREVIEW_SECRET in the ${PREVIEW_SECRET_HEADER} header.`, code: 'UNAUTHORIZED' } }, 401);
+      return c.json(
+        { error: { message: `Missing or wrong preview secret: send PREVIEW_SECRET in the ${PREVIEW_SECRET_HEADER} header.`, code: 'UNAUTHORIZED' } },
+        401,
+      );
     }
     return c.json({ ...contentHealthReport(content()), drafts: await draftsReport(drafts) });
   });

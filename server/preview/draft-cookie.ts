@@ -32,9 +32,7 @@ export function isValidDraftCookie(value: string | undefined, secret: string, no
 }
 
 function cookieOptions(https: boolean): CookieOptions {
-  return https
-    ? { path: '/', httpOnly: true, secure: true, sameSite: 'None', partitioned: true }
-    : { path: '/', httpOnly: true, sameSite: 'Lax' };
+  return https ? { path: '/', httpOnly: true, secure: true, sameSite: 'None', partitioned: true } : { path: '/', httpOnly: true, sameSite: 'Lax' };
 }
 
 export type DraftCookie = {

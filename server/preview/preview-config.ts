@@ -10,11 +10,22 @@ export type PreviewConfig = {
   adminOrigin: string | null;
 };
 
-const origin = v.pipe(httpUrl, v.transform((url) => new URL(url).origin));
+const origin = v.pipe(
+  httpUrl,
+  v.transform((url) => new URL(url).origin),
+);
 const originOf = (variable: string, url: string) => parseVariable(variable, url, origin);
 
 /** Null when PREVIEW_SECRET is unset: the preview routes and /api/content-health then do not exist. */
-export function previewConfigFrom({ secret, cmsUrl, cmsAdminUrl }: { secret: string | null; cmsUrl: string | null; cmsAdminUrl: string | null }): PreviewConfig | null {
+export function previewConfigFrom({
+  secret,
+  cmsUrl,
+  cmsAdminUrl,
+}: {
+  secret: string | null;
+  cmsUrl: string | null;
+  cmsAdminUrl: string | null;
+}): PreviewConfig | null {
   const adminOrigin = cmsAdminUrl !== null ? originOf('CMS_ADMIN_URL', cmsAdminUrl) : cmsUrl !== null ? originOf('CMS_URL', cmsUrl) : null;
   const checked = sharedSecretFrom('PREVIEW_SECRET', secret);
   return checked === null ? null : { secret: checked, adminOrigin };

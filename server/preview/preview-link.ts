@@ -11,7 +11,11 @@ export const previewLinkSignature = (secret: string, path: string, expiresAt: nu
   createHmac('sha256', secret).update(`preview-link:${expiresAt}:${path}`).digest('base64url');
 
 /** True when `signature` signs this path and expiry, and the expiry (seconds since the epoch) is still ahead and not too far. */
-export function isValidPreviewLink(secret: string, link: { path: string; expires?: string | undefined; signature?: string | undefined }, nowMs = Date.now()): boolean {
+export function isValidPreviewLink(
+  secret: string,
+  link: { path: string; expires?: string | undefined; signature?: string | undefined },
+  nowMs = Date.now(),
+): boolean {
   if (!link.expires || !/^\d{1,12}$/.test(link.expires) || !link.signature) return false;
   const expiresAt = Number(link.expires);
   const nowS = nowMs / 1000;

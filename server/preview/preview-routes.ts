@@ -21,7 +21,12 @@ export const previewExitHref = (pathAndSearch: string) => `${PREVIEW_EXIT_PATH}?
 export type PreviewRoutesOptions = { secret: string; cookie: DraftCookie; trustedProxyHops: number };
 
 /** The query of both links: the secret or the signed expiry (entry only) and the page to open, made a same-site path before it is used. */
-const previewQuery = v.object({ secret: v.optional(v.string()), expires: v.optional(v.string()), signature: v.optional(v.string()), path: v.optional(v.string(), '/') });
+const previewQuery = v.object({
+  secret: v.optional(v.string()),
+  expires: v.optional(v.string()),
+  signature: v.optional(v.string()),
+  path: v.optional(v.string(), '/'),
+});
 const readQuery = (c: Context) => v.parse(previewQuery, c.req.query());
 
 /** 307 says "this time only": the preview link itself must never be remembered as a redirect. */
@@ -36,7 +41,8 @@ export function mountPreviewRoutes(app: Hono, { secret, cookie, trustedProxyHops
     const query = readQuery(c);
     if (!secretMatches(query.secret, secret) && !isValidPreviewLink(secret, query)) {
       log.warn('preview.refused', { reason: query.signature ? 'expired or wrongly signed link' : 'missing or wrong secret' });
-      const message = 'Missing or wrong preview secret, or an expired or wrongly signed preview link: open the preview from the CMS again; its link must be signed with the PREVIEW_SECRET this site is configured with.';
+      const message =
+        'Missing or wrong preview secret, or an expired or wrongly signed preview link: open the preview from the CMS again; its link must be signed with the PREVIEW_SECRET this site is configured with.';
       return c.json({ error: { message, code: 'UNAUTHORIZED' } }, 401);
     }
     return redirectWithCookie(c, cookie.setHeader(isHttps(c)));

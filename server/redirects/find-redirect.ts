@@ -29,7 +29,10 @@ function compile(rule: RedirectRule): CompiledRule {
 /** Decoded path segments ('//a/b/' → ['a', 'b']); null when the path has a broken escape. */
 function pathSegments(pathname: string): string[] | null {
   try {
-    return pathname.split('/').filter(Boolean).map((segment) => decodeURIComponent(segment));
+    return pathname
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => decodeURIComponent(segment));
   } catch {
     return null;
   }

@@ -53,7 +53,11 @@ export function pageContextInit(context: RenderContext, request: RenderRequest) 
 /** A shareable render must not depend on who asked: their cookies and credentials never reach it. */
 const PERSONAL_HEADERS = new Set(['cookie', 'authorization']);
 
-export async function renderWithVike(c: Context, context: RenderContext, { shareable, preview, buyCatalog }: RenderOptions = { shareable: false }): Promise<RenderResult> {
+export async function renderWithVike(
+  c: Context,
+  context: RenderContext,
+  { shareable, preview, buyCatalog }: RenderOptions = { shareable: false },
+): Promise<RenderResult> {
   const headersOriginal = Object.fromEntries([...c.req.raw.headers].filter(([name]) => !shareable || !PERSONAL_HEADERS.has(name.toLowerCase())));
   const { pathname, search } = new URL(c.req.url);
   // A shared page is rendered from the query its cache key keeps, so what it shows never depends on a dropped parameter.

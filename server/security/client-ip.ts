@@ -26,7 +26,10 @@ export function clientAddressResolver(trustedProxyHops: number): (c: Context) =>
   return (c) => {
     const peer = socketAddress(c);
     if (trustedProxyHops === 0) return peer;
-    const forwarded = (c.req.header('X-Forwarded-For') ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+    const forwarded = (c.req.header('X-Forwarded-For') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
     return forwarded[forwarded.length - trustedProxyHops] ?? peer;
   };
 }
@@ -57,7 +60,10 @@ export function writeLimitKey(address: string): string {
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
     return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
   }
-  return `${groups.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }
 
 /** The key a rate limit counts against: the client's address's bucket (writeLimitKey), or 'unknown'. */

@@ -4,7 +4,10 @@ import type { Context } from 'hono';
 
 /** The entry the outermost trusted proxy wrote (counted from the right, as for X-Forwarded-For); a proxy that overwrites leaves one. */
 function forwardedEntry(header: string | undefined, trustedProxyHops: number): string | null {
-  const entries = (header ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = (header ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return entries[Math.max(0, entries.length - trustedProxyHops)] ?? null;
 }
 

@@ -20,7 +20,10 @@ export type SeoRoutesOptions = {
   maxUrlsPerSitemap?: number;
 };
 
-export function mountSeoRoutes(app: Hono, { content, siteUrl, contentReady = Promise.resolve(), ready = () => true, maxUrlsPerSitemap }: SeoRoutesOptions): void {
+export function mountSeoRoutes(
+  app: Hono,
+  { content, siteUrl, contentReady = Promise.resolve(), ready = () => true, maxUrlsPerSitemap }: SeoRoutesOptions,
+): void {
   const built = new WeakMap<ContentSnapshot, Sitemaps>();
   const sitemaps = async (): Promise<Sitemaps | null> => {
     await contentReady;
@@ -33,7 +36,8 @@ export function mountSeoRoutes(app: Hono, { content, siteUrl, contentReady = Pro
     }
     return result;
   };
-  const xmlResponse = (body: string) => new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE_CONTROL } });
+  const xmlResponse = (body: string) =>
+    new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE_CONTROL } });
 
   const notReady = () => new Response('Not ready', { status: 503, headers: NOT_READY_HEADERS });
 
@@ -54,6 +58,9 @@ export function mountSeoRoutes(app: Hono, { content, siteUrl, contentReady = Pro
   app.get('/robots.txt', (c) => c.text(robotsTxt(siteUrl), 200, { 'Cache-Control': SEO_FILE_CACHE_CONTROL }));
   app.get(WEB_MANIFEST_PATH, (c) => {
     const description = content().pages.get('home')?.seo?.metaDescription ?? null;
-    return c.body(JSON.stringify(webManifest(description)), 200, { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': SEO_FILE_CACHE_CONTROL });
+    return c.body(JSON.stringify(webManifest(description)), 200, {
+      'Content-Type': 'application/manifest+json; charset=utf-8',
+      'Cache-Control': SEO_FILE_CACHE_CONTROL,
+    });
   });
 }

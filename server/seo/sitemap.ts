@@ -11,7 +11,6 @@ const UNLISTED_SLUGS = new Set(['404', 'not-found', 'account']);
 export type SitemapEntry = { path: string; lastModified: string | null };
 export type Sitemaps = { index: string | null; sitemaps: string[] };
 
-
 /** Home first, then pages, then articles; a slug used by both a page and an article is listed once. */
 export function sitemapEntries(content: ContentSnapshot): SitemapEntry[] {
   const entries = new Map<string, SitemapEntry>();

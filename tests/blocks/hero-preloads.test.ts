@@ -11,7 +11,19 @@ import type { BlockOf } from '../../content/cms-types.ts';
 const MEDIA_SOURCE = { layout: 'cms-url', base: 'https://cms.example.com' } as const;
 
 function photo(hash: string, width: number, height: number): MediaRelation {
-  const media: Media = { name: `${hash}.jpg`, alternativeText: null, caption: null, width, height, hash, ext: '.jpg', mime: 'image/jpeg', url: `/uploads/${hash}.jpg`, formats: null, updatedAt: '2026-11-20T08:00:00.000Z' };
+  const media: Media = {
+    name: `${hash}.jpg`,
+    alternativeText: null,
+    caption: null,
+    width,
+    height,
+    hash,
+    ext: '.jpg',
+    mime: 'image/jpeg',
+    url: `/uploads/${hash}.jpg`,
+    formats: null,
+    updatedAt: '2026-11-20T08:00:00.000Z',
+  };
   return { data: { id: 1, attributes: media } };
 }
 
@@ -25,7 +37,10 @@ describe('the preload of the image that opens a page', () => {
   });
 
   it('preloads each image of an art-directed pair only where it is shown', () => {
-    const block = { backgroundImageDesktop: photo('desk_wide', 4000, 2250), backgroundImageMobile: photo('desk_tall', 2000, 3556) } as BlockOf<'ContactDetails'>;
+    const block = {
+      backgroundImageDesktop: photo('desk_wide', 4000, 2250),
+      backgroundImageMobile: photo('desk_tall', 2000, 3556),
+    } as BlockOf<'ContactDetails'>;
     const preloads = imagePreloads(MEDIA_SOURCE, contactBackdropViews(block));
     expect(preloads.map((preload) => preload.media)).toEqual(['(min-width: 768px)', '(max-width: 767.98px)']);
     expect(preloads[0]!.imageSrcSet).toContain('/uploads/desk_wide.jpg');
@@ -38,7 +53,9 @@ describe('the preload of the image that opens a page', () => {
   });
 
   it('names a drawing by its own URL', () => {
-    const drawing: MediaRelation = { data: { id: 2, attributes: { ...photo('x', 800, 600).data!.attributes, mime: 'image/svg+xml', ext: '.svg', url: '/uploads/x.svg' } } };
+    const drawing: MediaRelation = {
+      data: { id: 2, attributes: { ...photo('x', 800, 600).data!.attributes, mime: 'image/svg+xml', ext: '.svg', url: '/uploads/x.svg' } },
+    };
     expect(imagePreloads(MEDIA_SOURCE, [{ image: drawing, box: HOME_HERO_BOX }])).toEqual([{ href: 'https://cms.example.com/uploads/x.svg' }]);
   });
 });

@@ -22,7 +22,12 @@ describe('loading blocks for a page', () => {
     } finally {
       console.warn = warn;
     }
-    expect(JSON.parse(warnings[0]!)).toMatchObject({ event: 'content.block_skipped', page: 'unloaded', componentName: 'ProductBenefits', reason: 'block was not loaded before render' });
+    expect(JSON.parse(warnings[0]!)).toMatchObject({
+      event: 'content.block_skipped',
+      page: 'unloaded',
+      componentName: 'ProductBenefits',
+      reason: 'block was not loaded before render',
+    });
   });
 
   it("names a content page's blocks and the 404 page's extra blocks, each once", () => {

@@ -12,7 +12,13 @@ const demoBlocks = [
   ...DEMO_PAGES.flatMap((page) => blocksForRender(page.attributes.pageContent).map((block) => ({ page: page.attributes.slug, block }))),
   ...DEMO_ARTICLES.flatMap((article) => blocksForRender(article.attributes.blogContent).map((block) => ({ page: article.attributes.slug, block }))),
 ];
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
 
 describe('block registry', () => {
   for (const name of Object.keys(blockDescriptors)) {

@@ -27,14 +27,17 @@ async function bannerContrasts(page: Page): Promise<string[]> {
   for (const selector of BANNER_TEXTS) {
     const count = await page.locator(selector).count();
     for (let index = 0; index < count; index += 1) {
-      await page.locator(selector).nth(index).evaluate((node) =>
-        Promise.all(
-          [...(node.closest('section')?.querySelectorAll('img') ?? [])].map((image) => {
-            image.loading = 'eager';
-            return image.complete ? null : new Promise((done) => image.addEventListener('load', done, { once: true }));
-          }),
-        ),
-      );
+      await page
+        .locator(selector)
+        .nth(index)
+        .evaluate((node) =>
+          Promise.all(
+            [...(node.closest('section')?.querySelectorAll('img') ?? [])].map((image) => {
+              image.loading = 'eager';
+              return image.complete ? null : new Promise((done) => image.addEventListener('load', done, { once: true }));
+            }),
+          ),
+        );
       const measured = await textContrast(page, selector, index);
       found.push(`${measured.text}: ${measured.ratio >= measured.required ? 'ok' : `${measured.ratio}:1, needs ${measured.required}:1`}`);
     }
@@ -60,7 +63,10 @@ describe('text over banner images', () => {
 
   it.each([375, 1280])('at %i px, with a white photograph in place of each banner picture, every line still stands 4.5:1 (3:1 large)', async (width) => {
     const page = await open('/products', width);
-    await page.addStyleTag({ content: '.page-intro__backdrop img, .page-cta__backdrop img { opacity: 0 !important; } .page-intro__backdrop, .page-cta__backdrop { background: #fff !important; }' });
+    await page.addStyleTag({
+      content:
+        '.page-intro__backdrop img, .page-cta__backdrop img { opacity: 0 !important; } .page-intro__backdrop, .page-cta__backdrop { background: #fff !important; }',
+    });
     const results = await bannerContrasts(page);
     expect(results.length).toBeGreaterThanOrEqual(4);
     expect(results.filter((result) => !result.endsWith(': ok'))).toEqual([]);

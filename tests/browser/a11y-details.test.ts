@@ -97,7 +97,12 @@ describe('the purchase flow', () => {
   it('every step has a title of its own, also after a step changes without a page load', async () => {
     const page = await open('/buy');
     const titles = [await page.title()];
-    for (const path of ['/buy?stage=size', '/buy?step=2&version=premium&size=king', '/buy?step=3&version=premium&size=king&depth=26-30', '/buy?stage=summary']) {
+    for (const path of [
+      '/buy?stage=size',
+      '/buy?step=2&version=premium&size=king',
+      '/buy?step=3&version=premium&size=king&depth=26-30',
+      '/buy?stage=summary',
+    ]) {
       await page.goto(`${baseUrl}${path}`);
       titles.push(await page.title());
     }
@@ -116,7 +121,11 @@ describe('the purchase flow', () => {
     expect(await numbers.count()).toBe(2);
     const colours = await numbers.first().evaluate((number) => {
       const style = getComputedStyle(number);
-      const rgb = (value: string) => value.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+      const rgb = (value: string) =>
+        value
+          .match(/[\d.]+/g)!
+          .slice(0, 3)
+          .map(Number);
       return { text: rgb(style.color), disc: rgb(style.backgroundColor) };
     });
     expect(contrast(colours.text as unknown as Rgb, colours.disc as unknown as Rgb)).toBeGreaterThanOrEqual(4.5);
@@ -179,7 +188,9 @@ describe('the site', () => {
 
   it("the hero's scroll cue draws itself at most twice, then rests", async () => {
     const page = await open('/');
-    const iterations = await page.locator('.home-intro__scroll-line').evaluate((line) => line.getAnimations().map((animation) => animation.effect?.getTiming().iterations));
+    const iterations = await page
+      .locator('.home-intro__scroll-line')
+      .evaluate((line) => line.getAnimations().map((animation) => animation.effect?.getTiming().iterations));
     expect(iterations).toEqual([2]);
     await page.context().close();
   });

@@ -51,7 +51,8 @@ const BUY_STEPS = [
 describe('focused controls are never hidden', () => {
   it('at 375 px the focused Double tile is within the viewport, and so is each size tile after it', async () => {
     const page = await open('/buy?stage=size', { width: 375, height: 812 });
-    const tile = (name: string) => page.locator('.product-size__tile').filter({ has: page.locator('.product-size__name', { hasText: new RegExp(`^${name}$`) }) });
+    const tile = (name: string) =>
+      page.locator('.product-size__tile').filter({ has: page.locator('.product-size__name', { hasText: new RegExp(`^${name}$`) }) });
     await tile('Double').focus();
     await page.waitForTimeout(800); // the carousel arrives because of that focus, and must start on the focused tile
     expect(await isFocused(tile('Double'))).toBe(true);
@@ -114,9 +115,9 @@ describe('focused controls are never hidden', () => {
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     const lastControl = await page.evaluate(() => {
-      const tabbable = [...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])')].filter(
-        (element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden' && element.tabIndex >= 0,
-      );
+      const tabbable = [
+        ...document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'),
+      ].filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden' && element.tabIndex >= 0);
       const last = tabbable.at(-1)!;
       return `${last.tagName.toLowerCase()} "${(last.getAttribute('aria-label') ?? last.textContent ?? '').replace(/\s+/g, ' ').trim()}"`;
     });
@@ -142,11 +143,15 @@ describe('the focus ring', () => {
     const page = await open(path, { width, height: 900 }, 'reduce');
     await page.mouse.move(0, 0);
     const weak: string[] = [];
-    await tabThrough(page, async (stop) => {
-      const ring = await measureFocusRing(page);
-      if (!ring) return;
-      if (ring.changed < ring.perimeter || ring.againstControl < 3) weak.push(`${stop}: ${JSON.stringify(ring)}`);
-    }, 60);
+    await tabThrough(
+      page,
+      async (stop) => {
+        const ring = await measureFocusRing(page);
+        if (!ring) return;
+        if (ring.changed < ring.perimeter || ring.againstControl < 3) weak.push(`${stop}: ${JSON.stringify(ring)}`);
+      },
+      60,
+    );
     expect(weak).toEqual([]);
     await page.context().close();
   });
@@ -157,10 +162,14 @@ describe('the focus ring', () => {
     const menu = page.getByRole('dialog', { name: /menu/i });
     await menu.waitFor();
     const weak: string[] = [];
-    await tabThrough(page, async (stop) => {
-      const ring = await measureFocusRing(page);
-      if (ring && (ring.changed < ring.perimeter || ring.againstControl < 3)) weak.push(`${stop}: ${JSON.stringify(ring)}`);
-    }, 60);
+    await tabThrough(
+      page,
+      async (stop) => {
+        const ring = await measureFocusRing(page);
+        if (ring && (ring.changed < ring.perimeter || ring.againstControl < 3)) weak.push(`${stop}: ${JSON.stringify(ring)}`);
+      },
+      60,
+    );
     expect(weak).toEqual([]);
     await page.context().close();
   });

@@ -49,7 +49,7 @@ describe('reflow and zoom', () => {
     { width: 375, height: 812 },
     { width: 640, height: 360 },
     { width: 320, height: 256 },
-  ])("on /buy at $width × $height the sticky bars take at most a third of the screen", async (viewport) => {
+  ])('on /buy at $width × $height the sticky bars take at most a third of the screen', async (viewport) => {
     const context = await chromium.browser.newContext({ viewport });
     const page = await context.newPage();
     const taken: string[] = [];

@@ -92,7 +92,9 @@ describe('the site started while the CMS is down', () => {
     expect(await response.json()).toEqual({ ok: true });
     const outbox = new SqliteFormOutbox(join(dataDir, FORM_OUTBOX_FILE));
     try {
-      expect(await outbox.entries()).toEqual([expect.objectContaining({ status: 'pending', formData: expect.objectContaining({ email: 'outage@example.com' }) })]);
+      expect(await outbox.entries()).toEqual([
+        expect.objectContaining({ status: 'pending', formData: expect.objectContaining({ email: 'outage@example.com' }) }),
+      ]);
     } finally {
       await outbox.close();
     }

@@ -49,7 +49,14 @@ describe('benchmark scripts at smoke size, on the built site', () => {
   it('bench --quick prints one table with a row per goal', { timeout: 360_000 }, async () => {
     const output = await smokeRun('bench', ['--no-build', '--quick'], 355_000);
     expect(output).toMatch(/^\| measure +\| goal \| value \| value ÷ goal \| met \|$/m);
-    for (const measure of ['JavaScript until network idle /', '/buy pages/s', 'render /blog', 'Lighthouse performance /', 'photo bytes ÷ ideal /', 'image service: cold']) {
+    for (const measure of [
+      'JavaScript until network idle /',
+      '/buy pages/s',
+      'render /blog',
+      'Lighthouse performance /',
+      'photo bytes ÷ ideal /',
+      'image service: cold',
+    ]) {
       expect(output).toContain(`| ${measure}`);
     }
   });

@@ -44,7 +44,9 @@ describe('leaving the purchase flow', () => {
     await email.blur();
     await expect.poll(() => exitPanel(page).innerText()).toContain('Please enter a valid email');
     await email.fill('  leaving@example.com ');
-    await exitPanel(page).getByRole('button', { name: /subscribe/i }).click();
+    await exitPanel(page)
+      .getByRole('button', { name: /subscribe/i })
+      .click();
     await expect.poll(() => exitPanel(page).innerText()).toMatch(/thank you/i);
 
     await exitPanel(page).getByRole('button', { name: 'No, stay' }).click();

@@ -23,7 +23,10 @@ describe('purchase flow', () => {
     const page = await open('/buy');
     await expectHeading(page, 'Choose your sheets');
     expect(await page.locator('header, footer.site-footer, .site-header').count()).toBe(1); // only the flow's own top bar
-    await page.getByRole('link', { name: /Premium/ }).first().click();
+    await page
+      .getByRole('link', { name: /Premium/ })
+      .first()
+      .click();
     await expectHeading(page, 'Choose your mattress size');
     expect(await page.locator('.product-size__tile.is-active').innerText()).toContain('King');
     await page.locator('.product-size__tile', { hasText: 'Queen' }).click();
@@ -55,7 +58,7 @@ describe('purchase flow', () => {
     expect(body).toMatch(/Classic/);
   });
 
-  it('accepting the new version\'s defaults (premium tab, king) on step 1 goes straight to step 2', async () => {
+  it("accepting the new version's defaults (premium tab, king) on step 1 goes straight to step 2", async () => {
     const page = await open('/buy');
     await next(page).click();
     await expectHeading(page, 'Choose your mattress size');
@@ -122,7 +125,10 @@ describe('purchase flow', () => {
 
   it('without JavaScript the core path reaches the local checkout', async () => {
     const page = await open('/buy', { javaScriptEnabled: false });
-    await page.getByRole('link', { name: /Classic/ }).first().click();
+    await page
+      .getByRole('link', { name: /Classic/ })
+      .first()
+      .click();
     await page.locator('.product-size__tile', { hasText: 'Double' }).click();
     expect(await page.locator('.product-size__tile.is-selected').innerText()).toContain('Double');
     await next(page).click();

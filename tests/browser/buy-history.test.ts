@@ -30,7 +30,10 @@ describe('purchase flow history, with JavaScript', () => {
     await page.evaluate(() => Object.assign(window, { flowDocument: true }));
 
     await expectHeading(page, 'Choose your sheets');
-    await page.getByRole('link', { name: /Classic/ }).first().click();
+    await page
+      .getByRole('link', { name: /Classic/ })
+      .first()
+      .click();
     await expectHeading(page, 'Choose your mattress size');
     await page.locator('.product-size__tile', { hasText: 'Queen' }).click();
     await next(page).click();
@@ -97,7 +100,10 @@ describe('purchase flow history, without JavaScript', () => {
   it('the steps are plain links: Back and Forward move between them and a reload keeps the step', async () => {
     const page = await shopper({ javaScriptEnabled: false });
     await page.goto(`${baseUrl}/buy`);
-    await page.getByRole('link', { name: /Classic/ }).first().click();
+    await page
+      .getByRole('link', { name: /Classic/ })
+      .first()
+      .click();
     await expectHeading(page, 'Choose your mattress size');
     await page.locator('.product-size__tile', { hasText: 'Queen' }).click();
     await next(page).click();

@@ -223,18 +223,26 @@ describe('chrome accessibility (axe)', () => {
 
   for (const path of ['/', '/faqs']) {
     for (const width of [375, 1280]) {
-      it(`finds no violations on ${path} at ${width} px with the menu closed`, async () => {
-        const page = await openPage(path, width);
-        expect(await violationsOf(page)).toEqual([]);
-        await page.context().close();
-      }, AXE_TIMEOUT_MS);
+      it(
+        `finds no violations on ${path} at ${width} px with the menu closed`,
+        async () => {
+          const page = await openPage(path, width);
+          expect(await violationsOf(page)).toEqual([]);
+          await page.context().close();
+        },
+        AXE_TIMEOUT_MS,
+      );
 
-      it(`finds no violations on ${path} at ${width} px with the menu open`, async () => {
-        const page = await openPage(path, width);
-        await openMenu(page);
-        expect(await violationsOf(page)).toEqual([]);
-        await page.context().close();
-      }, AXE_TIMEOUT_MS);
+      it(
+        `finds no violations on ${path} at ${width} px with the menu open`,
+        async () => {
+          const page = await openPage(path, width);
+          await openMenu(page);
+          expect(await violationsOf(page)).toEqual([]);
+          await page.context().close();
+        },
+        AXE_TIMEOUT_MS,
+      );
     }
   }
 });

@@ -43,7 +43,10 @@ describe('a chunk that fails to load', () => {
     expect(chunks.length).toBeGreaterThan(0);
     const context = await chromium.browser.newContext();
     const page = await context.newPage();
-    await context.route((url) => chunks.includes(url.href), (route) => route.abort('failed'));
+    await context.route(
+      (url) => chunks.includes(url.href),
+      (route) => route.abort('failed'),
+    );
     const loads = countPageFetches(page);
     await hydrated(page, '/faqs');
     expect(loads()).toBe(1);

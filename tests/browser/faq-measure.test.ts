@@ -51,19 +51,31 @@ describe('measure up', () => {
     const page = await open('/measure-up');
     const video = page.locator('video.measure-video__video');
     await video.scrollIntoViewIfNeeded();
-    await video.evaluate((element: HTMLVideoElement) => (element.readyState >= 1 ? undefined : new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true }))));
-    const visiblePanel = () => page.locator('.measure-video__panel:not([hidden])').getAttribute('data-panel', { timeout: 1_000 }).catch(() => null);
+    await video.evaluate((element: HTMLVideoElement) =>
+      element.readyState >= 1 ? undefined : new Promise((resolve) => element.addEventListener('loadedmetadata', resolve, { once: true })),
+    );
+    const visiblePanel = () =>
+      page
+        .locator('.measure-video__panel:not([hidden])')
+        .getAttribute('data-panel', { timeout: 1_000 })
+        .catch(() => null);
     const seek = (second: number) =>
       video.evaluate(
-        (element: HTMLVideoElement, to) => new Promise((resolve) => {
-          element.addEventListener('seeked', resolve, { once: true });
-          element.currentTime = to;
-        }),
+        (element: HTMLVideoElement, to) =>
+          new Promise((resolve) => {
+            element.addEventListener('seeked', resolve, { once: true });
+            element.currentTime = to;
+          }),
         second,
       );
 
     expect(await visiblePanel()).toBeNull();
-    for (const [second, heading] of [[4, 'The Footer'], [12, 'The Header'], [19, 'The Tuck'], [8, null]] as const) {
+    for (const [second, heading] of [
+      [4, 'The Footer'],
+      [12, 'The Header'],
+      [19, 'The Tuck'],
+      [8, null],
+    ] as const) {
       await seek(second);
       await expect.poll(visiblePanel).toBe(heading);
     }
@@ -108,7 +120,12 @@ describe('measure up', () => {
     await page.keyboard.press('ArrowRight');
     expect(await classic.getAttribute('aria-selected')).toBe('true');
     expect(await classic.evaluate((element) => document.activeElement === element)).toBe(true);
-    expect(await page.getByRole('tabpanel', { name: /Classic/ }).getByRole('tab', { name: 'Queen' }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      await page
+        .getByRole('tabpanel', { name: /Classic/ })
+        .getByRole('tab', { name: 'Queen' })
+        .getAttribute('aria-selected'),
+    ).toBe('true');
     expect(await sizePanel().locator('table', { hasText: 'Pillowcases' }).textContent()).toContain('51 cm');
     expect(await sizePanel().textContent()).toContain('152.5 cm');
     await page.keyboard.press('Home');

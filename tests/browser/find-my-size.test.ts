@@ -88,7 +88,9 @@ describe('find my size', () => {
     const page = await freshShopper('/measure-up', 375);
     await measure(page, '', 'abc', '-3');
     const block = finder(page);
-    await expect.poll(() => block.locator('.form-field__error').allInnerTexts()).toEqual(['Required', 'Please enter a number, such as 152 or 152.5', 'Please enter a measurement larger than zero']);
+    await expect
+      .poll(() => block.locator('.form-field__error').allInnerTexts())
+      .toEqual(['Required', 'Please enter a number, such as 152 or 152.5', 'Please enter a measurement larger than zero']);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('fit-width');
     expect(await block.getByLabel('Length').inputValue()).toBe('abc');
     expect(await block.getByLabel('Width').getAttribute('aria-invalid')).toBe('true');

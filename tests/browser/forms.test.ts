@@ -7,7 +7,10 @@ const baseUrl = inject('baseUrl');
 const chromium = chromiumForFile();
 
 async function openContact(options: { javaScriptEnabled?: boolean; width?: number } = {}): Promise<Page> {
-  const context = await chromium.browser.newContext({ javaScriptEnabled: options.javaScriptEnabled ?? true, viewport: { width: options.width ?? 1280, height: 900 } });
+  const context = await chromium.browser.newContext({
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    viewport: { width: options.width ?? 1280, height: 900 },
+  });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/contact`);
   if (options.javaScriptEnabled !== false) await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
@@ -97,7 +100,9 @@ describe('contact form', () => {
 
   it('a failed submission says so clearly and keeps everything the visitor typed', async () => {
     const page = await openContact();
-    await page.route('**/api/forms/contact', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'down' }) }));
+    await page.route('**/api/forms/contact', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'down' }) }),
+    );
     await fillValid(page);
     await submit(page).click();
     await expect.poll(() => form(page).getByRole('alert').textContent()).toContain("Sorry, we couldn't send that just now");

@@ -19,7 +19,15 @@ function send(baseUrl: string, fuzz: FuzzRequest): Promise<Answer> {
       // Connection: close gives each request its own connection, so one the server cut (a 431) never affects the next.
       // Content-Length frames every body: Node's client leaves it out on a DELETE, and an unframed body reads as
       // a second, garbled request that the server answers 400 and cuts, racing the upload (a broken client, not a finding).
-      { host: hostname, port, method: fuzz.method, path: fuzz.path, headers: { ...fuzz.headers, Connection: 'close', ...(fuzz.body ? { 'Content-Length': String(fuzz.body.length) } : {}) }, setHost: !('Host' in fuzz.headers), timeout: 15_000 },
+      {
+        host: hostname,
+        port,
+        method: fuzz.method,
+        path: fuzz.path,
+        headers: { ...fuzz.headers, Connection: 'close', ...(fuzz.body ? { 'Content-Length': String(fuzz.body.length) } : {}) },
+        setHost: !('Host' in fuzz.headers),
+        timeout: 15_000,
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location ?? null }));
@@ -75,7 +83,9 @@ describe(`fuzz: ${REQUESTS} hostile requests from seed ${SEED}`, () => {
       if (answer.status >= 500) problems.push(`${answer.status}: ${describeRequest(fuzz)}`);
       if (answer.location !== null && leavesSite(answer.location, siteOrigin)) problems.push(`redirect to ${answer.location}: ${describeRequest(fuzz)}`);
     }
-    console.info(`fuzz: ${REQUESTS} requests in ${Date.now() - started} ms; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`);
+    console.info(
+      `fuzz: ${REQUESTS} requests in ${Date.now() - started} ms; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort(([a], [b]) => a - b)))}`,
+    );
     expect(problems).toEqual([]);
     // Still healthy afterwards.
     expect((await fetch(`${site.baseUrl}/healthz`)).status).toBe(200);

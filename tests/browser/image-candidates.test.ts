@@ -51,7 +51,9 @@ async function problemsOn(context: BrowserContext, path: string, deviceScaleFact
   const shown = (await seenImages(page)).filter((image) => image.candidates.length > 0);
   // Logged so a reader can check the test's reading of each picture, not only its verdicts.
   for (const image of shown) {
-    console.log(`${path} @${deviceScaleFactor}x ${nameOf(image)}: box ${image.boxWidth.toFixed(1)} CSS px → ${Math.round(image.boxWidth * deviceScaleFactor)} px, chose ${image.chosenWidth}w of ${image.candidates.map((c) => c.width).join(', ')}`);
+    console.log(
+      `${path} @${deviceScaleFactor}x ${nameOf(image)}: box ${image.boxWidth.toFixed(1)} CSS px → ${Math.round(image.boxWidth * deviceScaleFactor)} px, chose ${image.chosenWidth}w of ${image.candidates.map((c) => c.width).join(', ')}`,
+    );
   }
   expect(shown.length).toBeGreaterThan(0);
   await page.close();

@@ -22,7 +22,11 @@ async function openWatched(path: string, width: number): Promise<Watched> {
   const page = await context.newPage();
   const bodies = new Map<string, Promise<string>>();
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.js')) bodies.set(response.url(), response.text().catch(() => ''));
+    if (new URL(response.url()).pathname.endsWith('.js'))
+      bodies.set(
+        response.url(),
+        response.text().catch(() => ''),
+      );
   });
   await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });

@@ -24,22 +24,25 @@ function rawGet(path: string): Promise<{ status: number; location: string | unde
 }
 
 describe('security headers and the CSP', () => {
-  it.each(['/', '/faqs', '/clean-fold-and-store', '/no-such-page', '/buy'])('%s: every header, and the page’s inline script allowed by its hash, no nonce', async (path) => {
-    const response = await fetch(`${baseUrl}${path}`);
-    const csp = response.headers.get('Content-Security-Policy');
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
-    expect(response.headers.get('Permissions-Policy')).toContain('camera=()');
-    const sources = scriptSources(csp);
-    expect(sources[0]).toBe("'self'");
-    expect(sources.slice(1).length).toBeGreaterThan(0);
-    for (const source of sources.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
-    const tags = scriptTags(await response.text());
-    expect(tags.length).toBeGreaterThan(0);
-    for (const tag of tags) expect(tag).not.toContain('nonce');
-  });
+  it.each(['/', '/faqs', '/clean-fold-and-store', '/no-such-page', '/buy'])(
+    '%s: every header, and the page’s inline script allowed by its hash, no nonce',
+    async (path) => {
+      const response = await fetch(`${baseUrl}${path}`);
+      const csp = response.headers.get('Content-Security-Policy');
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
+      expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('Permissions-Policy')).toContain('camera=()');
+      const sources = scriptSources(csp);
+      expect(sources[0]).toBe("'self'");
+      expect(sources.slice(1).length).toBeGreaterThan(0);
+      for (const source of sources.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+      const tags = scriptTags(await response.text());
+      expect(tags.length).toBeGreaterThan(0);
+      for (const tag of tags) expect(tag).not.toContain('nonce');
+    },
+  );
 
   it('hydrates under the policy with no violation, also when a reload is answered 304', async () => {
     const context = await chromium.browser.newContext();
@@ -91,11 +94,14 @@ describe('redirects and the guard', () => {
     expect((await fetch(`${baseUrl}/en/faqs`, { redirect: 'manual' })).headers.get('Location')).toBe('/faqs');
   });
 
-  it.each(['//evil.com', '/\\evil.com', '//evil.com/pages/faqs', '/en//evil.com', '/%2F%2Fevil.com', '/get-out-of-bed/%2F%2Fevil.com'])('%s never leads off-site', async (path) => {
-    const { status, location } = await rawGet(path);
-    expect(status).toBeLessThan(500);
-    if (location !== undefined) expect(new URL(location, baseUrl).origin).toBe(new URL(baseUrl).origin);
-  });
+  it.each(['//evil.com', '/\\evil.com', '//evil.com/pages/faqs', '/en//evil.com', '/%2F%2Fevil.com', '/get-out-of-bed/%2F%2Fevil.com'])(
+    '%s never leads off-site',
+    async (path) => {
+      const { status, location } = await rawGet(path);
+      expect(status).toBeLessThan(500);
+      if (location !== undefined) expect(new URL(location, baseUrl).origin).toBe(new URL(baseUrl).origin);
+    },
+  );
 
   it('the account route leads to the shop’s hosted sign-in, not home', async () => {
     const response = await fetch(`${baseUrl}/account`, { redirect: 'manual' });

@@ -70,10 +70,7 @@ describe('premium packaging', () => {
     let cart = await openCart(page);
     await expect.poll(() => cart.locator('.cart-line__label').allInnerTexts()).toEqual(['1 x Classic King']);
     expect(await packagingSwitch(cart).isChecked()).toBe(false);
-    await Promise.all([
-      page.waitForResponse((response) => response.request().method() === 'PATCH' && response.ok()),
-      packagingSwitch(cart).click(),
-    ]);
+    await Promise.all([page.waitForResponse((response) => response.request().method() === 'PATCH' && response.ok()), packagingSwitch(cart).click()]);
     await expect.poll(() => cart.getByRole('status').innerText()).toContain('Successfully updated your cart');
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });

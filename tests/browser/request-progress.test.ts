@@ -50,7 +50,11 @@ describe('the progress bar during requests', () => {
     await open(page, '/buy?step=3&version=classic&size=queen&depth=21-25');
     await page.route('**/api/cart/lines', async (route: Route) => {
       await delay(DELAY_MS);
-      await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { message: 'The shop is not answering right now.' } }) });
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { message: 'The shop is not answering right now.' } }),
+      });
     });
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await bar(page).waitFor();

@@ -52,19 +52,23 @@ describe.each([375, 1280])('axe on every demo page at %i px', (width) => {
 });
 
 describe('the narrowest phones (320 px)', () => {
-  it('no demo page scrolls sideways', async () => {
-    const context = await chromium.browser.newContext({ viewport: { width: 320, height: 640 } });
-    const page = await context.newPage();
-    const overflowing: string[] = [];
-    for (const { path } of PAGES) {
-      await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
-      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-      const overflow = await sidewaysOverflow(page);
-      if (overflow !== 0) overflowing.push(`${path}: ${overflow} px too wide`);
-    }
-    expect(overflowing).toEqual([]);
-    await context.close();
-  }, AXE_TIMEOUT_MS);
+  it(
+    'no demo page scrolls sideways',
+    async () => {
+      const context = await chromium.browser.newContext({ viewport: { width: 320, height: 640 } });
+      const page = await context.newPage();
+      const overflowing: string[] = [];
+      for (const { path } of PAGES) {
+        await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+        await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+        const overflow = await sidewaysOverflow(page);
+        if (overflow !== 0) overflowing.push(`${path}: ${overflow} px too wide`);
+      }
+      expect(overflowing).toEqual([]);
+      await context.close();
+    },
+    AXE_TIMEOUT_MS,
+  );
 });
 
 // Before the scripts run (and for good without JavaScript) the server's markup alone must fit the screen: the

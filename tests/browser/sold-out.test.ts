@@ -115,7 +115,9 @@ describe('sold-out notification from a SOLD OUT depth on /buy step 2', () => {
 
   it('a failed send says so clearly and keeps the typed email', async () => {
     const page = await open(SOLD_OUT_DEPTH_PATH);
-    await page.route('**/api/forms/soldOut', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'down' }) }));
+    await page.route('**/api/forms/soldOut', (route) =>
+      route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'down' }) }),
+    );
     await openFromKeyboard(page);
     await email(page).fill('ana@example.com');
     await submit(page).click();

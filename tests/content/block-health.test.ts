@@ -14,7 +14,13 @@ describe('what an editor is told about a skipped block', () => {
   });
 
   it('a missing heading: the block is hidden, and the heading is empty', () => {
-    const note = blockHealthNote({ ...skip, componentName: 'PageIntro', reason: 'invalid field', field: 'heading', message: "must have required property 'heading'" });
+    const note = blockHealthNote({
+      ...skip,
+      componentName: 'PageIntro',
+      reason: 'invalid field',
+      field: 'heading',
+      message: "must have required property 'heading'",
+    });
     expect(note).toEqual({
       page: 'home',
       position: 2,
@@ -29,13 +35,21 @@ describe('what an editor is told about a skipped block', () => {
 
   it('an empty text or list as Strapi sends it (null) reads as empty, with the field’s label from the CMS', () => {
     expect(invalid('PageIntro', 'heading', 'must be string')).toBe('This ‘Page intro’ block is hidden from visitors. The heading is empty: add one.');
-    expect(invalid('ProductBenefits', 'benefits', 'must be array')).toBe('This ‘Product benefits’ block is hidden from visitors. The benefits list is empty: add at least one.');
-    expect(invalid('ContactForm', 'buttonText', "must have required property 'buttonText'")).toBe('This ‘Contact form’ block is hidden from visitors. The button text is empty: add one.');
+    expect(invalid('ProductBenefits', 'benefits', 'must be array')).toBe(
+      'This ‘Product benefits’ block is hidden from visitors. The benefits list is empty: add at least one.',
+    );
+    expect(invalid('ContactForm', 'buttonText', "must have required property 'buttonText'")).toBe(
+      'This ‘Contact form’ block is hidden from visitors. The button text is empty: add one.',
+    );
   });
 
   it('a field inside a list is named by its item, in the CMS’s words', () => {
-    expect(invalid('ThreeColumnInfo', 'tiles[0].heading', 'must be string')).toBe('This ‘Three info tiles’ block is hidden from visitors. The heading in item 1 of tiles is empty: add one.');
-    expect(invalid('Testimonials', 'testimonials[2].rating', 'must be <= 5')).toBe('This ‘Reviews’ block is hidden from visitors. The stars in item 3 of reviews should be at most 5.');
+    expect(invalid('ThreeColumnInfo', 'tiles[0].heading', 'must be string')).toBe(
+      'This ‘Three info tiles’ block is hidden from visitors. The heading in item 1 of tiles is empty: add one.',
+    );
+    expect(invalid('Testimonials', 'testimonials[2].rating', 'must be <= 5')).toBe(
+      'This ‘Reviews’ block is hidden from visitors. The stars in item 3 of reviews should be at most 5.',
+    );
   });
 
   it('a value of the wrong kind says what is expected, never the validator’s words', () => {
@@ -55,6 +69,8 @@ describe('what an editor is told about a skipped block', () => {
     expect(blockHealthNote({ ...skip, componentName: null, reason: 'unknown componentName' }).message).toBe(
       'This block is hidden from visitors. It does not say what kind of block it is: remove it and add it again.',
     );
-    expect(blockHealthNote({ ...skip, componentName: null, reason: 'not an object' }).message).toBe('This block is hidden from visitors. It is empty: remove it and add the block again.');
+    expect(blockHealthNote({ ...skip, componentName: null, reason: 'not an object' }).message).toBe(
+      'This block is hidden from visitors. It is empty: remove it and add the block again.',
+    );
   });
 });

@@ -5,12 +5,16 @@ const file = { hash: 'bed_sateen_white_4f2a9c', ext: '.svg', url: '/uploads/bed_
 
 describe('where a CMS file is served', () => {
   it('the hashed layout (MEDIA_URL, the demo CMS): base/{hash}/{hash}{ext}', () => {
-    expect(mediaUrl({ layout: 'hashed', base: 'https://media.example.com' }, file)).toBe('https://media.example.com/bed_sateen_white_4f2a9c/bed_sateen_white_4f2a9c.svg');
+    expect(mediaUrl({ layout: 'hashed', base: 'https://media.example.com' }, file)).toBe(
+      'https://media.example.com/bed_sateen_white_4f2a9c/bed_sateen_white_4f2a9c.svg',
+    );
   });
 
   it("Strapi's own url, made absolute against the CMS when it is a path", () => {
     expect(mediaUrl({ layout: 'cms-url', base: 'http://127.0.0.1:1337' }, file)).toBe('http://127.0.0.1:1337/uploads/bed_sateen_white_4f2a9c.svg');
-    expect(mediaUrl({ layout: 'cms-url', base: 'https://cms.example.com/strapi' }, { ...file, url: 'uploads/a.svg' })).toBe('https://cms.example.com/strapi/uploads/a.svg');
+    expect(mediaUrl({ layout: 'cms-url', base: 'https://cms.example.com/strapi' }, { ...file, url: 'uploads/a.svg' })).toBe(
+      'https://cms.example.com/strapi/uploads/a.svg',
+    );
   });
 
   it("a provider's absolute url is kept as it is", () => {

@@ -33,7 +33,7 @@ describe('the site chrome trimmed from the CMS snapshot', () => {
   it('resolves menu links to /{slug} and keeps the categories in CMS order', () => {
     const { categories } = demo().navigation;
     expect(categories.map((category) => category.label)).toEqual(navigation.navigationList.map((category) => category.category));
-    expect(categories[0]?.links[0]).toEqual({ label: 'Tailored sheet sets', href: '/products'});
+    expect(categories[0]?.links[0]).toEqual({ label: 'Tailored sheet sets', href: '/products' });
   });
 
   it('sends a menu link whose page is missing to /404', () => {
@@ -48,7 +48,13 @@ describe('the site chrome trimmed from the CMS snapshot', () => {
   it('builds media URLs from the media base and the file hash', () => {
     const image = demo().navigation.image;
     const media = navigation.image.data!.attributes;
-    expect(image).toMatchObject({ url: `${MEDIA}/${media.hash}/${media.hash}${media.ext}`, width: media.width, height: media.height, mime: media.mime, alt: media.alternativeText });
+    expect(image).toMatchObject({
+      url: `${MEDIA}/${media.hash}/${media.hash}${media.ext}`,
+      width: media.width,
+      height: media.height,
+      mime: media.mime,
+      alt: media.alternativeText,
+    });
   });
 
   it('keeps only the URL of header icons, and no mobile icon when it is the same file', () => {
@@ -72,7 +78,7 @@ describe('the site chrome trimmed from the CMS snapshot', () => {
   });
 
   it('turns the header button into a link to its page', () => {
-    expect(demo().header.button).toEqual({ label: 'Shop sheets', href: '/products'});
+    expect(demo().header.button).toEqual({ label: 'Shop sheets', href: '/products' });
   });
 
   it('drops social links that are not safe web addresses', () => {
@@ -87,10 +93,10 @@ describe('the site chrome trimmed from the CMS snapshot', () => {
   it('keeps the footer texts, legal links and CTA targets', () => {
     const chrome = demo().footer;
     expect(chrome.legal).toEqual([
-      { label: 'Terms & conditions', href: '/terms'},
-      { label: 'Privacy policy', href: '/privacy'},
+      { label: 'Terms & conditions', href: '/terms' },
+      { label: 'Privacy policy', href: '/privacy' },
     ]);
-    expect(chrome.ctaBlocks[0]?.button).toEqual({ label: 'Build your set', href: '/buy'});
+    expect(chrome.ctaBlocks[0]?.button).toEqual({ label: 'Build your set', href: '/buy' });
     expect(chrome.subscribe?.placeholder).toBe(footer.footerSubscribe.placeholder);
     expect(chrome.acknowledgement).toBe(footer.footerAcknowledgement);
   });

@@ -11,7 +11,12 @@ const DOCS = ['README.md', 'docs/open-points.md', 'docs/editors-guide.md', 'docs
 const MADE_AT_RUN_TIME = new Set(['data/', 'dist/']);
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
-const anchorOf = (heading: string) => heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, '').replace(/ /g, '-');
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, '')
+    .replace(/ /g, '-');
 
 describe('README.md', () => {
   it('stays under 20,000 bytes', () => {
@@ -20,11 +25,18 @@ describe('README.md', () => {
 
   it('starts with the two commands: install and start, install and test', () => {
     const [, commands] = readme.match(/^# .+\n\n```sh\n([\s\S]*?)```/) ?? [];
-    expect(commands?.split('\n').filter((line) => line.startsWith('npm')).map((line) => line.split('#')[0]!.trim())).toEqual(['npm ci && npm start', 'npm ci && npm test']);
+    expect(
+      commands
+        ?.split('\n')
+        .filter((line) => line.startsWith('npm'))
+        .map((line) => line.split('#')[0]!.trim()),
+    ).toEqual(['npm ci && npm start', 'npm ci && npm test']);
   });
 
   it('names only files and folders that exist (placeholders such as {Name} aside)', () => {
-    const named = [...readme.matchAll(/`([\w.+-]+\/[\w.+-][\w./+-]*)`/g)].map((match) => match[1]!).filter((path) => !path.startsWith('/') && !MADE_AT_RUN_TIME.has(path));
+    const named = [...readme.matchAll(/`([\w.+-]+\/[\w.+-][\w./+-]*)`/g)]
+      .map((match) => match[1]!)
+      .filter((path) => !path.startsWith('/') && !MADE_AT_RUN_TIME.has(path));
     expect(named.length).toBeGreaterThan(50);
     expect(named.filter((path) => !existsSync(join(root, path)))).toEqual([]);
   });

@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe('measurements from the size finder', () => {
-  it("open /buy at the depth step with the size and depth chosen, and stay in the address as the shopper moves on", () => {
+  it('open /buy at the depth step with the size and depth chosen, and stay in the address as the shopper moves on', () => {
     const { store } = openAt(FROM_FINDER);
     expect(store.buyFlow.currentStep).toBe(2);
     expect(store.buyFlow.filters).toMatchObject({ size: 'queen', depth: '26-30' });

@@ -235,7 +235,7 @@ describe('buy flow: starting choices (spec §2: new version premium tab and king
     expect(store.buyFlow.chosenVersion).toBe('premium');
   });
 
-  it("the old version keeps its own rule: nothing chosen, so Next on step 1 asks for a size", () => {
+  it('the old version keeps its own rule: nothing chosen, so Next on step 1 asks for a size', () => {
     const { store } = shopStore();
     store.buyFlow.openFromUrl('app=old');
     expect(store.buyFlow.filters.size).toBeNull();
@@ -250,7 +250,7 @@ describe('buy flow: starting choices (spec §2: new version premium tab and king
     expect(store.buyFlow.filters.size).toBe('double');
   });
 
-  it("starting a new purchase chooses king again in the new version", () => {
+  it('starting a new purchase chooses king again in the new version', () => {
     const { store } = onStep3();
     store.buyFlow.chooseSize('double');
     store.buyFlow.reset();

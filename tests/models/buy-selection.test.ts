@@ -39,7 +39,13 @@ describe('buy flow: choices', () => {
     expect(store.buyFlow.filters.depth).toBe('26-30');
     expect(store.buyFlow.filters.variant).toBe('4101331');
     expect(store.buyFlow.depthError).toBe(false);
-    expect(store.buyFlow.selectedVariant).toMatchObject({ id: 'gid://shopify/ProductVariant/4101331', version: 'premium', size: 'King', depthBand: '26-30', colourKey: 'white' });
+    expect(store.buyFlow.selectedVariant).toMatchObject({
+      id: 'gid://shopify/ProductVariant/4101331',
+      version: 'premium',
+      size: 'King',
+      depthBand: '26-30',
+      colourKey: 'white',
+    });
   });
 
   it('a sold-out depth cannot be chosen', () => {

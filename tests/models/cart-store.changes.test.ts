@@ -219,6 +219,9 @@ describe("cart: the store's action log", () => {
       'retry',
     ]);
     expect(JSON.stringify(log.actions)).not.toContain('"type":"function"');
-    expect(store.cart.items.map((item) => [item.quantity, item.premiumPackaging])).toEqual([[3, true], [1, false]]);
+    expect(store.cart.items.map((item) => [item.quantity, item.premiumPackaging])).toEqual([
+      [3, true],
+      [1, false],
+    ]);
   });
 });

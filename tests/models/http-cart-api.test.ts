@@ -21,7 +21,11 @@ describe('the browser cart API (the site’s /api/cart endpoints)', () => {
     const fetchFn = answering(200, { cart });
     expect(await createHttpCartApi(fetchFn).add([{ variantId: 'gid://shopify/ProductVariant/1', quantity: 1 }])).toEqual(cart);
     const [url, init] = fetchFn.mock.calls[0]!;
-    expect([url, init?.method, JSON.parse(String(init?.body))]).toEqual(['/api/cart/lines', 'POST', { variantId: 'gid://shopify/ProductVariant/1', quantity: 1 }]);
+    expect([url, init?.method, JSON.parse(String(init?.body))]).toEqual([
+      '/api/cart/lines',
+      'POST',
+      { variantId: 'gid://shopify/ProductVariant/1', quantity: 1 },
+    ]);
   });
 
   it('sends the premium packaging choice with an added line when there is one (the server defaults it to on)', async () => {
@@ -35,7 +39,11 @@ describe('the browser cart API (the site’s /api/cart endpoints)', () => {
     const api = createHttpCartApi(fetchFn);
     await api.add([{ variantId: 'gid://shopify/ProductVariant/1', quantity: 1, mattress: '152 × 203 × 32 cm' }]);
     await api.add([{ variantId: 'gid://shopify/ProductVariant/1', quantity: 1, mattress: null }]);
-    expect(JSON.parse(String(fetchFn.mock.calls[0]![1]?.body))).toEqual({ variantId: 'gid://shopify/ProductVariant/1', quantity: 1, mattress: '152 × 203 × 32 cm' });
+    expect(JSON.parse(String(fetchFn.mock.calls[0]![1]?.body))).toEqual({
+      variantId: 'gid://shopify/ProductVariant/1',
+      quantity: 1,
+      mattress: '152 × 203 × 32 cm',
+    });
     expect(JSON.parse(String(fetchFn.mock.calls[1]![1]?.body))).toEqual({ variantId: 'gid://shopify/ProductVariant/1', quantity: 1 });
   });
 

@@ -1,11 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_BAR_DURATION_MS, PROGRESS_BAR_THROTTLE_MS } from '../../shop-rules/constants.ts';
-import {
-  createProgressTracker,
-  PROGRESS_FAILED_HIDE_MS,
-  PROGRESS_FINISH_HIDE_MS,
-  type ProgressTracker,
-} from '../../models/progress-tracker.ts';
+import { createProgressTracker, PROGRESS_FAILED_HIDE_MS, PROGRESS_FINISH_HIDE_MS, type ProgressTracker } from '../../models/progress-tracker.ts';
 
 let tracker: ProgressTracker;
 beforeEach(() => {

@@ -92,9 +92,18 @@ describe('root store', () => {
     expect(await store.cart.addPendingItem()).toBe(false);
     expect(store.cart.canRetry).toBe(true);
     const snapshot = getSnapshot(store.cart);
-    expect(Object.keys(snapshot).sort()).toEqual(
-      ['checkoutUrl', 'discountAmount', 'discountCodes', 'errorMessage', 'itemCounter', 'items', 'pendingDelete', 'pendingItem', 'promoError', 'sessionId'],
-    );
+    expect(Object.keys(snapshot).sort()).toEqual([
+      'checkoutUrl',
+      'discountAmount',
+      'discountCodes',
+      'errorMessage',
+      'itemCounter',
+      'items',
+      'pendingDelete',
+      'pendingItem',
+      'promoError',
+      'sessionId',
+    ]);
     const browser = createRootStore(JSON.parse(JSON.stringify(getSnapshot(store))));
     expect(browser.cart.errorMessage).toBe('The shop is not answering right now.');
     expect(browser.cart.canRetry).toBe(false);

@@ -14,11 +14,15 @@ const SCRIPT = new URL('../../scripts/demo-shop.ts', import.meta.url).pathname;
 
 function post(url: string, ca: string, body: string): Promise<{ status: number; json: any }> {
   return new Promise((resolve, reject) => {
-    const sent = request(url, { method: 'POST', ca, headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'demo' } }, (response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode!, json: JSON.parse(text) }));
-    });
+    const sent = request(
+      url,
+      { method: 'POST', ca, headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'demo' } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode!, json: JSON.parse(text) }));
+      },
+    );
     sent.on('error', reject);
     sent.end(body);
   });
@@ -42,7 +46,11 @@ it('serves the shop over https at the root of a free port, tells how to trust it
     expect(text).toContain(`NODE_EXTRA_CA_CERTS=${certificatePath}`);
     expect(text).toContain(`store domain ${origin.slice('https://'.length)}`);
 
-    const answer = await post(`${origin}/api/2026-04/graphql.json`, readFileSync(certificatePath, 'utf8'), JSON.stringify({ query: '{ shop { name primaryDomain { url } } }' }));
+    const answer = await post(
+      `${origin}/api/2026-04/graphql.json`,
+      readFileSync(certificatePath, 'utf8'),
+      JSON.stringify({ query: '{ shop { name primaryDomain { url } } }' }),
+    );
     expect(answer).toEqual({ status: 200, json: { data: { shop: { name: 'Linden & Tuck', primaryDomain: { url: origin } } } } });
   } finally {
     const exited = once(child, 'exit');

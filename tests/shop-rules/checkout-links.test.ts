@@ -4,7 +4,9 @@ import { packagingOffRequested, variantCheckoutHref } from '../../shop-rules/che
 describe('the site’s checkout links', () => {
   it('step 3 links to the checkout of one variant, encoded, with packaging off only when chosen', () => {
     expect(variantCheckoutHref('4101331')).toBe('/checkout/variant/4101331');
-    expect(variantCheckoutHref('gid://shopify/ProductVariant/4101331', false)).toBe('/checkout/variant/gid%3A%2F%2Fshopify%2FProductVariant%2F4101331?premiumPackaging=no');
+    expect(variantCheckoutHref('gid://shopify/ProductVariant/4101331', false)).toBe(
+      '/checkout/variant/gid%3A%2F%2Fshopify%2FProductVariant%2F4101331?premiumPackaging=no',
+    );
   });
 
   it('the checkout route reads back what the link says', () => {

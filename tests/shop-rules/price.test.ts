@@ -21,7 +21,7 @@ describe('prices', () => {
     expect(formatPrice('abc')).toBe('$0.00');
   });
 
-  it('a large total keeps the spec\'s spelling, with no thousands separator', () => {
+  it("a large total keeps the spec's spelling, with no thousands separator", () => {
     expect(formatPrice(12345.2)).toBe('$12346.00');
   });
 });

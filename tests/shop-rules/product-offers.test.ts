@@ -9,7 +9,12 @@ describe('product offers for structured data', () => {
     expect(offers.map((offer) => offer.name)).toEqual(products.map((product) => product.title));
     for (const [index, product] of products.entries()) {
       const prices = product.variants.map((variant) => Number(variant.price.amount));
-      expect(offers[index]).toMatchObject({ currency: 'AUD', lowPrice: Math.min(...prices), highPrice: Math.max(...prices), offerCount: product.variants.length });
+      expect(offers[index]).toMatchObject({
+        currency: 'AUD',
+        lowPrice: Math.min(...prices),
+        highPrice: Math.max(...prices),
+        offerCount: product.variants.length,
+      });
     }
   });
 

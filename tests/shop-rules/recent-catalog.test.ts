@@ -7,7 +7,10 @@ const shopAnswering = (search: () => Promise<unknown>) => ({ searchProducts: vi.
 
 describe('the catalogue pages show', () => {
   it("is the shop's, marked as from the shop, when the shop answers", async () => {
-    const catalog = await catalogOrStatic(shopAnswering(async () => demoProducts()), 10_000_000);
+    const catalog = await catalogOrStatic(
+      shopAnswering(async () => demoProducts()),
+      10_000_000,
+    );
     expect(catalog.source).toBe('shop');
     expect(catalog.entries.find((entry) => entry.slug === 'king')?.variants[0]?.id).toMatch(/^gid:\/\/shopify\//);
     expect(catalog.offers).toHaveLength(2);
@@ -24,7 +27,12 @@ describe('the catalogue pages show', () => {
   });
 
   it('is the static one when the shop sells no sheet sets', async () => {
-    expect(await catalogOrStatic(shopAnswering(async () => []), 30_000_000)).toBe(STATIC_CATALOG);
+    expect(
+      await catalogOrStatic(
+        shopAnswering(async () => []),
+        30_000_000,
+      ),
+    ).toBe(STATIC_CATALOG);
   });
 });
 

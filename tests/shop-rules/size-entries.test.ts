@@ -86,7 +86,12 @@ describe('catalogue grouped by size', () => {
   });
 
   it('finds the variant for a version, size, colour and depth, in any depth spelling', () => {
-    expect(findVariant(entries, { version: 'classic', size: 'queen', colour: 'sand', depth: '21 – 25cm' })).toMatchObject({ version: 'classic', size: 'Queen', depthBand: '21-25', colourKey: 'sand' });
+    expect(findVariant(entries, { version: 'classic', size: 'queen', colour: 'sand', depth: '21 – 25cm' })).toMatchObject({
+      version: 'classic',
+      size: 'Queen',
+      depthBand: '21-25',
+      colourKey: 'sand',
+    });
     expect(findVariant(entries, { version: 'classic', size: 'queen', colour: 'sand', depth: '41-45' })).toBeNull();
   });
 
@@ -110,13 +115,21 @@ describe('catalogue grouped by size', () => {
 
   it("a size entry's variant carries what the shop answered, except the SKU and the option list, which stay on the server", () => {
     const king = entries.find((entry) => entry.slug === 'king')!.variants[0]!;
-    expect(king).toMatchObject({ id: expect.any(String), title: 'King / 15-20 cm / White', availableForSale: true, price: { amount: '1050.00', currencyCode: 'AUD' } });
+    expect(king).toMatchObject({
+      id: expect.any(String),
+      title: 'King / 15-20 cm / White',
+      availableForSale: true,
+      price: { amount: '1050.00', currencyCode: 'AUD' },
+    });
     expect(king).toMatchObject({ image: { url: expect.any(String), width: 800, height: 800 }, size: 'King', depth: '15-20 cm', colour: 'White' });
     expect(king).not.toHaveProperty('sku');
     expect(king).not.toHaveProperty('selectedOptions');
     // A field the operation gains reaches /buy and the tiles without a line in size-entries.ts.
     const [premium] = demoProducts();
-    const answered = { ...premium!, variants: premium!.variants.map((variant) => ({ ...variant, compareAtPrice: { amount: '1200.00', currencyCode: 'AUD' } })) };
+    const answered = {
+      ...premium!,
+      variants: premium!.variants.map((variant) => ({ ...variant, compareAtPrice: { amount: '1200.00', currencyCode: 'AUD' } })),
+    };
     const grouped = groupSizeEntries([answered]).find((entry) => entry.slug === 'king')!;
     expect(grouped.variants[0]).toMatchObject({ compareAtPrice: { amount: '1200.00', currencyCode: 'AUD' } });
   });

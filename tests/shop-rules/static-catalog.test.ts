@@ -17,7 +17,8 @@ describe('the static catalogue (shown while the shop cannot be reached)', () => 
   });
 
   it("prices are the spec's static prices in AUD: premium 850 / 950 / 1050 / 1150, classic 750 / 850 / 950 / 1050", () => {
-    const price = (version: 'premium' | 'classic') => entries.map((entry) => findVariant(entries, { version, size: entry.slug, colour: 'white', depth: '26-30' })?.price);
+    const price = (version: 'premium' | 'classic') =>
+      entries.map((entry) => findVariant(entries, { version, size: entry.slug, colour: 'white', depth: '26-30' })?.price);
     expect(price('premium')).toEqual(['850.00', '950.00', '1050.00', '1150.00'].map((amount) => ({ amount, currencyCode: 'AUD' })));
     expect(price('classic').map((money) => Number(money?.amount))).toEqual([750, 850, 950, 1050]);
     expect(STATIC_PRICES.king).toEqual({ premium: 1050, classic: 950 });

@@ -32,7 +32,11 @@ describe('BlogGallery', () => {
 
   it("'All blogs' shows a row per category with a 'See all content' link to its filtered view", () => {
     const html = renderGallery({});
-    expect([...html.matchAll(/<h3 id="[^"]+" class="blog-gallery__row-heading">([^<]+)</g)].map((m) => m[1])).toEqual(['Sleep well', 'Care guide', 'Behind the seams']);
+    expect([...html.matchAll(/<h3 id="[^"]+" class="blog-gallery__row-heading">([^<]+)</g)].map((m) => m[1])).toEqual([
+      'Sleep well',
+      'Care guide',
+      'Behind the seams',
+    ]);
     expect([...html.matchAll(/class="blog-gallery__see-all" href="([^"]+)"/g)].map((m) => m[1])).toEqual([
       '/blog?category=sleep-well',
       '/blog?category=care-guide',
@@ -54,7 +58,9 @@ describe('BlogGallery', () => {
 
   it("an article without an author shows the gallery's default author", () => {
     const html = renderGallery({ category: 'care-guide' });
-    expect(textOf(html)).toContain(`How to fold a fitted sheet, neatly Yes, it can be done. Four corners, two minutes. By ${gallery.defaultAuthorName} · 2 September 2026`);
+    expect(textOf(html)).toContain(
+      `How to fold a fitted sheet, neatly Yes, it can be done. Four corners, two minutes. By ${gallery.defaultAuthorName} · 2 September 2026`,
+    );
   });
 
   it('one category shows a grid of its articles and no pager when they fit one page', () => {

@@ -24,7 +24,15 @@ describe('blog gallery data, demo articles', () => {
 
   it("'All blogs' tiles are grouped by category, newest first within each", () => {
     const { tiles } = blogGalleryView(demo, {});
-    expect(tiles.map((tile) => tile.category)).toEqual(['sleep-well', 'sleep-well', 'sleep-well', 'care-guide', 'care-guide', 'behind-the-seams', 'behind-the-seams']);
+    expect(tiles.map((tile) => tile.category)).toEqual([
+      'sleep-well',
+      'sleep-well',
+      'sleep-well',
+      'care-guide',
+      'care-guide',
+      'behind-the-seams',
+      'behind-the-seams',
+    ]);
     expect(tiles.slice(0, 3).map((tile) => tile.slug)).toEqual(['why-deep-mattresses-need-tailored-sheets', 'sateen-or-percale', 'white-sand-or-mist']);
   });
 
@@ -109,7 +117,9 @@ describe('blog gallery data, 10,000 articles', () => {
 
   it('every page of a category together lists each of its articles exactly once', () => {
     const { pageCount } = blogGalleryView(many, { category: 'behind-the-seams' });
-    const slugs = Array.from({ length: pageCount }, (_, i) => blogGalleryView(many, { category: 'behind-the-seams', page: String(i + 1) }).tiles.map((t) => t.slug)).flat();
+    const slugs = Array.from({ length: pageCount }, (_, i) =>
+      blogGalleryView(many, { category: 'behind-the-seams', page: String(i + 1) }).tiles.map((t) => t.slug),
+    ).flat();
     expect(slugs).toHaveLength(countIn('behind-the-seams'));
     expect(new Set(slugs).size).toBe(slugs.length);
   });

@@ -26,8 +26,12 @@ describe('ContactDetails', () => {
   it('opens the contact page with its h1 and shows the wide image from 768 px and the tall one below', () => {
     const html = renderBlocks([details]);
     expect(html).toMatch(/<h1[^>]*>Get in touch<\/h1>/);
-    expect(html).toMatch(new RegExp(`<source media="\\(min-width: 768px\\)" srcSet="${TEST_MEDIA_BASE}/contact_desk_wide_[0-9a-f]+/contact_desk_wide_[0-9a-f]+\\.svg"`));
-    expect(html).toMatch(new RegExp(`<img src="${TEST_MEDIA_BASE}/contact_desk_tall_[0-9a-f]+/contact_desk_tall_[0-9a-f]+\\.svg"[^>]*alt=""[^>]*loading="eager"`));
+    expect(html).toMatch(
+      new RegExp(`<source media="\\(min-width: 768px\\)" srcSet="${TEST_MEDIA_BASE}/contact_desk_wide_[0-9a-f]+/contact_desk_wide_[0-9a-f]+\\.svg"`),
+    );
+    expect(html).toMatch(
+      new RegExp(`<img src="${TEST_MEDIA_BASE}/contact_desk_tall_[0-9a-f]+/contact_desk_tall_[0-9a-f]+\\.svg"[^>]*alt=""[^>]*loading="eager"`),
+    );
   });
 
   it('uses an h2 when another block opens the page', () => {

@@ -23,7 +23,10 @@ describe('Faq', () => {
   });
 
   it('answers are the server-rendered HTML as given, inside the accordion', () => {
-    const block: BlockOf<'Faq'> = { ...faq, sections: [{ ...faq.sections[0]!, sectionBlocks: [{ id: 1, question: 'Q?', answer: '<p>Free <strong>returns</strong></p>' }] }] };
+    const block: BlockOf<'Faq'> = {
+      ...faq,
+      sections: [{ ...faq.sections[0]!, sectionBlocks: [{ id: 1, question: 'Q?', answer: '<p>Free <strong>returns</strong></p>' }] }],
+    };
     expect(renderBlocks([block])).toMatch(/<\/summary><div class="markdown faq__answer"><p>Free <strong>returns<\/strong><\/p><\/div><\/details>/);
   });
 });

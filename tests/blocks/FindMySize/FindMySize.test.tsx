@@ -10,7 +10,12 @@ import { renderBlocks } from '../support/render-block.tsx';
 const finderOf = (blocks: unknown) => (blocks as PageBlock[]).find((block): block is BlockOf<'FindMySize'> => block.componentName === 'FindMySize')!;
 const finder = finderOf(measureUpPage.attributes.pageContent);
 const noStock = { finderStock: { soldOutSizes: [], soldOutSets: [] } };
-const submitted = (width: string, length: string, depth: string, unit = 'cm') => ({ 'fit-width': width, 'fit-length': length, 'fit-depth': depth, 'fit-unit': unit });
+const submitted = (width: string, length: string, depth: string, unit = 'cm') => ({
+  'fit-width': width,
+  'fit-length': length,
+  'fit-depth': depth,
+  'fit-unit': unit,
+});
 const render = (search: Record<string, string> = {}, data: object = noStock, block = finder) => renderBlocks([block], 'measure-up', { search, data });
 const decode = (html: string) => html.replaceAll('&amp;', '&');
 /** The opening tag of the input named `name`. */

@@ -25,7 +25,10 @@ describe('MeasureVideo', () => {
 
   it("shows a photographed poster as one WebP at the stage's width through the image service, never the camera original", () => {
     const poster = block.poster!.data!.attributes;
-    const photographed = { ...block, poster: { data: { id: 1, attributes: { ...poster, mime: 'image/jpeg', ext: '.jpg', width: 6028, height: 3391, updatedAt: undefined } } } };
+    const photographed = {
+      ...block,
+      poster: { data: { id: 1, attributes: { ...poster, mime: 'image/jpeg', ext: '.jpg', width: 6028, height: 3391, updatedAt: undefined } } },
+    };
     expect(renderBlocks([photographed])).toMatch(new RegExp(`<video[^>]*poster="/_image/w_1242,a_16x9,f_webp/${poster.hash}/${poster.hash}\\.jpg"`));
   });
 

@@ -3,7 +3,8 @@ import type { StorefrontClient } from '../../../clients/storefront/storefront-cl
 import { productSizeData } from '../../../blocks/ProductSize/product-size-data.ts';
 import { demoProducts } from '../../shop-rules/support/demo-products.ts';
 
-const shopReturning = (search: () => Promise<unknown>) => ({ searchProducts: vi.fn(search) }) as unknown as StorefrontClient & { searchProducts: ReturnType<typeof vi.fn> };
+const shopReturning = (search: () => Promise<unknown>) =>
+  ({ searchProducts: vi.fn(search) }) as unknown as StorefrontClient & { searchProducts: ReturnType<typeof vi.fn> };
 const failing = () =>
   shopReturning(async () => {
     throw new Error('shop down');
@@ -34,7 +35,7 @@ describe('ProductSize block data', () => {
     expect(down.searchProducts).toHaveBeenCalledTimes(2);
   });
 
-  it("while the shop is away after it answered: its last tiles and prices, and the page marked not to be cached", async () => {
+  it('while the shop is away after it answered: its last tiles and prices, and the page marked not to be cached', async () => {
     let away = false;
     const shop = shopReturning(async () => {
       if (away) throw new Error('shop down');

@@ -3,8 +3,10 @@ import { formResultFromSearch } from '../../../content/forms/form-endpoint.ts';
 import { FAILURE_MESSAGES, sendForm } from '../../../blocks/forms/send-form.ts';
 
 const values = { email: 'ana@example.com', formType: 'subscribe' as const };
-const answering = (status: number, body?: unknown): typeof fetch => async () =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const answering =
+  (status: number, body?: unknown): typeof fetch =>
+  async () =>
+    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('sending a form from the browser', () => {
   it("posts JSON to the site's own endpoint", async () => {
@@ -54,7 +56,9 @@ describe('sending a form from the browser', () => {
 
 describe('a request the site refused', () => {
   it("shows the site's own reason (an out-of-date page, too many tries) instead of a general failure", async () => {
-    const refused = { error: { message: 'This page is out of date or was opened from another site. Please reload the page and try again.', code: 'FORBIDDEN_ORIGIN' } };
+    const refused = {
+      error: { message: 'This page is out of date or was opened from another site. Please reload the page and try again.', code: 'FORBIDDEN_ORIGIN' },
+    };
     expect(await sendForm('subscribe', values, answering(403, refused))).toEqual({ ok: false, message: refused.error.message, fieldErrors: {} });
     const limited = { error: { message: 'Too many requests. Please wait a moment and try again.', code: 'RATE_LIMITED' } };
     expect(await sendForm('subscribe', values, answering(429, limited))).toMatchObject({ message: limited.error.message });

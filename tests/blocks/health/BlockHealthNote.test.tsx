@@ -6,7 +6,15 @@ import { homeIntro, productBenefits } from '../support/block-fixtures.ts';
 import { renderWithPage } from '../support/render-with-page.tsx';
 
 const note = (position: number, renderedIndex: number) =>
-  blockHealthNote({ page: 'home', position, renderedIndex, componentName: 'PageIntro', reason: 'invalid field', field: 'heading', message: "must have required property 'heading'" });
+  blockHealthNote({
+    page: 'home',
+    position,
+    renderedIndex,
+    componentName: 'PageIntro',
+    reason: 'invalid field',
+    field: 'heading',
+    message: "must have required property 'heading'",
+  });
 
 describe('health notes in the block list (draft preview)', () => {
   it('stand where the skipped blocks were: before the block that followed them, or at the end', async () => {

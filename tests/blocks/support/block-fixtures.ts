@@ -4,7 +4,18 @@ import type { BlockOf, MediaRelation } from '../../../content/cms-types.ts';
 export const media = (hash: string, alternativeText = 'Folded sateen sheets'): MediaRelation => ({
   data: {
     id: 1,
-    attributes: { name: `${hash}.svg`, alternativeText, caption: null, width: 1200, height: 900, hash, ext: '.svg', mime: 'image/svg+xml', url: `/uploads/${hash}/${hash}.svg`, formats: null },
+    attributes: {
+      name: `${hash}.svg`,
+      alternativeText,
+      caption: null,
+      width: 1200,
+      height: 900,
+      hash,
+      ext: '.svg',
+      mime: 'image/svg+xml',
+      url: `/uploads/${hash}/${hash}.svg`,
+      formats: null,
+    },
   },
 });
 

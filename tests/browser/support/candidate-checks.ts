@@ -36,7 +36,9 @@ export function candidateProblems(image: SeenImage, deviceScaleFactor: number, r
     problems.push(`${where}: chose ${image.chosenWidth}w, narrower than the pixels it fills (offered ${image.candidates.map((c) => c.width).join(', ')})`);
   }
   if (image.chosenWidth > covering) {
-    problems.push(`${where}: chose ${image.chosenWidth}w, more than one rung above the pixels it fills (the ${covering} rung covers them: sizes says more than the box)`);
+    problems.push(
+      `${where}: chose ${image.chosenWidth}w, more than one rung above the pixels it fills (the ${covering} rung covers them: sizes says more than the box)`,
+    );
   }
   const response = responses.find((r) => r.url === image.currentSrc);
   if (!response) problems.push(`${where}: no response seen for ${fileName(image.currentSrc)}`);
@@ -65,7 +67,9 @@ export function preloadProblems(links: readonly ImagePreloadLink[], seen: readon
     const preloadNote = `the preload${link.media ? ` for ${link.media}` : ''} of ${fileName(preloaded[0]!).replace(/^w_\d+,/, '')}`;
     if (!image) problems.push(`${preloadNote}: no picture of that file showed (fetched: ${fetched.join(', ') || 'nothing'})`);
     else if (fetched.length !== 1 || fetched[0] !== fileName(image.currentSrc)) {
-      problems.push(`${preloadNote}: ${fetched.length} file(s) of ${nameOf(image)} fetched (${fetched.join(', ')}) where only the one it shows, ${fileName(image.currentSrc)}, was due`);
+      problems.push(
+        `${preloadNote}: ${fetched.length} file(s) of ${nameOf(image)} fetched (${fetched.join(', ')}) where only the one it shows, ${fileName(image.currentSrc)}, was due`,
+      );
     }
   }
   return problems;

@@ -18,7 +18,9 @@ function answer(backend: FailingBackend) {
     request.resume();
     switch (backend.mode) {
       case 'http-500':
-        return response.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":{"status":500,"name":"InternalServerError","message":"Internal Server Error"}}');
+        return response
+          .writeHead(500, { 'Content-Type': 'application/json' })
+          .end('{"error":{"status":500,"name":"InternalServerError","message":"Internal Server Error"}}');
       case 'http-503':
         return response.writeHead(503, { 'Content-Type': 'text/plain' }).end('Service Unavailable');
       case 'garbage':
@@ -41,7 +43,12 @@ async function listen(server: Server, backend: FailingBackend, scheme: 'http' | 
   return backend;
 }
 
-const newBackend = (mode: FailureMode): FailingBackend => ({ origin: '', mode, received: { 'http-500': 0, 'http-503': 0, hang: 0, garbage: 0 }, stop: async () => {} });
+const newBackend = (mode: FailureMode): FailingBackend => ({
+  origin: '',
+  mode,
+  received: { 'http-500': 0, 'http-503': 0, hang: 0, garbage: 0 },
+  stop: async () => {},
+});
 
 /** A CMS over plain HTTP (CMS_URL may be http). */
 export function startFailingCms(mode: FailureMode): Promise<FailingBackend> {
@@ -53,7 +60,21 @@ export async function selfSignedCertificate(): Promise<{ key: Buffer; cert: Buff
   const dir = mkdtempSync(join(tmpdir(), 'shop-tls-'));
   const [keyPath, certificatePath] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
   await promisify(execFile)('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', keyPath, '-out', certificatePath,
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-addext',
+    'subjectAltName=IP:127.0.0.1',
+    '-keyout',
+    keyPath,
+    '-out',
+    certificatePath,
   ]);
   return { key: readFileSync(keyPath), cert: readFileSync(certificatePath), certificatePath, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

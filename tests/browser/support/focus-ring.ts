@@ -102,6 +102,9 @@ function ringReport(box: Box, clip: Box, focused: Pixels, plain: Pixels): RingRe
     perimeter: Math.round(2 * (visibleWidth + visibleHeight)),
     control: hex(control),
     againstControl: Math.round(againstControl * 100) / 100,
-    tones: [...tones].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([colour]) => colour),
+    tones: [...tones]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 2)
+      .map(([colour]) => colour),
   };
 }

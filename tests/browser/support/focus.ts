@@ -44,7 +44,8 @@ export function focusedPlacement(page: Page): Promise<{ name: string; hidden: st
     const name = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"`;
     const rect = element.getBoundingClientRect();
     const points: [number, number][] = [];
-    for (const fx of [0.02, 0.25, 0.5, 0.75, 0.98]) for (const fy of [0.02, 0.25, 0.5, 0.75, 0.98]) points.push([rect.left + rect.width * fx, rect.top + rect.height * fy]);
+    for (const fx of [0.02, 0.25, 0.5, 0.75, 0.98])
+      for (const fy of [0.02, 0.25, 0.5, 0.75, 0.98]) points.push([rect.left + rect.width * fx, rect.top + rect.height * fy]);
     const onScreen = points.filter(([x, y]) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight);
     const tall = rect.height > innerHeight * 0.6 || rect.width > innerWidth * 0.95;
     if (onScreen.length < (tall ? 10 : points.length)) {
@@ -52,7 +53,9 @@ export function focusedPlacement(page: Page): Promise<{ name: string; hidden: st
     }
     const covers = onScreen.map(([x, y]) => {
       const hit = document.elementFromPoint(x, y);
-      return hit && hit !== element && !element.contains(hit) && !hit.contains(element) ? `under ${hit.tagName.toLowerCase()}.${String(hit.className).split(' ')[0]} at (${Math.round(x)}, ${Math.round(y)})` : '';
+      return hit && hit !== element && !element.contains(hit) && !hit.contains(element)
+        ? `under ${hit.tagName.toLowerCase()}.${String(hit.className).split(' ')[0]} at (${Math.round(x)}, ${Math.round(y)})`
+        : '';
     });
     const covered = covers.filter(Boolean);
     // A control that fits must show whole; one taller than the room between the bars must show most of itself.

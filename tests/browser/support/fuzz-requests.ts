@@ -24,15 +24,81 @@ const repeat = (random: Random, text: string, max: number) => text.repeat(1 + Ma
 const asHeaderBytes = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
 
 const SEGMENTS = [
-  '', 'buy', 'BUY', 'products', 'blog', 'faqs', 'contact', 'account', 'how-it-works', 'measure-up', 'home', 'Home', '404',
-  'api', 'api/cart', 'api/forms', 'api/revalidate', 'checkout', 'checkout/variant', 'demo', 'demo/cms', 'demo/cms/api/pages',
-  'demo/cms/uploads', 'demo/shop/api/2026-04/graphql.json', 'demo/shop/cart', 'assets', 'assets/x.js', 'favicon.ico', 'robots.txt',
-  'sitemap.xml', 'manifest.webmanifest', 'healthz', 'collections/all', 'collections/gift-cards', 'products/premium-king', 'pages/new-mattress',
-  'en', 'en-au', 'EN', 'fr', 'index.pageContext.json', '_data', 'blog/page/2',
-  '..', '...', '%2e%2e', '%2E%2E%2F', '..%2f..%2fetc%2fpasswd', '%252e%252e', '..\\..\\windows', '.%00.', '%00', '%ff', '%c0%af', '%e2%80%ae',
-  '%', '%zz', '%%32%65', ';', ';jsessionid=1', '?', '#', '~', '@evil.com', 'evil.com', '%2F%2Fevil.com', '%5C%5Cevil.com', 'javascript:alert(1)',
-  encodeURIComponent('日本語'), encodeURIComponent('ñandú'), encodeURIComponent('🛏️'), encodeURIComponent('ＡＢＣ'), encodeURIComponent('\u202e'),
-  'gid://shopify/Cart/abc', encodeURIComponent('gid://shopify/CartLine/1?cart=x'),
+  '',
+  'buy',
+  'BUY',
+  'products',
+  'blog',
+  'faqs',
+  'contact',
+  'account',
+  'how-it-works',
+  'measure-up',
+  'home',
+  'Home',
+  '404',
+  'api',
+  'api/cart',
+  'api/forms',
+  'api/revalidate',
+  'checkout',
+  'checkout/variant',
+  'demo',
+  'demo/cms',
+  'demo/cms/api/pages',
+  'demo/cms/uploads',
+  'demo/shop/api/2026-04/graphql.json',
+  'demo/shop/cart',
+  'assets',
+  'assets/x.js',
+  'favicon.ico',
+  'robots.txt',
+  'sitemap.xml',
+  'manifest.webmanifest',
+  'healthz',
+  'collections/all',
+  'collections/gift-cards',
+  'products/premium-king',
+  'pages/new-mattress',
+  'en',
+  'en-au',
+  'EN',
+  'fr',
+  'index.pageContext.json',
+  '_data',
+  'blog/page/2',
+  '..',
+  '...',
+  '%2e%2e',
+  '%2E%2E%2F',
+  '..%2f..%2fetc%2fpasswd',
+  '%252e%252e',
+  '..\\..\\windows',
+  '.%00.',
+  '%00',
+  '%ff',
+  '%c0%af',
+  '%e2%80%ae',
+  '%',
+  '%zz',
+  '%%32%65',
+  ';',
+  ';jsessionid=1',
+  '?',
+  '#',
+  '~',
+  '@evil.com',
+  'evil.com',
+  '%2F%2Fevil.com',
+  '%5C%5Cevil.com',
+  'javascript:alert(1)',
+  encodeURIComponent('日本語'),
+  encodeURIComponent('ñandú'),
+  encodeURIComponent('🛏️'),
+  encodeURIComponent('ＡＢＣ'),
+  encodeURIComponent('\u202e'),
+  'gid://shopify/Cart/abc',
+  encodeURIComponent('gid://shopify/CartLine/1?cart=x'),
 ];
 
 const PATH_PREFIXES = ['/', '/', '/', '//', '//evil.com/', '/\\evil.com/', '/%2F/evil.com/', '/./', '/../', '/en/', '/en-au/', '/%09/evil.com/', '///'];
@@ -47,10 +113,55 @@ function randomPath(random: Random): string {
   return path.replace(/[^\x21-\x7e]/g, (char) => encodeURIComponent(char));
 }
 
-const QUERY_KEYS = ['page', 'category', 'version', 'step', 'size', 'depth', 'colour', 'form', 'result', '_returnTo', 'returnTo', 'next', 'redirect', 'q', 'a[]', 'a[b]', '__proto__', 'constructor'];
+const QUERY_KEYS = [
+  'page',
+  'category',
+  'version',
+  'step',
+  'size',
+  'depth',
+  'colour',
+  'form',
+  'result',
+  '_returnTo',
+  'returnTo',
+  'next',
+  'redirect',
+  'q',
+  'a[]',
+  'a[b]',
+  '__proto__',
+  'constructor',
+];
 const QUERY_VALUES = [
-  '1', '0', '-1', '99999999999999999999', 'NaN', 'Infinity', '1e308', '2.5', 'premium', 'classic', 'king', 'care-guide', 'sent', 'failed', 'contact',
-  '//evil.com', 'https://evil.com', '/\\evil.com', '%2F%2Fevil.com', '<script>alert(1)</script>', '"\'', '%', '%00', '', '[]', '{}', 'true', 'null',
+  '1',
+  '0',
+  '-1',
+  '99999999999999999999',
+  'NaN',
+  'Infinity',
+  '1e308',
+  '2.5',
+  'premium',
+  'classic',
+  'king',
+  'care-guide',
+  'sent',
+  'failed',
+  'contact',
+  '//evil.com',
+  'https://evil.com',
+  '/\\evil.com',
+  '%2F%2Fevil.com',
+  '<script>alert(1)</script>',
+  '"\'',
+  '%',
+  '%00',
+  '',
+  '[]',
+  '{}',
+  'true',
+  'null',
 ];
 
 function randomQuery(random: Random): string {
@@ -60,10 +171,41 @@ function randomQuery(random: Random): string {
   }).join(pick(random, ['&', '&', ';', '&&']));
 }
 
-const ACCEPT_LANGUAGES = ['en-AU,en;q=0.9', '*', '*;q=abc', 'xx-YY-zz', 'en;q=1.5', ',,,,', ';;;', 'zh-Hant-TW', 'de-DE-1996', 'ja', 'a'.repeat(3000), '日本語', 'en-AU;q=-1', 'i-klingon', ''];
+const ACCEPT_LANGUAGES = [
+  'en-AU,en;q=0.9',
+  '*',
+  '*;q=abc',
+  'xx-YY-zz',
+  'en;q=1.5',
+  ',,,,',
+  ';;;',
+  'zh-Hant-TW',
+  'de-DE-1996',
+  'ja',
+  'a'.repeat(3000),
+  '日本語',
+  'en-AU;q=-1',
+  'i-klingon',
+  '',
+];
 const COOKIES = [
-  'lt_cart=gid%3A%2F%2Fshopify%2FCart%2Fabc%3Fkey%3Ddef', 'lt_cart=garbage', 'lt_cart=%', 'lt_cart=' + 'a'.repeat(3000), 'lt_session=x', 'lt_session=%E0%A4%A',
-  'lt_token=t', 'lt_locale=fr', 'lt_locale=..%2F..', '=;=;=', ';', 'a=b; a=c; a=d', 'lt_cart="quoted"', '🍪=🍪', '__proto__=1', 'constructor=1', '',
+  'lt_cart=gid%3A%2F%2Fshopify%2FCart%2Fabc%3Fkey%3Ddef',
+  'lt_cart=garbage',
+  'lt_cart=%',
+  'lt_cart=' + 'a'.repeat(3000),
+  'lt_session=x',
+  'lt_session=%E0%A4%A',
+  'lt_token=t',
+  'lt_locale=fr',
+  'lt_locale=..%2F..',
+  '=;=;=',
+  ';',
+  'a=b; a=c; a=d',
+  'lt_cart="quoted"',
+  '🍪=🍪',
+  '__proto__=1',
+  'constructor=1',
+  '',
 ];
 const ORIGIN_KINDS = ['site', 'site', 'site', 'evil', 'null', 'none', 'weird'] as const;
 const HOSTS = ['evil.com', 'localhost', '127.0.0.1:1', '[::1]', 'a'.repeat(300), 'evil.com:443@x', '', 'xn--80ak6aa92e.com'];
@@ -91,18 +233,68 @@ function randomHeaders(random: Random, siteOrigin: string, writing: boolean): Re
 }
 
 const WRITE_TARGETS = [
-  ['POST', '/api/forms/contact'], ['POST', '/api/forms/subscribe'], ['POST', '/api/forms/soldOut'], ['POST', '/api/forms/newsletter'], ['POST', '/api/forms/'],
-  ['POST', '/api/cart/lines'], ['PATCH', '/api/cart/lines/gid%3A%2F%2Fshopify%2FCartLine%2F1'], ['PATCH', '/api/cart/lines/%'], ['DELETE', '/api/cart/lines/x'],
-  ['PUT', '/api/cart/discount'], ['DELETE', '/api/cart/discount'], ['POST', '/api/revalidate'], ['POST', '/demo/cms/api/ezforms/submit'],
-  ['POST', '/demo/shop/api/2026-04/graphql.json'], ['POST', '/'], ['PUT', '/buy'], ['OPTIONS', '/api/cart'], ['HEAD', '/'], ['TRACE', '/'],
+  ['POST', '/api/forms/contact'],
+  ['POST', '/api/forms/subscribe'],
+  ['POST', '/api/forms/soldOut'],
+  ['POST', '/api/forms/newsletter'],
+  ['POST', '/api/forms/'],
+  ['POST', '/api/cart/lines'],
+  ['PATCH', '/api/cart/lines/gid%3A%2F%2Fshopify%2FCartLine%2F1'],
+  ['PATCH', '/api/cart/lines/%'],
+  ['DELETE', '/api/cart/lines/x'],
+  ['PUT', '/api/cart/discount'],
+  ['DELETE', '/api/cart/discount'],
+  ['POST', '/api/revalidate'],
+  ['POST', '/demo/cms/api/ezforms/submit'],
+  ['POST', '/demo/shop/api/2026-04/graphql.json'],
+  ['POST', '/'],
+  ['PUT', '/buy'],
+  ['OPTIONS', '/api/cart'],
+  ['HEAD', '/'],
+  ['TRACE', '/'],
 ] as const;
 
 const FIELD_VALUES: (() => unknown)[] = [
-  () => 'ana@example.com', () => '+61412345678', () => 'Hello', () => '', () => ' ', () => 'a'.repeat(20_000), () => 'ana@', () => '日本語🛏️\u0000',
-  () => 1, () => -1, () => 1e308, () => 0.5, () => true, () => null, () => [], () => ['a'], () => ({}), () => ({ $ne: 1 }),
-  () => 'gid://shopify/ProductVariant/4101331', () => '4101331', () => 'gid://shopify/ProductVariant/99999999999999999999', () => '//evil.com', () => 'WELCOME10',
+  () => 'ana@example.com',
+  () => '+61412345678',
+  () => 'Hello',
+  () => '',
+  () => ' ',
+  () => 'a'.repeat(20_000),
+  () => 'ana@',
+  () => '日本語🛏️\u0000',
+  () => 1,
+  () => -1,
+  () => 1e308,
+  () => 0.5,
+  () => true,
+  () => null,
+  () => [],
+  () => ['a'],
+  () => ({}),
+  () => ({ $ne: 1 }),
+  () => 'gid://shopify/ProductVariant/4101331',
+  () => '4101331',
+  () => 'gid://shopify/ProductVariant/99999999999999999999',
+  () => '//evil.com',
+  () => 'WELCOME10',
 ];
-const FIELD_NAMES = ['email', 'mobile', 'message', 'product', 'variantId', 'quantity', 'code', '_returnTo', 'formType', 'submissionId', '__proto__', 'constructor', 'query', 'formData'];
+const FIELD_NAMES = [
+  'email',
+  'mobile',
+  'message',
+  'product',
+  'variantId',
+  'quantity',
+  'code',
+  '_returnTo',
+  'formType',
+  'submissionId',
+  '__proto__',
+  'constructor',
+  'query',
+  'formData',
+];
 
 function randomFields(random: Random): Record<string, unknown> {
   const fields: Record<string, unknown> = {};
@@ -110,21 +302,42 @@ function randomFields(random: Random): Record<string, unknown> {
   return fields;
 }
 
-const MALFORMED_JSON = ['{', '{"email":', '[', 'null', '"string"', '123', '{"a":1}}', '\u0000', '{"email":"a@b.co",}', '{"__proto__":{"polluted":1}}', '{"a":' + '['.repeat(5000)];
+const MALFORMED_JSON = [
+  '{',
+  '{"email":',
+  '[',
+  'null',
+  '"string"',
+  '123',
+  '{"a":1}}',
+  '\u0000',
+  '{"email":"a@b.co",}',
+  '{"__proto__":{"polluted":1}}',
+  '{"a":' + '['.repeat(5000),
+];
 
 function randomBody(random: Random): { contentType: string | null; body: Buffer } {
   const kind = pick(random, ['json', 'json', 'json', 'malformed', 'form', 'multipart', 'text', 'none', 'huge']);
   switch (kind) {
     case 'json':
-      return { contentType: pick(random, ['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json; charset=latin1']), body: Buffer.from(JSON.stringify(randomFields(random))) };
+      return {
+        contentType: pick(random, ['application/json', 'application/json; charset=utf-8', 'APPLICATION/JSON', 'application/json; charset=latin1']),
+        body: Buffer.from(JSON.stringify(randomFields(random))),
+      };
     case 'malformed':
       return { contentType: 'application/json', body: Buffer.from(pick(random, MALFORMED_JSON)) };
     case 'form': {
       const fields = Object.entries(randomFields(random)).map(([key, value]) => [key, String(value)]);
-      return { contentType: 'application/x-www-form-urlencoded', body: Buffer.from(new URLSearchParams(fields).toString() + pick(random, ['', '&%', '&a=%zz', '&=&='])) };
+      return {
+        contentType: 'application/x-www-form-urlencoded',
+        body: Buffer.from(new URLSearchParams(fields).toString() + pick(random, ['', '&%', '&a=%zz', '&=&='])),
+      };
     }
     case 'multipart':
-      return { contentType: pick(random, ['multipart/form-data', 'multipart/form-data; boundary=x']), body: Buffer.from('--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nana@example.com\r\n--x') };
+      return {
+        contentType: pick(random, ['multipart/form-data', 'multipart/form-data; boundary=x']),
+        body: Buffer.from('--x\r\nContent-Disposition: form-data; name="email"\r\n\r\nana@example.com\r\n--x'),
+      };
     case 'text':
       return { contentType: pick(random, ['text/plain', 'application/xml', 'application/octet-stream']), body: Buffer.from('<a>hello</a>') };
     case 'huge':

@@ -62,7 +62,13 @@ export async function textContrast(page: Page, selector: string, index = 0): Pro
     const style = getComputedStyle(node);
     const [r, g, b] = style.color.match(/[\d.]+/g)!.map(Number) as [number, number, number];
     (node as HTMLElement).style.setProperty('color', 'transparent', 'important');
-    return { lines, colour: [r, g, b] as const, fontSize: parseFloat(style.fontSize), bold: Number(style.fontWeight) >= 700, text: (node.textContent ?? '').trim() };
+    return {
+      lines,
+      colour: [r, g, b] as const,
+      fontSize: parseFloat(style.fontSize),
+      bold: Number(style.fontWeight) >= 700,
+      text: (node.textContent ?? '').trim(),
+    };
   });
   const viewport = page.viewportSize()!;
   const colour: Rgb = info.colour;

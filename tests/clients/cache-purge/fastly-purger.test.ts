@@ -13,7 +13,9 @@ afterAll(() => nock.enableNetConnect());
 
 describe('Fastly purge by surrogate key', () => {
   it('posts the keys in the Surrogate-Key header, soft, with the API token', async () => {
-    const scope = nock('https://api.fastly.com', { reqheaders: { 'fastly-key': 'fastly-token', 'surrogate-key': 'page:faqs layout', 'fastly-soft-purge': '1' } })
+    const scope = nock('https://api.fastly.com', {
+      reqheaders: { 'fastly-key': 'fastly-token', 'surrogate-key': 'page:faqs layout', 'fastly-soft-purge': '1' },
+    })
       .post(`/service/${SERVICE}/purge`)
       .reply(200, { 'page:faqs': '108-1391560174-974124', layout: '108-1391560174-974125' });
     await purger.purge(['page:faqs', 'layout']);

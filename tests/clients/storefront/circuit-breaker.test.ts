@@ -26,7 +26,11 @@ function breakerOn(clock: { now: number }, probe: () => Promise<unknown>) {
   });
 }
 const failWith = (error: Error) => () => Promise.reject(error);
-const settle = (promise: Promise<unknown>) => promise.then(() => 'answered', (error: Error) => error.message);
+const settle = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'answered',
+    (error: Error) => error.message,
+  );
 
 describe('the circuit breaker', () => {
   it('opens after three outages in a row, not after outages broken by an answer or a refusal', async () => {
@@ -91,7 +95,11 @@ async function hangingShop() {
   });
   await new Promise<void>((resolve) => shop.server.listen(0, '127.0.0.1', resolve));
   shop.endpoint = `http://127.0.0.1:${(shop.server.address() as AddressInfo).port}/api/2026-04/graphql.json`;
-  return { shop, close: () => new Promise<void>((resolve) => (held.forEach((response) => response.destroy()), shop.server.closeAllConnections(), shop.server.close(() => resolve()))) };
+  return {
+    shop,
+    close: () =>
+      new Promise<void>((resolve) => (held.forEach((response) => response.destroy()), shop.server.closeAllConnections(), shop.server.close(() => resolve()))),
+  };
 }
 
 let closeShop: (() => Promise<void>) | null = null;
@@ -113,40 +121,52 @@ describe('a probe a caller waits for', () => {
 });
 
 describe('Storefront reads behind the breaker, against a shop that hangs', () => {
-  it('three reads time out at the render limit, then reads fail at once; the background probe finds the shop back and reads answer again', { timeout: 20_000 }, async () => {
-    const { shop, close } = await hangingShop();
-    closeShop = close;
-    const clock = { now: 0 };
-    const client = new StorefrontClient({ endpoint: shop.endpoint, publicStorefrontToken: 'token', timeoutMs: 1_000, renderTimeoutMs: 150, breaker: { probeIntervalMs: 5_000, now: () => clock.now } });
+  it(
+    'three reads time out at the render limit, then reads fail at once; the background probe finds the shop back and reads answer again',
+    { timeout: 20_000 },
+    async () => {
+      const { shop, close } = await hangingShop();
+      closeShop = close;
+      const clock = { now: 0 };
+      const client = new StorefrontClient({
+        endpoint: shop.endpoint,
+        publicStorefrontToken: 'token',
+        timeoutMs: 1_000,
+        renderTimeoutMs: 150,
+        breaker: { probeIntervalMs: 5_000, now: () => clock.now },
+      });
 
-    for (let i = 0; i < 3; i += 1) {
+      for (let i = 0; i < 3; i += 1) {
+        const started = performance.now();
+        await expect(client.searchProducts(PRODUCT_SEARCH_LIMIT)).rejects.toBeInstanceOf(ShopUnavailableError);
+        const took = performance.now() - started;
+        expect(took).toBeGreaterThanOrEqual(140);
+        expect(took).toBeLessThan(600);
+      }
+      expect(client.breaker?.state).toBe('open');
+      const requestsWhenOpened = shop.requests;
+
       const started = performance.now();
       await expect(client.searchProducts(PRODUCT_SEARCH_LIMIT)).rejects.toBeInstanceOf(ShopUnavailableError);
-      const took = performance.now() - started;
-      expect(took).toBeGreaterThanOrEqual(140);
-      expect(took).toBeLessThan(600);
-    }
-    expect(client.breaker?.state).toBe('open');
-    const requestsWhenOpened = shop.requests;
+      await expect(client.loadCart('gid://shopify/Cart/1')).rejects.toThrow(/failed several reads in a row/);
+      expect(performance.now() - started).toBeLessThan(50);
+      expect(shop.requests).toBe(requestsWhenOpened);
 
-    const started = performance.now();
-    await expect(client.searchProducts(PRODUCT_SEARCH_LIMIT)).rejects.toBeInstanceOf(ShopUnavailableError);
-    await expect(client.loadCart('gid://shopify/Cart/1')).rejects.toThrow(/failed several reads in a row/);
-    expect(performance.now() - started).toBeLessThan(50);
-    expect(shop.requests).toBe(requestsWhenOpened);
-
-    // A probe is due: it runs in the background with the background limit (1 s), while the read fails at once.
-    shop.answering = true;
-    clock.now += 5_000;
-    await expect(client.searchProducts(PRODUCT_SEARCH_LIMIT)).rejects.toBeInstanceOf(ShopUnavailableError);
-    await client.breaker?.settled();
-    expect(shop.requests).toBe(requestsWhenOpened + 1);
-    expect(client.breaker?.state).toBe('closed');
-    expect((await client.searchProducts(PRODUCT_SEARCH_LIMIT)).length).toBeGreaterThan(0);
-  });
+      // A probe is due: it runs in the background with the background limit (1 s), while the read fails at once.
+      shop.answering = true;
+      clock.now += 5_000;
+      await expect(client.searchProducts(PRODUCT_SEARCH_LIMIT)).rejects.toBeInstanceOf(ShopUnavailableError);
+      await client.breaker?.settled();
+      expect(shop.requests).toBe(requestsWhenOpened + 1);
+      expect(client.breaker?.state).toBe('closed');
+      expect((await client.searchProducts(PRODUCT_SEARCH_LIMIT)).length).toBeGreaterThan(0);
+    },
+  );
 
   it('a shop that answers with a refusal (a bad token) is not an outage: the breaker stays closed', async () => {
-    const server = createServer((request, response) => request.resume().on('end', () => response.writeHead(401).end('{"errors":[{"message":"Unauthorized"}]}')));
+    const server = createServer((request, response) =>
+      request.resume().on('end', () => response.writeHead(401).end('{"errors":[{"message":"Unauthorized"}]}')),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     closeShop = () => new Promise<void>((resolve) => server.close(() => resolve()));
     const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/2026-04/graphql.json`;

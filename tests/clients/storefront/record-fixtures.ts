@@ -14,9 +14,16 @@ import { PRODUCT_SEARCH_LIMIT } from '../../../shop-rules/constants.ts';
 
 export type Fixture = { operationName: string; variables: Record<string, unknown>; body: unknown };
 
-const app = createDemoShopApp({ carts: new SqliteCartStore(join(mkdtempSync(join(tmpdir(), 'shop-fixtures-')), 'shop.sqlite')), publicBaseUrl: 'https://shop.example/demo/shop' });
+const app = createDemoShopApp({
+  carts: new SqliteCartStore(join(mkdtempSync(join(tmpdir(), 'shop-fixtures-')), 'shop.sqlite')),
+  publicBaseUrl: 'https://shop.example/demo/shop',
+});
 
-async function record<Result, Variables extends InContext>(file: string, document: TypedDocumentNode<Result, Variables>, operationVariables: Omit<Variables, keyof InContext>) {
+async function record<Result, Variables extends InContext>(
+  file: string,
+  document: TypedDocumentNode<Result, Variables>,
+  operationVariables: Omit<Variables, keyof InContext>,
+) {
   // In the order the client sends them: the operation's own variables, then its @inContext.
   const variables: Record<string, unknown> = { ...operationVariables, ...DEFAULT_IN_CONTEXT };
   const response = await app.request('/api/2026-04/graphql.json', {

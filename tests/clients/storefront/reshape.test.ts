@@ -4,7 +4,8 @@ import { reshapeCart, reshapeProducts, reshapeVariant } from '../../../clients/s
 import type { CartCreateMutation, ProductSearchQuery, VariantFragment } from '../../../generated/storefront/graphql.ts';
 import type { Fixture } from './record-fixtures.ts';
 
-const answer = <Data>(name: string) => (JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8')) as Fixture).body as { data: Data };
+const answer = <Data>(name: string) =>
+  (JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8')) as Fixture).body as { data: Data };
 
 const search = answer<ProductSearchQuery>('product-search').data;
 /** The first variant as the demo shop answered it (premium double, 15-20 cm, white). */

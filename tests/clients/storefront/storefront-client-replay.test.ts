@@ -18,8 +18,10 @@ const shopClient = (timeoutMs = 2000) => new StorefrontClient({ endpoint: `${SHO
 const expectOperation = (recorded: Fixture) =>
   nock(SHOP)
     .matchHeader('X-Shopify-Storefront-Access-Token', TOKEN)
-    .post(PATH, (body: { operationName?: string; query: string; variables: unknown }) =>
-      body.query.includes(`${recorded.operationName}(`) && JSON.stringify(body.variables) === JSON.stringify(recorded.variables),
+    .post(
+      PATH,
+      (body: { operationName?: string; query: string; variables: unknown }) =>
+        body.query.includes(`${recorded.operationName}(`) && JSON.stringify(body.variables) === JSON.stringify(recorded.variables),
     );
 
 beforeAll(() => nock.disableNetConnect());
@@ -50,7 +52,9 @@ describe('StorefrontClient against recorded shop answers', () => {
     const recorded = fixture('cart-lines-add-sold-out');
     expectOperation(recorded).reply(200, recorded.body as nock.Body);
     const { cartId, lines } = recorded.variables as { cartId: string; lines: Array<{ merchandiseId: string; quantity: number }> };
-    const refusal = await shopClient().addLines(cartId, lines).catch((error: unknown) => error);
+    const refusal = await shopClient()
+      .addLines(cartId, lines)
+      .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ShopUserError);
     expect((refusal as ShopUserError).userErrors[0]).toMatchObject({ code: 'MERCHANDISE_NOT_APPLICABLE' });
     expect((refusal as ShopUserError).message).toContain('sold out');
@@ -59,14 +63,18 @@ describe('StorefrontClient against recorded shop answers', () => {
   it('treats an out-of-stock warning from a newer shop as a refusal too', async () => {
     const recorded = fixture('cart-create');
     const body = structuredClone(recorded.body) as { data: { cartCreate: { cart: unknown; warnings: unknown[] } } };
-    body.data.cartCreate.warnings = [{ code: 'MERCHANDISE_OUT_OF_STOCK', message: 'The merchandise is out of stock.', target: 'gid://shopify/ProductVariant/4101331' }];
+    body.data.cartCreate.warnings = [
+      { code: 'MERCHANDISE_OUT_OF_STOCK', message: 'The merchandise is out of stock.', target: 'gid://shopify/ProductVariant/4101331' },
+    ];
     expectOperation(recorded).reply(200, body);
     await expect(shopClient().createCart(recorded.variables.lines as Array<{ merchandiseId: string; quantity: number }>)).rejects.toBeInstanceOf(ShopUserError);
   });
 
   it('throws ShopUnavailableError with the status when the shop answers 500', async () => {
     nock(SHOP).post(PATH).reply(500, 'Internal Server Error');
-    const failure = await shopClient().searchProducts(PRODUCT_SEARCH_LIMIT).catch((error: unknown) => error);
+    const failure = await shopClient()
+      .searchProducts(PRODUCT_SEARCH_LIMIT)
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ShopUnavailableError);
     expect((failure as ShopUnavailableError).status).toBe(500);
     expect((failure as Error).message).toContain('tailored-linen.myshopify.com');
@@ -75,21 +83,32 @@ describe('StorefrontClient against recorded shop answers', () => {
 
   it('throws ShopUnavailableError when the shop does not answer in time', async () => {
     const recorded = fixture('product-search');
-    nock(SHOP).post(PATH).delay(1000).reply(200, recorded.body as nock.Body);
-    const failure = await shopClient(50).searchProducts(PRODUCT_SEARCH_LIMIT).catch((error: unknown) => error);
+    nock(SHOP)
+      .post(PATH)
+      .delay(1000)
+      .reply(200, recorded.body as nock.Body);
+    const failure = await shopClient(50)
+      .searchProducts(PRODUCT_SEARCH_LIMIT)
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ShopUnavailableError);
     expect((failure as Error).message).toContain('within 50 ms');
   });
 
   it('throws ShopRequestError naming the token when the shop answers 401', async () => {
-    nock(SHOP).post(PATH).reply(401, { errors: [{ message: 'Unauthorized' }] });
-    const failure = await shopClient().loadCart('gid://shopify/Cart/c1-x?key=y').catch((error: unknown) => error);
+    nock(SHOP)
+      .post(PATH)
+      .reply(401, { errors: [{ message: 'Unauthorized' }] });
+    const failure = await shopClient()
+      .loadCart('gid://shopify/Cart/c1-x?key=y')
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ShopRequestError);
     expect((failure as Error).message).toContain('SHOPIFY_STOREFRONT_TOKEN');
   });
 
   it('throws ShopRequestError with the messages when the shop rejects the query', async () => {
-    nock(SHOP).post(PATH).reply(200, { errors: [{ message: 'Field "priceV3" doesn\'t exist on type "ProductVariant"' }] });
+    nock(SHOP)
+      .post(PATH)
+      .reply(200, { errors: [{ message: 'Field "priceV3" doesn\'t exist on type "ProductVariant"' }] });
     await expect(shopClient().searchProducts(PRODUCT_SEARCH_LIMIT)).rejects.toThrow(/priceV3/);
   });
 });

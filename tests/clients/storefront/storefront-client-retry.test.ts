@@ -42,7 +42,12 @@ const CART_ANSWER: Answer = [200, { data: { cart: (created.body as { data: { car
 /** Runs the client's waits (fake timers) as they appear, until the call settles. */
 async function settled<T>(call: Promise<T>): Promise<T | Error> {
   let done = false;
-  const outcome = call.then((value) => value, (error: Error) => error).finally(() => (done = true));
+  const outcome = call
+    .then(
+      (value) => value,
+      (error: Error) => error,
+    )
+    .finally(() => (done = true));
   while (!done) {
     if (vi.getTimerCount() > 0) await vi.runOnlyPendingTimersAsync();
     else await new Promise((resolve) => setImmediate(resolve));

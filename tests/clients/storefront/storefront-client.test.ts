@@ -32,7 +32,14 @@ describe('StorefrontClient with the local shop', () => {
     expect(products.map((product) => product.handle)).toEqual(['tailored-sateen-sheet-set-premium', 'tailored-sateen-sheet-set-classic']);
     expect(products[0]!.options.map((option) => option.name)).toEqual(['Mattress Size', 'Depth', 'Colour']);
     const king = products[0]!.variants.find((variant) => variant.id === PREMIUM_KING_26_30_WHITE);
-    expect(king).toMatchObject({ size: 'King', depth: '26-30 cm', colour: 'White', sku: 'LT-PRE-KING-26-30-WHT', availableForSale: true, price: { amount: '1050.00', currencyCode: 'AUD' } });
+    expect(king).toMatchObject({
+      size: 'King',
+      depth: '26-30 cm',
+      colour: 'White',
+      sku: 'LT-PRE-KING-26-30-WHT',
+      availableForSale: true,
+      price: { amount: '1050.00', currencyCode: 'AUD' },
+    });
   });
 
   it('creates, loads, changes and discounts a cart', async () => {
@@ -50,7 +57,11 @@ describe('StorefrontClient with the local shop', () => {
     expect(updated.total.amount).toBe('2100.00');
 
     const discounted = await shop.updateDiscountCodes(created.id, ['WELCOME10']);
-    expect(discounted).toMatchObject({ discountTotal: { amount: '210.00' }, total: { amount: '1890.00' }, discountCodes: [{ code: 'WELCOME10', applicable: true }] });
+    expect(discounted).toMatchObject({
+      discountTotal: { amount: '210.00' },
+      total: { amount: '1890.00' },
+      discountCodes: [{ code: 'WELCOME10', applicable: true }],
+    });
     expect((await shop.updateDiscountCodes(created.id, ['NOT-A-CODE'])).discountCodes).toEqual([{ code: 'NOT-A-CODE', applicable: false }]);
 
     const emptied = await shop.removeLines(created.id, [added.lines[0]!.id]);
@@ -72,7 +83,9 @@ describe('StorefrontClient with the local shop', () => {
   });
 
   it('flags a change to a cart the shop does not know as cartNotFound', async () => {
-    const refusal = await shop.addLines('gid://shopify/Cart/c1-gone?key=00', [{ merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 1 }]).catch((error: unknown) => error);
+    const refusal = await shop
+      .addLines('gid://shopify/Cart/c1-gone?key=00', [{ merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 1 }])
+      .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ShopUserError);
     expect((refusal as ShopUserError).cartNotFound).toBe(true);
   });

@@ -28,7 +28,12 @@ const CALLS: { name: string; field: string; answer: unknown; call: (shop: Storef
   { name: 'loadCart', field: 'cart', answer: null, call: (shop) => shop.loadCart(cart.id) },
   { name: 'createCart', field: 'cartCreate', answer: cartPayload, call: (shop) => shop.createCart(lines) },
   { name: 'addLines', field: 'cartLinesAdd', answer: cartPayload, call: (shop) => shop.addLines(cart.id, lines) },
-  { name: 'updateLines', field: 'cartLinesUpdate', answer: cartPayload, call: (shop) => shop.updateLines(cart.id, [{ id: 'gid://shopify/CartLine/1', quantity: 2 }]) },
+  {
+    name: 'updateLines',
+    field: 'cartLinesUpdate',
+    answer: cartPayload,
+    call: (shop) => shop.updateLines(cart.id, [{ id: 'gid://shopify/CartLine/1', quantity: 2 }]),
+  },
   { name: 'removeLines', field: 'cartLinesRemove', answer: cartPayload, call: (shop) => shop.removeLines(cart.id, ['gid://shopify/CartLine/1']) },
   { name: 'updateDiscountCodes', field: 'cartDiscountCodesUpdate', answer: cartPayload, call: (shop) => shop.updateDiscountCodes(cart.id, ['WELCOME10']) },
 ];

@@ -87,8 +87,12 @@ describe('Storefront token headers', () => {
   });
 
   it('a refused private token names SHOPIFY_STOREFRONT_PRIVATE_TOKEN, without its value', async () => {
-    nock(SHOP).post(PATH).reply(401, { errors: [{ message: 'Unauthorized' }] });
-    const failure = await client({ privateStorefrontToken: 'private-token' }).loadCart(cart.id).catch((error: unknown) => error);
+    nock(SHOP)
+      .post(PATH)
+      .reply(401, { errors: [{ message: 'Unauthorized' }] });
+    const failure = await client({ privateStorefrontToken: 'private-token' })
+      .loadCart(cart.id)
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ShopRequestError);
     expect((failure as Error).message).toContain('check SHOPIFY_STOREFRONT_PRIVATE_TOKEN');
     expect((failure as Error).message).not.toContain('private-token');

@@ -38,7 +38,18 @@ describe('form rules (spec §5)', () => {
   });
 
   it('a mobile with spaces, the wrong prefix, too few or too many digits gets the mobile message', () => {
-    const invalid = ['0412 345 678', '+61 412 345 678', '0212345678', '+6102345678', '041234567', '04123456789', '+614123456789', '0061412345678', '04123456ab', '0426123456'];
+    const invalid = [
+      '0412 345 678',
+      '+61 412 345 678',
+      '0212345678',
+      '+6102345678',
+      '041234567',
+      '04123456789',
+      '+614123456789',
+      '0061412345678',
+      '04123456ab',
+      '0426123456',
+    ];
     for (const mobile of invalid) {
       expect(validateForm('contact', contact({ mobile })).errors, mobile).toEqual({ mobile: 'Please enter a valid Australian mobile number (with no spaces)' });
     }
@@ -58,9 +69,22 @@ describe('form rules (spec §5)', () => {
 
   it('subscribe and sold-out forms need only an email; sold-out carries the product it waits for', () => {
     expect(validateForm('subscribe', {}).errors).toEqual({ email: 'Required' });
-    const soldOut = validateForm('soldOut', { email: 'ana@example.com', product: 'Classic Queen, 26-30 cm', size: 'Queen', depth: '26-30 cm', variantId: '4411' });
+    const soldOut = validateForm('soldOut', {
+      email: 'ana@example.com',
+      product: 'Classic Queen, 26-30 cm',
+      size: 'Queen',
+      depth: '26-30 cm',
+      variantId: '4411',
+    });
     expect(soldOut.valid).toBe(true);
-    expect(soldOut.values).toEqual({ email: 'ana@example.com', product: 'Classic Queen, 26-30 cm', size: 'Queen', depth: '26-30 cm', variantId: '4411', formType: 'sold-out' });
+    expect(soldOut.values).toEqual({
+      email: 'ana@example.com',
+      product: 'Classic Queen, 26-30 cm',
+      size: 'Queen',
+      depth: '26-30 cm',
+      variantId: '4411',
+      formType: 'sold-out',
+    });
   });
 
   it('unknown fields and a forged formType are dropped; non-string values count as empty', () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { cloudflareImageLoader, cmsImageLoader, fastlyImageLoader, shopifyImageLoader, siteImageLoader } from '../../../content/images/image-loaders.ts';
 
-const PHOTO = { url: 'https://cms.example.com/uploads/bed_4f2a.jpg', width: 5000, height: 3333, mime: 'image/jpeg', focus: { x: 30.4, y: 70 }, version: 'm1abc' };
+const PHOTO = {
+  url: 'https://cms.example.com/uploads/bed_4f2a.jpg',
+  width: 5000,
+  height: 3333,
+  mime: 'image/jpeg',
+  focus: { x: 30.4, y: 70 },
+  version: 'm1abc',
+};
 
 describe('the loaders of where pictures live', () => {
   it("the site's service: files under the media base only, cropped around the focal point", () => {
@@ -26,12 +33,16 @@ describe('the loaders of where pictures live', () => {
 
   it('Shopify: the CDN parameters Hydrogen uses, keeping the file version', () => {
     const image = { url: 'https://cdn.shopify.com/s/files/1/sheet.jpg?v=17', width: 2048, height: 2048, mime: 'image/jpeg' };
-    expect(shopifyImageLoader().fileUrl(image, { width: 192, aspect: 1, format: null })).toBe('https://cdn.shopify.com/s/files/1/sheet.jpg?v=17&width=192&height=192&crop=center');
+    expect(shopifyImageLoader().fileUrl(image, { width: 192, aspect: 1, format: null })).toBe(
+      'https://cdn.shopify.com/s/files/1/sheet.jpg?v=17&width=192&height=192&crop=center',
+    );
   });
 
   it('crops at the listed shape nearest the box, as the site service does, so the CDN makes a bounded set of heights', () => {
     const image = { url: '/demo/shop/images/sheet.jpg', width: 2048, height: 2048, mime: 'image/jpeg' };
-    expect(shopifyImageLoader().fileUrl(image, { width: 640, aspect: 4 / 3.4, format: null })).toBe('/demo/shop/images/sheet.jpg?width=640&height=533&crop=center');
+    expect(shopifyImageLoader().fileUrl(image, { width: 640, aspect: 4 / 3.4, format: null })).toBe(
+      '/demo/shop/images/sheet.jpg?width=640&height=533&crop=center',
+    );
   });
 
   it('chooses the CDN set by IMAGE_RESIZING, the site service otherwise', () => {

@@ -3,7 +3,14 @@ import { imageServicePath, ImageRequestError, nearestCropAspect, parseImageServi
 
 describe('the image service URL grammar', () => {
   it('writes and reads back a request, options in one canonical order', () => {
-    const request = { width: 1242, format: 'avif', aspect: [4, 5], focus: { x: 30, y: 62 }, version: 'lx2abc', sourcePath: 'uploads/bed linen_8f2.jpg' } as const;
+    const request = {
+      width: 1242,
+      format: 'avif',
+      aspect: [4, 5],
+      focus: { x: 30, y: 62 },
+      version: 'lx2abc',
+      sourcePath: 'uploads/bed linen_8f2.jpg',
+    } as const;
     const path = imageServicePath(request);
     expect(path).toBe('/_image/w_1242,a_4x5,fp_30_62,f_avif,v_lx2abc/uploads/bed%20linen_8f2.jpg');
     expect(parseImageServicePath(path.slice('/_image'.length))).toEqual(request);

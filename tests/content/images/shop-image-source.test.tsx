@@ -34,7 +34,9 @@ describe('the Shopify CDN loader', () => {
     const source = shopImageSource(PHOTO);
     expect(loader.fileUrl(source, { width: 640, format: null })).toBe(`${PHOTO.url}&width=640`);
     expect(loader.fileUrl(source, { width: 640, aspect: 4 / 3, format: null })).toBe(`${PHOTO.url}&width=640&height=480&crop=center`);
-    expect(loader.fileUrl({ ...source, url: '/demo/shop/images/a.jpg' }, { width: 96, aspect: 1, format: null })).toBe('/demo/shop/images/a.jpg?width=96&height=96&crop=center');
+    expect(loader.fileUrl({ ...source, url: '/demo/shop/images/a.jpg' }, { width: 96, aspect: 1, format: null })).toBe(
+      '/demo/shop/images/a.jpg?width=96&height=96&crop=center',
+    );
     expect(loader.negotiatesFormat).toBe(true);
   });
 

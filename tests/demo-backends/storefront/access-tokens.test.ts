@@ -6,7 +6,11 @@ import { createTestShop, GRAPHQL_PATH } from './support/demo-shop.ts';
 const { app } = createTestShop();
 
 async function ask(query: string, headers: Record<string, string> = {}) {
-  const response = await app.request(GRAPHQL_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ query }) });
+  const response = await app.request(GRAPHQL_PATH, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  });
   return { status: response.status, ...(await response.json()) } as { status: number; data?: any; errors?: any[] };
 }
 

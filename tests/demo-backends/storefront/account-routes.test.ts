@@ -5,7 +5,11 @@ import { createTestShop } from './support/demo-shop.ts';
 
 const { app } = createTestShop();
 const signIn = (email: string, password: string) =>
-  app.request('/account/login', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, password }).toString() });
+  app.request('/account/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
 
 describe('demo shop sign-in', () => {
   it('serves a branded sign-in page with e-mail and password fields that explains there are no accounts', async () => {
@@ -18,7 +22,9 @@ describe('demo shop sign-in', () => {
     expect(page).toContain('<h1>Sign in</h1>');
     expect(page).toMatch(/<label for="email">Email<\/label>\s*<input id="email" name="email" type="email" autocomplete="email"/);
     expect(page).toMatch(/<label for="password">Password<\/label>\s*<input id="password" name="password" type="password" autocomplete="current-password"/);
-    expect(page).toContain('This is the sign-in page of the demo shop. The demo shop has no customer accounts, so no one can sign in and no account can be created.');
+    expect(page).toContain(
+      'This is the sign-in page of the demo shop. The demo shop has no customer accounts, so no one can sign in and no account can be created.',
+    );
     expect(page).toContain('<a class="button" href="http://localhost:3000/">Back to the shop</a>');
   });
 

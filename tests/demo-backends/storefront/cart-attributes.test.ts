@@ -8,7 +8,8 @@ import { CLASSIC_QUEEN_21_25_SAND, createTestShop, PREMIUM_KING_26_30_WHITE, PUB
 const { app } = createTestShop();
 const packaging = (value: 'Yes' | 'No') => [{ key: 'Premium packaging', value }];
 
-const CART = 'id checkoutUrl note attributes { key value } lines(first: 10) { nodes { id quantity attributes { key value } attribute(key: "Premium packaging") { value } } }';
+const CART =
+  'id checkoutUrl note attributes { key value } lines(first: 10) { nodes { id quantity attributes { key value } attribute(key: "Premium packaging") { value } } }';
 const PAYLOAD = `cart { ${CART} } userErrors { code field message }`;
 
 async function create(input: Record<string, unknown>) {
@@ -16,11 +17,20 @@ async function create(input: Record<string, unknown>) {
 }
 
 const linesAdd = async (cartId: string, lines: unknown[]) =>
-  (await clientData(app, `mutation($cartId: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $cartId, lines: $lines) { ${PAYLOAD} } }`, { cartId, lines })).cartLinesAdd;
+  (
+    await clientData(app, `mutation($cartId: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $cartId, lines: $lines) { ${PAYLOAD} } }`, {
+      cartId,
+      lines,
+    })
+  ).cartLinesAdd;
 
 const linesUpdate = async (cartId: string, lines: unknown[]) =>
-  (await clientData(app, `mutation($cartId: ID!, $lines: [CartLineUpdateInput!]!) { cartLinesUpdate(cartId: $cartId, lines: $lines) { ${PAYLOAD} } }`, { cartId, lines }))
-    .cartLinesUpdate;
+  (
+    await clientData(app, `mutation($cartId: ID!, $lines: [CartLineUpdateInput!]!) { cartLinesUpdate(cartId: $cartId, lines: $lines) { ${PAYLOAD} } }`, {
+      cartId,
+      lines,
+    })
+  ).cartLinesUpdate;
 
 describe('premium packaging as a line attribute', () => {
   it('keeps the attributes the site sends with cartCreate and answers them on each line', async () => {
@@ -43,7 +53,7 @@ describe('premium packaging as a line attribute', () => {
     expect(without.id).not.toBe(withPackaging.id);
   });
 
-  it('shows each line\'s premium packaging on the hosted checkout and keeps it with the order', async () => {
+  it("shows each line's premium packaging on the hosted checkout and keeps it with the order", async () => {
     const { cart } = await create({
       lines: [
         { merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 1, attributes: packaging('Yes') },
@@ -66,7 +76,9 @@ describe('premium packaging as a line attribute', () => {
     const { cart } = await create({ lines: [{ merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 1 }] });
     const many = Array.from({ length: MAX_ATTRIBUTES + 1 }, (_, index) => ({ key: `k${index}`, value: 'v' }));
     const tooMany = await linesAdd(cart.id, [{ merchandiseId: CLASSIC_QUEEN_21_25_SAND, attributes: many }]);
-    expect(tooMany.userErrors).toEqual([{ code: 'INVALID', field: ['lines', '0', 'attributes'], message: expect.stringContaining(`at most ${MAX_ATTRIBUTES}`) }]);
+    expect(tooMany.userErrors).toEqual([
+      { code: 'INVALID', field: ['lines', '0', 'attributes'], message: expect.stringContaining(`at most ${MAX_ATTRIBUTES}`) },
+    ]);
     const blank = await linesAdd(cart.id, [{ merchandiseId: CLASSIC_QUEEN_21_25_SAND, attributes: [{ key: ' ', value: 'Yes' }] }]);
     expect(blank.userErrors[0]).toMatchObject({ code: 'INVALID', field: ['lines', '0', 'attributes', '0', 'key'] });
     const long = await linesAdd(cart.id, [{ merchandiseId: CLASSIC_QUEEN_21_25_SAND, attributes: [{ key: 'Engraving', value: 'x'.repeat(251) }] }]);
@@ -81,15 +93,22 @@ describe('cart note and attributes', () => {
     expect(cart).toMatchObject({ note: 'Leave with the neighbour', attributes: [{ key: 'Gift', value: 'Yes' }] });
     const noted = await clientData(app, `mutation($id: ID!) { cartNoteUpdate(cartId: $id, note: "Ring twice") { ${PAYLOAD} } }`, { id: cart.id });
     expect(noted.cartNoteUpdate.cart.note).toBe('Ring twice');
-    const updated = await clientData(app, `mutation($id: ID!) { cartAttributesUpdate(cartId: $id, attributes: [{ key: "Occasion", value: "Wedding" }]) { ${PAYLOAD} } }`, {
-      id: cart.id,
-    });
+    const updated = await clientData(
+      app,
+      `mutation($id: ID!) { cartAttributesUpdate(cartId: $id, attributes: [{ key: "Occasion", value: "Wedding" }]) { ${PAYLOAD} } }`,
+      {
+        id: cart.id,
+      },
+    );
     expect(updated.cartAttributesUpdate.cart.attributes).toEqual([{ key: 'Occasion', value: 'Wedding' }]);
   });
 
   it('refuses a note over 1,000 characters with NOTE_TOO_LONG', async () => {
     const { cart } = await create({});
-    const { cartNoteUpdate } = await clientData(app, `mutation($id: ID!, $note: String!) { cartNoteUpdate(cartId: $id, note: $note) { ${PAYLOAD} } }`, { id: cart.id, note: 'x'.repeat(1001) });
+    const { cartNoteUpdate } = await clientData(app, `mutation($id: ID!, $note: String!) { cartNoteUpdate(cartId: $id, note: $note) { ${PAYLOAD} } }`, {
+      id: cart.id,
+      note: 'x'.repeat(1001),
+    });
     expect(cartNoteUpdate.userErrors).toEqual([{ code: 'NOTE_TOO_LONG', field: ['note'], message: expect.any(String) }]);
     expect(cartNoteUpdate.cart.note).toBeNull();
   });

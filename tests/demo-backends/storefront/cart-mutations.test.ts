@@ -34,12 +34,14 @@ describe('local shop cart mutations', () => {
 
   it('adds, updates and removes lines, recomputing the totals each time', async () => {
     const cart = await newCart();
-    const added = (await mutate(app, CartLinesAddDocument, { cartId: cart.id, lines: [{ merchandiseId: CLASSIC_QUEEN_21_25_SAND, quantity: 1 }] })).cartLinesAdd;
+    const added = (await mutate(app, CartLinesAddDocument, { cartId: cart.id, lines: [{ merchandiseId: CLASSIC_QUEEN_21_25_SAND, quantity: 1 }] }))
+      .cartLinesAdd;
     expect(added.userErrors).toEqual([]);
     expect(added.cart!.totalQuantity).toBe(2);
     expect(added.cart!.cost.totalAmount.amount).toBe('1900.00');
 
-    const again = (await mutate(app, CartLinesAddDocument, { cartId: cart.id, lines: [{ merchandiseId: CLASSIC_QUEEN_21_25_SAND, quantity: 2 }] })).cartLinesAdd.cart!;
+    const again = (await mutate(app, CartLinesAddDocument, { cartId: cart.id, lines: [{ merchandiseId: CLASSIC_QUEEN_21_25_SAND, quantity: 2 }] })).cartLinesAdd
+      .cart!;
     expect(again.lines.edges).toHaveLength(2);
     expect(again.lines.edges[1]!.node.quantity).toBe(3);
 
@@ -52,7 +54,8 @@ describe('local shop cart mutations', () => {
     expect(removed.cart!.lines.edges.map(({ node }) => node.merchandise.id)).toEqual([PREMIUM_KING_26_30_WHITE]);
     expect(removed.cart!.cost.totalAmount.amount).toBe('1050.00');
 
-    const emptied = (await mutate(app, CartLinesUpdateDocument, { cartId: cart.id, lines: [{ id: removed.cart!.lines.edges[0]!.node.id, quantity: 0 }] })).cartLinesUpdate;
+    const emptied = (await mutate(app, CartLinesUpdateDocument, { cartId: cart.id, lines: [{ id: removed.cart!.lines.edges[0]!.node.id, quantity: 0 }] }))
+      .cartLinesUpdate;
     expect(emptied.cart).toMatchObject({ totalQuantity: 0, lines: { edges: [] }, cost: { totalAmount: { amount: '0.00' } } });
   });
 
@@ -61,7 +64,9 @@ describe('local shop cart mutations', () => {
     const valid = (await mutate(app, CartDiscountCodesUpdateDocument, { cartId: cart.id, discountCodes: ['welcome10'] })).cartDiscountCodesUpdate;
     expect(valid.cart!.discountCodes).toEqual([{ code: 'welcome10', applicable: true }]);
     // A line-level discount: the line keeps its 1050.00 before it, the cart's subtotal and total are after it.
-    expect(valid.cart!.lines.edges[0]!.node.discountAllocations).toEqual([expect.objectContaining({ discountedAmount: { amount: '105.00', currencyCode: 'AUD' } })]);
+    expect(valid.cart!.lines.edges[0]!.node.discountAllocations).toEqual([
+      expect.objectContaining({ discountedAmount: { amount: '105.00', currencyCode: 'AUD' } }),
+    ]);
     expect(valid.cart!.cost.subtotalAmount.amount).toBe('945.00');
     expect(valid.cart!.cost.totalAmount.amount).toBe('945.00');
 
@@ -100,7 +105,8 @@ describe('local shop cart mutations', () => {
     const lineId = cart.lines.edges[0]!.node.id;
     const tooMany = (await mutate(app, CartLinesUpdateDocument, { cartId: cart.id, lines: [{ id: lineId, quantity: 31 }] })).cartLinesUpdate;
     expect(tooMany.userErrors.map((error) => error.code)).toEqual(['MAXIMUM_EXCEEDED']);
-    const unknownUpdate = (await mutate(app, CartLinesUpdateDocument, { cartId: cart.id, lines: [{ id: 'gid://shopify/CartLine/nope', quantity: 1 }] })).cartLinesUpdate;
+    const unknownUpdate = (await mutate(app, CartLinesUpdateDocument, { cartId: cart.id, lines: [{ id: 'gid://shopify/CartLine/nope', quantity: 1 }] }))
+      .cartLinesUpdate;
     expect(unknownUpdate.userErrors).toEqual([{ code: 'INVALID_MERCHANDISE_LINE', field: ['lines', '0', 'id'], message: expect.any(String) }]);
     const unknownRemove = (await mutate(app, CartLinesRemoveDocument, { cartId: cart.id, lineIds: ['gid://shopify/CartLine/nope'] })).cartLinesRemove;
     expect(unknownRemove.userErrors.map((error) => error.code)).toEqual(['INVALID_MERCHANDISE_LINE']);
@@ -110,7 +116,9 @@ describe('local shop cart mutations', () => {
   it('refuses to create a cart with a sold-out variant and returns no cart', async () => {
     const { cartCreate } = await mutate(app, CartCreateDocument, { lines: [{ merchandiseId: CLASSIC_SUPER_KING_SOLD_OUT, quantity: 1 }] });
     expect(cartCreate.cart).toBeNull();
-    expect(cartCreate.userErrors).toEqual([{ code: 'MERCHANDISE_NOT_APPLICABLE', field: ['input', 'lines', '0', 'merchandiseId'], message: expect.stringContaining('sold out') }]);
+    expect(cartCreate.userErrors).toEqual([
+      { code: 'MERCHANDISE_NOT_APPLICABLE', field: ['input', 'lines', '0', 'merchandiseId'], message: expect.stringContaining('sold out') },
+    ]);
   });
 
   it('answers cart: null for an unknown id or a wrong key, and a cartId userError when changing it', async () => {
@@ -118,7 +126,10 @@ describe('local shop cart mutations', () => {
     expect((await run(app, CartLoadDocument, { cartId: 'gid://shopify/Cart/c1-unknown?key=abc' })).cart).toBeNull();
     expect((await run(app, CartLoadDocument, { cartId: cart.id.replace(/key=.*/, 'key=0000') })).cart).toBeNull();
     expect((await run(app, CartLoadDocument, { cartId: cart.id })).cart!.id).toBe(cart.id);
-    const { cartLinesAdd } = await mutate(app, CartLinesAddDocument, { cartId: 'gid://shopify/Cart/c1-unknown?key=abc', lines: [{ merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 1 }] });
+    const { cartLinesAdd } = await mutate(app, CartLinesAddDocument, {
+      cartId: 'gid://shopify/Cart/c1-unknown?key=abc',
+      lines: [{ merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 1 }],
+    });
     expect(cartLinesAdd).toMatchObject({ cart: null, userErrors: [{ code: 'INVALID', field: ['cartId'] }] });
   });
 });

@@ -48,7 +48,10 @@ describe('local shop cart storage', () => {
       INSERT INTO cart_lines VALUES ('gid://shopify/CartLine/1?cart=c1-old', 'c1-old', 0, 4101331, 2);
     `);
     old.close();
-    const { cart } = await clientData(createTestShop(dbPath).app, 'query { cart(id: "gid://shopify/Cart/c1-old?key=ab") { note attributes { key } buyerIdentity { countryCode } totalQuantity cost { totalAmount { amount currencyCode } } lines(first: 1) { nodes { attributes { key } } } } }');
+    const { cart } = await clientData(
+      createTestShop(dbPath).app,
+      'query { cart(id: "gid://shopify/Cart/c1-old?key=ab") { note attributes { key } buyerIdentity { countryCode } totalQuantity cost { totalAmount { amount currencyCode } } lines(first: 1) { nodes { attributes { key } } } } }',
+    );
     expect(cart).toEqual({
       note: null,
       attributes: [],

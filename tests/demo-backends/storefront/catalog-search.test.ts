@@ -10,10 +10,7 @@ const search = (query: string) => run(app, ProductSearchDocument, { query, first
 describe('local shop product search', () => {
   it('finds the premium and classic sheet sets with 60 variants each', async () => {
     const { products } = await search(SHEET_SET_SEARCH_QUERY);
-    expect(products.edges.map(({ node }) => node.title)).toEqual([
-      'Tailored Sateen Sheet Set — Premium',
-      'Tailored Sateen Sheet Set — Classic',
-    ]);
+    expect(products.edges.map(({ node }) => node.title)).toEqual(['Tailored Sateen Sheet Set — Premium', 'Tailored Sateen Sheet Set — Classic']);
     for (const { node } of products.edges) expect(node.variants.edges).toHaveLength(60);
   });
 
@@ -43,9 +40,7 @@ describe('local shop product search', () => {
 
   it('reports every classic super-king variant and the premium king 36-40 cm depth as not available for sale', async () => {
     const { products } = await search(SHEET_SET_SEARCH_QUERY);
-    const soldOut = products.edges.flatMap(({ node }) =>
-      node.variants.edges.filter((edge) => !edge.node.availableForSale).map((edge) => edge.node.sku!),
-    );
+    const soldOut = products.edges.flatMap(({ node }) => node.variants.edges.filter((edge) => !edge.node.availableForSale).map((edge) => edge.node.sku!));
     expect(soldOut).toHaveLength(3 + 15);
     expect(soldOut).toEqual(expect.arrayContaining(['LT-PRE-KING-36-40-WHT', 'LT-PRE-KING-36-40-SND', 'LT-PRE-KING-36-40-MST']));
     expect(soldOut.filter((sku) => sku.startsWith('LT-CLA-'))).toEqual(expect.arrayContaining(['LT-CLA-SUPERKING-15-20-WHT', 'LT-CLA-SUPERKING-36-40-MST']));

@@ -41,7 +41,9 @@ describe('a collection a storefront opens by handle', () => {
   });
 
   it('answers the same collection by id and through node, and null for the old gift-cards collection', async () => {
-    const byId = await data('{ collection(id: "gid://shopify/Collection/7100002") { handle } node(id: "gid://shopify/Collection/7100002") { ... on Collection { title } } }');
+    const byId = await data(
+      '{ collection(id: "gid://shopify/Collection/7100002") { handle } node(id: "gid://shopify/Collection/7100002") { ... on Collection { title } } }',
+    );
     expect(byId).toEqual({ collection: { handle: 'all' }, node: { title: 'All products' } });
     expect((await data('{ collection(handle: "gift-cards") { id } }')).collection).toBeNull();
   });
@@ -49,7 +51,8 @@ describe('a collection a storefront opens by handle', () => {
 
 describe('the collections list', () => {
   it('lists every collection by title, either way round, with the total', async () => {
-    const list = async (reverse: boolean) => (await data(`{ collections(first: 100, sortKey: TITLE, reverse: ${reverse}) { nodes { handle } totalCount } }`)).collections;
+    const list = async (reverse: boolean) =>
+      (await data(`{ collections(first: 100, sortKey: TITLE, reverse: ${reverse}) { nodes { handle } totalCount } }`)).collections;
     expect(await list(false)).toEqual({ nodes: [{ handle: 'all' }, { handle: 'tailored-sheet-collection' }], totalCount: '2' });
     expect((await list(true)).nodes).toEqual([{ handle: 'tailored-sheet-collection' }, { handle: 'all' }]);
   });
@@ -57,9 +60,15 @@ describe('the collections list', () => {
   it('pages with cursors and finds a collection by a word of its title', async () => {
     const first = (await data('{ collections(first: 1) { nodes { handle } pageInfo { hasNextPage endCursor } } }')).collections;
     expect(first.nodes).toEqual([{ handle: 'tailored-sheet-collection' }]);
-    const next = (await data('query ($after: String) { collections(first: 1, after: $after) { nodes { handle } pageInfo { hasNextPage } } }', { after: first.pageInfo.endCursor })).collections;
+    const next = (
+      await data('query ($after: String) { collections(first: 1, after: $after) { nodes { handle } pageInfo { hasNextPage } } }', {
+        after: first.pageInfo.endCursor,
+      })
+    ).collections;
     expect(next).toEqual({ nodes: [{ handle: 'all' }], pageInfo: { hasNextPage: false } });
-    expect((await data('{ collections(first: 5, query: "title:tailored") { nodes { handle } } }')).collections.nodes).toEqual([{ handle: 'tailored-sheet-collection' }]);
+    expect((await data('{ collections(first: 5, query: "title:tailored") { nodes { handle } } }')).collections.nodes).toEqual([
+      { handle: 'tailored-sheet-collection' },
+    ]);
   });
 
   it('refuses a query field it cannot filter on instead of ignoring it', async () => {
@@ -100,7 +109,10 @@ describe('a collection’s products', () => {
   it('offer the filters a collection page draws, counted over the collection', async () => {
     const { collection } = await data('{ collection(handle: "all") { products(first: 1) { filters { id values { label count } } } } }');
     const availability = collection.products.filters.find((filter: { id: string }) => filter.id === 'filter.v.availability');
-    expect(availability.values).toEqual([{ label: 'In stock', count: 2 }, { label: 'Out of stock', count: 2 }]);
+    expect(availability.values).toEqual([
+      { label: 'In stock', count: 2 },
+      { label: 'Out of stock', count: 2 },
+    ]);
   });
 });
 

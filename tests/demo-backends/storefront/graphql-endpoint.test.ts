@@ -47,7 +47,8 @@ describe('local shop GraphQL endpoint', () => {
   });
 
   it('takes the @inContext country and language as variables, and refuses codes the schema does not have', async () => {
-    const query = 'query Count($country: CountryCode!, $language: LanguageCode!) @inContext(country: $country, language: $language) { products(first: 50) { nodes { handle } } }';
+    const query =
+      'query Count($country: CountryCode!, $language: LanguageCode!) @inContext(country: $country, language: $language) { products(first: 50) { nodes { handle } } }';
     const asked = await postGraphQL(app, { query, variables: { country: 'NZ', language: 'PT_BR' } });
     expect(asked.json.data.products.nodes).toHaveLength(2);
     const unknown = await postGraphQL(app, { query, variables: { country: 'XX', language: 'EN' } });
@@ -56,7 +57,8 @@ describe('local shop GraphQL endpoint', () => {
   });
 
   it('pages through variants with first and after', async () => {
-    const query = 'query Page($after: String) { products(first: 1) { nodes { variants(first: 2, after: $after) { nodes { sku } pageInfo { hasNextPage endCursor } } } } }';
+    const query =
+      'query Page($after: String) { products(first: 1) { nodes { variants(first: 2, after: $after) { nodes { sku } pageInfo { hasNextPage endCursor } } } } }';
     const first = (await postGraphQL(app, { query })).json.data.products.nodes[0].variants;
     expect(first.nodes.map((node: { sku: string }) => node.sku)).toEqual(['LT-PRE-DOUBLE-15-20-WHT', 'LT-PRE-DOUBLE-15-20-SND']);
     expect(first.pageInfo.hasNextPage).toBe(true);

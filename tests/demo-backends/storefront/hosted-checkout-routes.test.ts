@@ -1,7 +1,15 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { CartCreateDocument, CartDiscountCodesUpdateDocument, CartLoadDocument } from '../../../generated/storefront/graphql.ts';
-import { CLASSIC_QUEEN_21_25_SAND, CLASSIC_SUPER_KING_SOLD_OUT, createTestShop, PREMIUM_KING_26_30_WHITE, PUBLIC_BASE_URL, mutate, run } from './support/demo-shop.ts';
+import {
+  CLASSIC_QUEEN_21_25_SAND,
+  CLASSIC_SUPER_KING_SOLD_OUT,
+  createTestShop,
+  PREMIUM_KING_26_30_WHITE,
+  PUBLIC_BASE_URL,
+  mutate,
+  run,
+} from './support/demo-shop.ts';
 
 const { app, dbPath } = createTestShop();
 
@@ -81,8 +89,22 @@ describe('local shop hosted checkout', () => {
     db.close();
     expect(order).toMatchObject({ email: 'shopper@example.com', total_amount: '2950.00', currency_code: 'AUD' });
     expect(JSON.parse(order.lines!)).toEqual([
-      { sku: 'LT-PRE-KING-26-30-WHT', title: 'Tailored Sateen Sheet Set — Premium', variantTitle: 'King / 26-30 cm / White', quantity: 2, lineTotal: '2100.00', attributes: [] },
-      { sku: 'LT-CLA-QUEEN-21-25-SND', title: 'Tailored Sateen Sheet Set — Classic', variantTitle: 'Queen / 21-25 cm / Sand', quantity: 1, lineTotal: '850.00', attributes: [] },
+      {
+        sku: 'LT-PRE-KING-26-30-WHT',
+        title: 'Tailored Sateen Sheet Set — Premium',
+        variantTitle: 'King / 26-30 cm / White',
+        quantity: 2,
+        lineTotal: '2100.00',
+        attributes: [],
+      },
+      {
+        sku: 'LT-CLA-QUEEN-21-25-SND',
+        title: 'Tailored Sateen Sheet Set — Classic',
+        variantTitle: 'Queen / 21-25 cm / Sand',
+        quantity: 1,
+        lineTotal: '850.00',
+        attributes: [],
+      },
     ]);
 
     expect((await run(app, CartLoadDocument, { cartId: cart.id })).cart).toBeNull();

@@ -65,7 +65,10 @@ describe('a cart kept the Hydrogen way', () => {
   it('keeps the same set with and without premium packaging as two lines, and merges a repeat of either', async () => {
     const cart = await newCart();
     await mutation('cartLinesAdd', { basketId: cart.id, lines: [{ merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 1, attributes: packaging('No') }] });
-    const { cart: added } = await mutation('cartLinesAdd', { basketId: cart.id, lines: [{ merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 2, attributes: packaging('Yes') }] });
+    const { cart: added } = await mutation('cartLinesAdd', {
+      basketId: cart.id,
+      lines: [{ merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 2, attributes: packaging('Yes') }],
+    });
     expect(added.totalQuantity).toBe(4);
     const lines = (await loadCart(cart.id)).lines.nodes;
     expect(lines.map((line: { quantity: number; attributes: unknown }) => [line.quantity, line.attributes])).toEqual([

@@ -13,7 +13,11 @@ const { app } = createTestShop();
 describe('a collection page', () => {
   it('loads the tailored sheet collection with its products, one page at a time', async () => {
     const first = (await clientData(app, COLLECTION_SHELF, { handle: 'tailored-sheet-collection', pageSize: 1, ...AU_EN })).collection;
-    expect(first).toMatchObject({ id: 'gid://shopify/Collection/7100001', title: 'Tailored sheet sets', description: expect.stringContaining('mattress depth') });
+    expect(first).toMatchObject({
+      id: 'gid://shopify/Collection/7100001',
+      title: 'Tailored sheet sets',
+      description: expect.stringContaining('mattress depth'),
+    });
     expect(first.products.nodes).toEqual([
       expect.objectContaining({
         handle: 'tailored-sateen-sheet-set-premium',
@@ -23,7 +27,9 @@ describe('a collection page', () => {
     ]);
     expect(first.products.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
 
-    const next = (await clientData(app, COLLECTION_SHELF, { handle: 'tailored-sheet-collection', pageSize: 1, after: first.products.pageInfo.endCursor, ...AU_EN })).collection;
+    const next = (
+      await clientData(app, COLLECTION_SHELF, { handle: 'tailored-sheet-collection', pageSize: 1, after: first.products.pageInfo.endCursor, ...AU_EN })
+    ).collection;
     expect(next.products.nodes.map((node: { handle: string }) => node.handle)).toEqual(['tailored-sateen-sheet-set-classic']);
     expect(next.products.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
   });

@@ -13,7 +13,10 @@ let app: Hono;
 let original: string;
 
 const transformed = async (transform: string) => {
-  const { product } = await clientData(app, `{ product(handle: "${PHOTOGRAPHED_HANDLE}") { featuredImage { original: url transformed: url(transform: ${transform}) } } }`);
+  const { product } = await clientData(
+    app,
+    `{ product(handle: "${PHOTOGRAPHED_HANDLE}") { featuredImage { original: url transformed: url(transform: ${transform}) } } }`,
+  );
   original = product.featuredImage.original;
   return product.featuredImage.transformed as string;
 };
@@ -45,7 +48,10 @@ describe('Image.url(transform:)', () => {
   });
 
   it('gives a drawing the same parameters, which its file ignores', async () => {
-    const { product } = await clientData(app, '{ product(handle: "tailored-sateen-sheet-set-classic") { featuredImage { url(transform: { maxWidth: 320 }) } } }');
+    const { product } = await clientData(
+      app,
+      '{ product(handle: "tailored-sateen-sheet-set-classic") { featuredImage { url(transform: { maxWidth: 320 }) } } }',
+    );
     expect(product.featuredImage.url).toBe(`${drawingUrl('tailored-sateen-sheet-set-classic')}&width=320`);
   });
 

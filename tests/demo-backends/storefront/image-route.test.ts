@@ -29,7 +29,11 @@ async function fetchImage(query: string, accept?: string) {
 describe('a photographed product', () => {
   it('is a versioned JPEG with the photograph’s own size', async () => {
     const { product } = await clientData(app, `{ product(handle: "${PHOTOGRAPHED_HANDLE}") { featuredImage { url width height } } }`);
-    expect(product.featuredImage).toEqual({ url: expect.stringMatching(/\/images\/tailored-sateen-sheet-set-premium\.jpg\?v=[0-9a-f]{12}$/), width: photo.width, height: photo.height });
+    expect(product.featuredImage).toEqual({
+      url: expect.stringMatching(/\/images\/tailored-sateen-sheet-set-premium\.jpg\?v=[0-9a-f]{12}$/),
+      width: photo.width,
+      height: photo.height,
+    });
     expect(photo.width).toBeGreaterThanOrEqual(2500);
   });
 

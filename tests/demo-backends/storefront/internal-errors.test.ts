@@ -36,19 +36,31 @@ describe('the demo shop’s answers when something inside it fails', () => {
     pools.push(pool);
     const logged: Logged[] = [];
     const app = createDemoShopApp({ carts: store, publicBaseUrl: PUBLIC_BASE_URL, logError: (event, fields) => logged.push({ event, fields }) });
-    const { status, json } = await postGraphQL(app, { query: print(CartCreateDocument), variables: { lines: [{ merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 1 }], ...DEFAULT_IN_CONTEXT } });
+    const { status, json } = await postGraphQL(app, {
+      query: print(CartCreateDocument),
+      variables: { lines: [{ merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 1 }], ...DEFAULT_IN_CONTEXT },
+    });
     expect(status).toBe(200);
-    expect(json.errors).toEqual([expect.objectContaining({ message: 'Internal error. Looks like something went wrong on our end.', extensions: { code: 'INTERNAL_SERVER_ERROR' } })]);
+    expect(json.errors).toEqual([
+      expect.objectContaining({ message: 'Internal error. Looks like something went wrong on our end.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }),
+    ]);
     const answer = JSON.stringify(json);
     for (const internal of ['ECONNREFUSED', '127.0.0.1', String(port)]) expect(answer).not.toContain(internal);
-    expect(logged).toEqual([{ event: 'demo_shop.resolver_failed', fields: { path: 'cartCreate', error: expect.stringContaining(`ECONNREFUSED 127.0.0.1:${port}`) } }]);
+    expect(logged).toEqual([
+      { event: 'demo_shop.resolver_failed', fields: { path: 'cartCreate', error: expect.stringContaining(`ECONNREFUSED 127.0.0.1:${port}`) } },
+    ]);
   });
 
   it('a product picture that is not a JPEG fails the product search without naming the file in the answer', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'demo-shop-photos-'));
     await writeFile(join(dir, 'tailored-sateen-sheet-set-premium.jpg'), '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
     const logged: Logged[] = [];
-    const app = createDemoShopApp({ carts: new SqliteCartStore(tempDbPath()), publicBaseUrl: PUBLIC_BASE_URL, photosDir: dir, logError: (event, fields) => logged.push({ event, fields }) });
+    const app = createDemoShopApp({
+      carts: new SqliteCartStore(tempDbPath()),
+      publicBaseUrl: PUBLIC_BASE_URL,
+      photosDir: dir,
+      logError: (event, fields) => logged.push({ event, fields }),
+    });
     const { json } = await postGraphQL(app, { query: print(ProductSearchDocument), variables: { query: 'sheet', first: 10, ...DEFAULT_IN_CONTEXT } });
     expect(json.errors?.length).toBeGreaterThan(0);
     for (const error of json.errors) expect(error.extensions.code).toBe('INTERNAL_SERVER_ERROR');
@@ -59,7 +71,10 @@ describe('the demo shop’s answers when something inside it fails', () => {
 
   it('errors the shop raises on purpose keep their message and code', async () => {
     const app = createDemoShopApp({ carts: new SqliteCartStore(tempDbPath()), publicBaseUrl: PUBLIC_BASE_URL, logError: () => expect.unreachable() });
-    const unsupported = await postGraphQL(app, { query: 'query ($attempt: String!) { cartCompletionAttempt(attemptId: $attempt) { __typename } }', variables: { attempt: 'x' } });
+    const unsupported = await postGraphQL(app, {
+      query: 'query ($attempt: String!) { cartCompletionAttempt(attemptId: $attempt) { __typename } }',
+      variables: { attempt: 'x' },
+    });
     expect(unsupported.json.errors[0].extensions.code).toBe('DEMO_SHOP_UNSUPPORTED');
     expect(unsupported.json.errors[0].message).toContain('hosted checkout');
   });

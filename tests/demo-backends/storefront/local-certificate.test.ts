@@ -35,7 +35,16 @@ describe('the demo shop’s local certificate', () => {
       keyType: 'ec',
       notBeforeDate: new Date(Date.now() - 86_400_000),
       notAfterDate: new Date(Date.now() + 3_600_000),
-      extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }, { type: 7, ip: '::1' }] }],
+      extensions: [
+        {
+          name: 'subjectAltName',
+          altNames: [
+            { type: 2, value: 'localhost' },
+            { type: 7, ip: '127.0.0.1' },
+            { type: 7, ip: '::1' },
+          ],
+        },
+      ],
     });
     writeFileSync(join(dir, 'demo-shop-cert.pem'), soon.cert);
     writeFileSync(join(dir, 'demo-shop-key.pem'), soon.private);

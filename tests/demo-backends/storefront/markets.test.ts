@@ -23,7 +23,7 @@ describe('markets', () => {
     expect(new Set(prices.map((price) => price.currencyCode))).toEqual(new Set(['NZD']));
   });
 
-  it.each(['US', 'CA', 'FR'])('answers %s, a country outside its markets, in the shop\'s default currency, as Shopify does', async (country) => {
+  it.each(['US', 'CA', 'FR'])("answers %s, a country outside its markets, in the shop's default currency, as Shopify does", async (country) => {
     const query = `query @inContext(country: ${country}) { products(first: 1) { nodes { priceRange { minVariantPrice { amount currencyCode } } } } localization { country { isoCode name currency { isoCode } } market { handle } } }`;
     const { data, errors } = await clientRequest(app, query);
     expect(errors).toBeUndefined();
@@ -48,7 +48,8 @@ describe('markets', () => {
 
   it('re-prices a cart when the buyer changes country, and refuses a country it does not sell to', async () => {
     const { cartCreate } = await mutate(app, CartCreateDocument, { lines: [{ merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 1 }] });
-    const update = 'mutation($id: ID!, $country: CountryCode) { cartBuyerIdentityUpdate(cartId: $id, buyerIdentity: { countryCode: $country }) { cart { cost { totalAmount { amount currencyCode } } } userErrors { code field } } }';
+    const update =
+      'mutation($id: ID!, $country: CountryCode) { cartBuyerIdentityUpdate(cartId: $id, buyerIdentity: { countryCode: $country }) { cart { cost { totalAmount { amount currencyCode } } } userErrors { code field } } }';
     const toNz = (await clientData(app, update, { id: cartCreate.cart!.id, country: 'NZ' })).cartBuyerIdentityUpdate;
     expect(toNz.cart.cost.totalAmount).toEqual({ amount: '1155.00', currencyCode: 'NZD' });
     const toUs = (await clientData(app, update, { id: cartCreate.cart!.id, country: 'US' })).cartBuyerIdentityUpdate;

@@ -77,9 +77,13 @@ describe('predictive search', () => {
       collections: [{ handle: 'tailored-sheet-collection', trackingParameters: '_pos=1&_psq=tailored+sh&_ss=e&_v=1.0' }],
       pages: [],
     });
-    expect((await clientData(app, query('query: "ship"'))).predictiveSearch.pages).toEqual([{ handle: 'shipping-and-returns', trackingParameters: '_pos=1&_psq=ship&_ss=e&_v=1.0' }]);
+    expect((await clientData(app, query('query: "ship"'))).predictiveSearch.pages).toEqual([
+      { handle: 'shipping-and-returns', trackingParameters: '_pos=1&_psq=ship&_ss=e&_v=1.0' },
+    ]);
     expect((await clientData(app, query('query: "detergent"'))).predictiveSearch.pages).toEqual([]);
-    expect((await clientData(app, query('query: "detergent", searchableFields: [BODY]'))).predictiveSearch.pages).toMatchObject([{ handle: 'care-instructions' }]);
+    expect((await clientData(app, query('query: "detergent", searchableFields: [BODY]'))).predictiveSearch.pages).toMatchObject([
+      { handle: 'care-instructions' },
+    ]);
   });
 
   it('refuses a limit outside 1 to 10, as Shopify documents it', async () => {

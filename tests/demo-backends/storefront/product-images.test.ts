@@ -7,7 +7,10 @@ const { app } = createTestShop();
 
 describe('a product’s images', () => {
   it('are the featured drawing, then one drawing per colour in the colour’s swatch', async () => {
-    const { product } = await clientData(app, '{ product(handle: "tailored-sateen-sheet-set-classic") { featuredImage { url } images(first: 10) { nodes { id url altText width height } } } }');
+    const { product } = await clientData(
+      app,
+      '{ product(handle: "tailored-sateen-sheet-set-classic") { featuredImage { url } images(first: 10) { nodes { id url altText width height } } } }',
+    );
     const [featured, ...colours] = product.images.nodes;
     expect(featured.url).toBe(drawingUrl('tailored-sateen-sheet-set-classic'));
     expect(product.featuredImage.url).toBe(featured.url);
@@ -27,7 +30,10 @@ describe('a product’s images', () => {
   });
 
   it('page like any connection', async () => {
-    const { product } = await clientData(app, '{ product(handle: "tailored-sateen-sheet-set-premium") { images(first: 2) { nodes { altText } pageInfo { hasNextPage } } } }');
+    const { product } = await clientData(
+      app,
+      '{ product(handle: "tailored-sateen-sheet-set-premium") { images(first: 2) { nodes { altText } pageInfo { hasNextPage } } } }',
+    );
     expect(product.images).toEqual({
       nodes: [{ altText: 'Tailored Sateen Sheet Set — Premium' }, { altText: 'Tailored Sateen Sheet Set — Premium in White' }],
       pageInfo: { hasNextPage: true },

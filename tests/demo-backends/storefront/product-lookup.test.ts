@@ -43,9 +43,16 @@ describe('looking up products', () => {
           unknownOption: variantBySelectedOptions(selectedOptions: [{ name: "Thread count", value: "600" }]) { id }
           description(truncateAt: 20) variantsCount { count precision } isGiftCard onlineStoreUrl } }`,
     );
-    expect(product.images.nodes[0]).toEqual({ url: drawingUrl('tailored-sateen-sheet-set-premium'), width: 800, height: 800, altText: 'Tailored Sateen Sheet Set — Premium' });
+    expect(product.images.nodes[0]).toEqual({
+      url: drawingUrl('tailored-sateen-sheet-set-premium'),
+      width: 800,
+      height: 800,
+      altText: 'Tailored Sateen Sheet Set — Premium',
+    });
     // Then the set in each colour (product-images.test.ts).
-    expect(product.images.nodes.map((image: { altText: string }) => image.altText).slice(1)).toEqual(['White', 'Sand', 'Mist'].map((colour) => `Tailored Sateen Sheet Set — Premium in ${colour}`));
+    expect(product.images.nodes.map((image: { altText: string }) => image.altText).slice(1)).toEqual(
+      ['White', 'Sand', 'Mist'].map((colour) => `Tailored Sateen Sheet Set — Premium in ${colour}`),
+    );
     expect(product.variantBySelectedOptions).toEqual({ id: PREMIUM_KING_26_30_WHITE });
     // variantBySelectedOptions does not ignore unknown options unless asked to.
     expect(product.unknownOption).toBeNull();

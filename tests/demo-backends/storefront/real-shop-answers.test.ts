@@ -54,7 +54,8 @@ describe('what the shop has none of', () => {
 
 describe('the catalogue as storefronts read it', () => {
   it('says how many of a variant are in stock: ten of each, none where it is sold out', async () => {
-    const query = 'query($a: ID!, $b: ID!) { a: node(id: $a) { ... on ProductVariant { quantityAvailable availableForSale } } b: node(id: $b) { ... on ProductVariant { quantityAvailable availableForSale } } }';
+    const query =
+      'query($a: ID!, $b: ID!) { a: node(id: $a) { ... on ProductVariant { quantityAvailable availableForSale } } b: node(id: $b) { ... on ProductVariant { quantityAvailable availableForSale } } }';
     expect(await clientData(app, query, { a: PREMIUM_KING_26_30_WHITE, b: PREMIUM_KING_36_40_WHITE })).toEqual({
       a: { quantityAvailable: 10, availableForSale: true },
       b: { quantityAvailable: 0, availableForSale: false },
@@ -69,8 +70,15 @@ describe('the catalogue as storefronts read it', () => {
       `{ product(handle: "${PREMIUM}") { images(first: 10) { nodes { url } } media(first: 10) { nodes { __typename mediaContentType alt ... on MediaImage { id image { url } previewImage { url } } } } } }`,
     );
     expect(product.media.nodes).toHaveLength(4);
-    expect(product.media.nodes.map((media: { image: { url: string } }) => media.image.url)).toEqual(product.images.nodes.map((image: { url: string }) => image.url));
-    expect(product.media.nodes[0]).toMatchObject({ __typename: 'MediaImage', mediaContentType: 'IMAGE', alt: 'Tailored Sateen Sheet Set — Premium', image: { url: drawingUrl(PREMIUM) } });
+    expect(product.media.nodes.map((media: { image: { url: string } }) => media.image.url)).toEqual(
+      product.images.nodes.map((image: { url: string }) => image.url),
+    );
+    expect(product.media.nodes[0]).toMatchObject({
+      __typename: 'MediaImage',
+      mediaContentType: 'IMAGE',
+      alt: 'Tailored Sateen Sheet Set — Premium',
+      image: { url: drawingUrl(PREMIUM) },
+    });
   });
 
   it('lists the tags and product types in use', async () => {
@@ -100,7 +108,11 @@ describe('the catalogue as storefronts read it', () => {
       app,
       `{ productByHandle(handle: "${PREMIUM}") { id } collectionByHandle(handle: "all") { handle } nodes(ids: ["gid://shopify/Product/8100001", "gid://shopify/Product/1"]) { id } }`,
     );
-    expect(data).toEqual({ productByHandle: { id: 'gid://shopify/Product/8100001' }, collectionByHandle: { handle: 'all' }, nodes: [{ id: 'gid://shopify/Product/8100001' }, null] });
+    expect(data).toEqual({
+      productByHandle: { id: 'gid://shopify/Product/8100001' },
+      collectionByHandle: { handle: 'all' },
+      nodes: [{ id: 'gid://shopify/Product/8100001' }, null],
+    });
   });
 });
 
@@ -124,10 +136,22 @@ describe('the shop', () => {
       app,
       `{ shop { privacyPolicy ${policy} refundPolicy ${policy} shippingPolicy ${policy} termsOfService ${policy} legalNotice { id } termsOfSale { id } contactInformation { id } } }`,
     );
-    expect(shop.privacyPolicy).toMatchObject({ handle: 'privacy-policy', url: 'http://localhost:3000/privacy', body: expect.stringContaining('Australian Privacy Principles') });
-    expect(shop.termsOfService).toMatchObject({ handle: 'terms-of-service', url: 'http://localhost:3000/terms', body: expect.stringContaining('<h2>Australian Consumer Law</h2>') });
+    expect(shop.privacyPolicy).toMatchObject({
+      handle: 'privacy-policy',
+      url: 'http://localhost:3000/privacy',
+      body: expect.stringContaining('Australian Privacy Principles'),
+    });
+    expect(shop.termsOfService).toMatchObject({
+      handle: 'terms-of-service',
+      url: 'http://localhost:3000/terms',
+      body: expect.stringContaining('<h2>Australian Consumer Law</h2>'),
+    });
     expect(shop.termsOfService.body).toContain('<a href="http://localhost:3000/measure-up">measuring guide</a>');
-    expect(shop.shippingPolicy).toMatchObject({ handle: 'shipping-policy', url: 'http://localhost:3000/faqs', body: expect.stringContaining('dispatched within') });
+    expect(shop.shippingPolicy).toMatchObject({
+      handle: 'shipping-policy',
+      url: 'http://localhost:3000/faqs',
+      body: expect.stringContaining('dispatched within'),
+    });
     expect(shop.shippingPolicy.body).not.toContain('Returns');
     expect(shop.refundPolicy).toMatchObject({ handle: 'refund-policy', body: expect.stringContaining('<strong>30 days</strong>') });
     expect(shop).toMatchObject({ legalNotice: null, termsOfSale: null, contactInformation: null });

@@ -31,7 +31,9 @@ describe('product recommendations', () => {
       featuredImage: { width: 800, height: 800 },
     });
     expect(classic.variants.edges).toHaveLength(60);
-    expect((await recommended({ productHandle: 'tailored-sateen-sheet-set-classic', intent: 'RELATED' })).map((product: { id: string }) => product.id)).toEqual([PREMIUM_ID]);
+    expect((await recommended({ productHandle: 'tailored-sateen-sheet-set-classic', intent: 'RELATED' })).map((product: { id: string }) => product.id)).toEqual(
+      [PREMIUM_ID],
+    );
   });
 
   it('recommends nothing to pair with a sheet set: the catalogue sells nothing of another type', async () => {

@@ -20,12 +20,20 @@ beforeAll(async () => {
   cartId = created.cartCreate.cart.id;
 });
 
-const listed = (typeName: string) => REFUSALS.filter((refusal) => refusal.typeName === typeName).flatMap((refusal) => refusal.fields).sort();
+const listed = (typeName: string) =>
+  REFUSALS.filter((refusal) => refusal.typeName === typeName)
+    .flatMap((refusal) => refusal.fields)
+    .sort();
 
 describe('the one list of refusals', () => {
   it.each(Object.keys(AREA_PATHS))('%s: every field answers except the listed refusals', async (typeName) => {
     const answers = await probeFields(app, typeName, typeName === 'Cart' ? cartId : undefined);
-    expect(answers.filter((answer) => answer.refused).map((answer) => answer.field).sort()).toEqual(listed(typeName));
+    expect(
+      answers
+        .filter((answer) => answer.refused)
+        .map((answer) => answer.field)
+        .sort(),
+    ).toEqual(listed(typeName));
     // An answer is an answer: no other error either (a mutation's user errors are data, not errors).
     expect(answers.filter((answer) => !answer.refused && answer.errors.length > 0).map(({ field, errors }) => `${field}: ${errors[0]!.message}`)).toEqual([]);
   });

@@ -28,7 +28,12 @@ describe('query depth', () => {
     const rounds = 'variants(first: 1) { nodes { product { '.repeat(5) + 'id' + ' } } }'.repeat(5);
     const query = `{ product(handle: "x") { ...Deep } } fragment Deep on Product { ${rounds} }`;
     const { errors } = await clientRequest(app, query);
-    expect(errors).toEqual([expect.objectContaining({ message: `Query has depth of 17, which exceeds max depth of ${MAX_QUERY_DEPTH}`, extensions: { code: 'MAX_DEPTH_EXCEEDED', depth: 17, maxDepth: MAX_QUERY_DEPTH } })]);
+    expect(errors).toEqual([
+      expect.objectContaining({
+        message: `Query has depth of 17, which exceeds max depth of ${MAX_QUERY_DEPTH}`,
+        extensions: { code: 'MAX_DEPTH_EXCEEDED', depth: 17, maxDepth: MAX_QUERY_DEPTH },
+      }),
+    ]);
   });
 });
 
@@ -44,9 +49,11 @@ describe('page size', () => {
     expect(errors?.[0]).toMatchObject({ path: ['products', 'nodes', 'variants'], extensions: { code: 'BAD_REQUEST' } });
   });
 
-  it('refuses a connection without first or last with Shopify\'s message', async () => {
+  it("refuses a connection without first or last with Shopify's message", async () => {
     const { errors } = await clientRequest(app, '{ products { nodes { id } } }');
-    expect(errors).toEqual([expect.objectContaining({ message: 'you must provide one of first or last', path: ['products'], extensions: { code: 'BAD_REQUEST' } })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ message: 'you must provide one of first or last', path: ['products'], extensions: { code: 'BAD_REQUEST' } }),
+    ]);
   });
 });
 
@@ -63,8 +70,13 @@ describe('input arrays', () => {
   const add = 'mutation($lines: [CartLineInput!]!) { cartLinesAdd(cartId: "gid://shopify/Cart/c1-x?key=0", lines: $lines) { userErrors { message } } }';
   const lines = (count: number) => Array.from({ length: count }, () => ({ merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 1 }));
 
-  it('refuses an input array of 251 items with Shopify\'s answer, in variables or in the query text', async () => {
-    const expected = [expect.objectContaining({ message: 'The input array size of 251 is greater than the maximum allowed of 250.', extensions: expect.objectContaining({ code: 'MAX_INPUT_SIZE_EXCEEDED' }) })];
+  it("refuses an input array of 251 items with Shopify's answer, in variables or in the query text", async () => {
+    const expected = [
+      expect.objectContaining({
+        message: 'The input array size of 251 is greater than the maximum allowed of 250.',
+        extensions: expect.objectContaining({ code: 'MAX_INPUT_SIZE_EXCEEDED' }),
+      }),
+    ];
     expect((await clientRequest(app, add, { lines: lines(251) })).errors).toEqual(expected);
     const ids = Array.from({ length: 251 }, (_, index) => `"gid://shopify/Product/${index}"`).join(', ');
     expect((await clientRequest(app, `{ nodes(ids: [${ids}]) { id } }`)).errors).toEqual(expected);
@@ -77,7 +89,7 @@ describe('input arrays', () => {
 });
 
 describe('query cost and answer size', () => {
-  it('answers a real-world cart fragment with lines(first: 100) and each line\'s product and variants (Shopify sets no per-query cap)', async () => {
+  it("answers a real-world cart fragment with lines(first: 100) and each line's product and variants (Shopify sets no per-query cap)", async () => {
     const create = `mutation($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { ...Cart } userErrors { field message } } } ${REAL_WORLD_CART}`;
     const created = await clientRequest(app, create, { lines: [{ merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 2 }] });
     expect(created.errors).toBeUndefined();
@@ -91,12 +103,13 @@ describe('query cost and answer size', () => {
     expect(unknown).toMatchObject({ status: 200, data: { cart: null }, errors: undefined });
   });
 
-  it('answers 250 cart lines each with its product\'s 250 variants, which an estimate of 16,253 used to refuse', async () => {
-    const query = '{ cart(id: "gid://shopify/Cart/c1-x?key=0") { lines(first: 250) { nodes { merchandise { ... on ProductVariant { product { variants(first: 250) { nodes { id } } } } } } } } }';
+  it("answers 250 cart lines each with its product's 250 variants, which an estimate of 16,253 used to refuse", async () => {
+    const query =
+      '{ cart(id: "gid://shopify/Cart/c1-x?key=0") { lines(first: 250) { nodes { merchandise { ... on ProductVariant { product { variants(first: 250) { nodes { id } } } } } } } } }';
     expect(await clientRequest(app, query)).toMatchObject({ status: 200, data: { cart: null }, errors: undefined });
   });
 
-  it('stops an operation whose answer grows past the shop\'s budget with Shopify\'s 429 THROTTLED, Retry-After and a small body', async () => {
+  it("stops an operation whose answer grows past the shop's budget with Shopify's 429 THROTTLED, Retry-After and a small body", async () => {
     // 15 aliases × 2 products × 60 variants × 200 fields: 360,000 values.
     const fields = Array.from({ length: 200 }, (_, index) => `t${index}: title`).join(' ');
     const aliases = Array.from({ length: 15 }, (_, index) => `p${index}: products(first: 250) { nodes { variants(first: 250) { nodes { ...Wide } } } }`);
@@ -106,18 +119,24 @@ describe('query cost and answer size', () => {
     expect(response.headers.get('Retry-After')).toBe('1');
     const body = await response.text();
     expect(body.length).toBeLessThan(500);
-    expect(JSON.parse(body)).toEqual({ errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED', documentation: expect.stringContaining('shopify.dev') } }] });
+    expect(JSON.parse(body)).toEqual({
+      errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED', documentation: expect.stringContaining('shopify.dev') } }],
+    });
   });
 
   const siteOperations = Object.entries(SiteOperations).filter(([name]) => name.endsWith('Document')) as Array<[string, DocumentNode]>;
   const realOperations: Array<[string, string, Record<string, unknown>]> = [
     ...siteOperations.map(([name, document]): [string, string, Record<string, unknown>] => [`the site's ${name}`, print(document), { first: 50 }]),
-    ['the contract suite\'s product page', SHEET_SET_PAGE, {}],
-    ['the contract suite\'s header', SITE_HEADER, {}],
-    ['the contract suite\'s product grid', PRODUCT_GRID, { pageSize: 250 }],
-    ['the contract suite\'s collection shelf', COLLECTION_SHELF, { pageSize: 250 }],
-    ['the contract suite\'s cart read', READ_BASKET, {}],
-    ...Object.entries({ cartCreate: START_BASKET, ...BASKET_CHANGES }).map(([name, query]): [string, string, Record<string, unknown>] => [`the contract suite's ${name}`, query, {}]),
+    ["the contract suite's product page", SHEET_SET_PAGE, {}],
+    ["the contract suite's header", SITE_HEADER, {}],
+    ["the contract suite's product grid", PRODUCT_GRID, { pageSize: 250 }],
+    ["the contract suite's collection shelf", COLLECTION_SHELF, { pageSize: 250 }],
+    ["the contract suite's cart read", READ_BASKET, {}],
+    ...Object.entries({ cartCreate: START_BASKET, ...BASKET_CHANGES }).map(([name, query]): [string, string, Record<string, unknown>] => [
+      `the contract suite's ${name}`,
+      query,
+      {},
+    ]),
   ];
 
   it.each(realOperations)('lets %s through with room to spare', (_, query, variables) => {
@@ -133,7 +152,11 @@ describe('request size, API version and content type', () => {
   });
 
   it(`refuses a 2 MB body with 413, reading at most ${MAX_BODY_BYTES} bytes`, async () => {
-    const response = await app.request(GRAPHQL_PATH, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: `{ shop { name } }${' '.repeat(2 * 1024 * 1024)}` }) });
+    const response = await app.request(GRAPHQL_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ query: `{ shop { name } }${' '.repeat(2 * 1024 * 1024)}` }),
+    });
     expect(response.status).toBe(413);
     expect(codes((await response.json()).errors)).toEqual(['PAYLOAD_TOO_LARGE']);
   });

@@ -40,7 +40,13 @@ describe('search', () => {
     expect(data.stories.nodes).toEqual([]);
     // The care guide's text speaks of sheets and of keeping each set together.
     expect(data.pages.nodes).toEqual([
-      { __typename: 'Page', handle: 'care-instructions', id: 'gid://shopify/Page/9100002', title: 'Care instructions', trackingParameters: expect.stringMatching(/^_pos=1&/) },
+      {
+        __typename: 'Page',
+        handle: 'care-instructions',
+        id: 'gid://shopify/Page/9100002',
+        title: 'Care instructions',
+        trackingParameters: expect.stringMatching(/^_pos=1&/),
+      },
     ]);
     expect(data.goods.nodes.map((node: { handle: string }) => node.handle)).toEqual([PREMIUM, CLASSIC]);
     expect(data.goods.nodes[0]).toMatchObject({
@@ -54,9 +60,13 @@ describe('search', () => {
   });
 
   it('pages through the products with the cursors it answers, keeping the total', async () => {
-    const first = await clientData(app, '{ search(query: "sheet", first: 1, types: [PRODUCT]) { totalCount nodes { ... on Product { handle } } pageInfo { hasNextPage endCursor } } }');
+    const first = await clientData(
+      app,
+      '{ search(query: "sheet", first: 1, types: [PRODUCT]) { totalCount nodes { ... on Product { handle } } pageInfo { hasNextPage endCursor } } }',
+    );
     expect(first.search).toMatchObject({ totalCount: 2, nodes: [{ handle: PREMIUM }], pageInfo: { hasNextPage: true } });
-    const query = 'query($after: String) { search(query: "sheet", first: 1, after: $after, types: [PRODUCT]) { totalCount nodes { ... on Product { handle } } pageInfo { hasNextPage hasPreviousPage } } }';
+    const query =
+      'query($after: String) { search(query: "sheet", first: 1, after: $after, types: [PRODUCT]) { totalCount nodes { ... on Product { handle } } pageInfo { hasNextPage hasPreviousPage } } }';
     const second = await clientData(app, query, { after: first.search.pageInfo.endCursor });
     expect(second.search).toMatchObject({ totalCount: 2, nodes: [{ handle: CLASSIC }], pageInfo: { hasNextPage: false, hasPreviousPage: true } });
   });
@@ -83,14 +93,20 @@ describe('search', () => {
   });
 
   it('gives the same search the same id in its tracking parameters, and another search another', async () => {
-    const tracking = async (term: string) => (await clientData(app, `{ search(query: "${term}", first: 1) { nodes { ... on Product { trackingParameters } } } }`)).search.nodes[0].trackingParameters;
+    const tracking = async (term: string) =>
+      (await clientData(app, `{ search(query: "${term}", first: 1) { nodes { ... on Product { trackingParameters } } } }`)).search.nodes[0].trackingParameters;
     expect(await tracking('sheet')).toBe(await tracking('sheet'));
     expect(await tracking('sheet')).not.toBe(await tracking('sateen'));
   });
 
   it("finds the shop's pages by their title and text, after products that match as well", async () => {
     const found = async (term: string) =>
-      (await clientData(app, `{ search(query: "${term}", first: 5) { totalCount nodes { __typename ... on Page { handle onlineStoreUrl } ... on Product { handle } } } }`)).search;
+      (
+        await clientData(
+          app,
+          `{ search(query: "${term}", first: 5) { totalCount nodes { __typename ... on Page { handle onlineStoreUrl } ... on Product { handle } } } }`,
+        )
+      ).search;
     expect(await found('returns')).toEqual({
       totalCount: 1,
       nodes: [{ __typename: 'Page', handle: 'shipping-and-returns', onlineStoreUrl: 'http://localhost:3000/pages/shipping-and-returns' }],
@@ -102,7 +118,10 @@ describe('search', () => {
   });
 
   it('answers nothing, and no filters, for articles: the shop has no blog', async () => {
-    const { search } = await clientData(app, '{ search(query: "sheet", first: 5, types: [ARTICLE]) { totalCount nodes { __typename } productFilters { id } } }');
+    const { search } = await clientData(
+      app,
+      '{ search(query: "sheet", first: 5, types: [ARTICLE]) { totalCount nodes { __typename } productFilters { id } } }',
+    );
     expect(search).toEqual({ totalCount: 0, nodes: [], productFilters: [] });
   });
 });
@@ -133,15 +152,31 @@ describe('search filters', () => {
     const { search } = await clientData(app, query, { filters: [SUPER_KING] });
     const filters = new Map(search.productFilters.map((filter: { id: string }) => [filter.id, filter]));
     expect([...filters.keys()]).toEqual([
-      'filter.v.availability', 'filter.v.price', 'filter.p.product_type', 'filter.p.vendor',
-      'filter.v.option.mattress-size', 'filter.v.option.depth', 'filter.v.option.colour',
+      'filter.v.availability',
+      'filter.v.price',
+      'filter.p.product_type',
+      'filter.p.vendor',
+      'filter.v.option.mattress-size',
+      'filter.v.option.depth',
+      'filter.v.option.colour',
     ]);
     // With Super King chosen: both sets have one, only the premium's are in stock, only the classic's are sold out.
-    expect(filters.get('filter.v.availability')).toMatchObject({ type: 'LIST', values: [{ label: 'In stock', count: 1 }, { label: 'Out of stock', count: 1 }] });
+    expect(filters.get('filter.v.availability')).toMatchObject({
+      type: 'LIST',
+      values: [
+        { label: 'In stock', count: 1 },
+        { label: 'Out of stock', count: 1 },
+      ],
+    });
     // The size filter's own choice does not narrow its counts: each size is offered by both sets.
-    expect(filters.get('filter.v.option.mattress-size')).toMatchObject({ values: ['Double', 'Queen', 'King', 'Super King'].map((label) => ({ label, count: 2 })) });
+    expect(filters.get('filter.v.option.mattress-size')).toMatchObject({
+      values: ['Double', 'Queen', 'King', 'Super King'].map((label) => ({ label, count: 2 })),
+    });
     expect(filters.get('filter.v.price')).toMatchObject({ type: 'PRICE_RANGE', values: [{ input: JSON.stringify({ price: { min: 0, max: 1150 } }) }] });
-    expect(filters.get('filter.v.option.colour')).toMatchObject({ presentation: 'SWATCH', values: [{ label: 'White', swatch: { color: '#FBF9F6' } }, { label: 'Sand' }, { label: 'Mist' }] });
+    expect(filters.get('filter.v.option.colour')).toMatchObject({
+      presentation: 'SWATCH',
+      values: [{ label: 'White', swatch: { color: '#FBF9F6' } }, { label: 'Sand' }, { label: 'Mist' }],
+    });
   });
 
   it("takes a value's input back as a filter, as a storefront's filter panel sends it", async () => {
@@ -153,14 +188,21 @@ describe('search filters', () => {
   });
 
   it('refuses filters on data the catalogue does not have instead of ignoring them', async () => {
-    const { errors } = await clientRequest(app, '{ search(query: "sheet", first: 5, productFilters: [{ productMetafield: { namespace: "custom", key: "fabric", value: "sateen" } }]) { totalCount } }');
+    const { errors } = await clientRequest(
+      app,
+      '{ search(query: "sheet", first: 5, productFilters: [{ productMetafield: { namespace: "custom", key: "fabric", value: "sateen" } }]) { totalCount } }',
+    );
     expect(errors?.[0]).toMatchObject({ message: expect.stringContaining('productMetafield'), extensions: { code: 'DEMO_SHOP_UNSUPPORTED' } });
   });
 });
 
 describe('products not for sale in results', () => {
   // Both demo sets are for sale (only some of their variants are sold out), so this is checked on the rule itself.
-  const results = [{ handle: 'a', forSale: false }, { handle: 'b', forSale: true }, { handle: 'c', forSale: true }];
+  const results = [
+    { handle: 'a', forSale: false },
+    { handle: 'b', forSale: true },
+    { handle: 'c', forSale: true },
+  ];
   const order = (mode: string | null) => placeUnavailable(results, (item) => item.forSale, mode).map((item) => item.handle);
 
   it('come last by default (LAST), are dropped with HIDE and keep their place with SHOW', () => {

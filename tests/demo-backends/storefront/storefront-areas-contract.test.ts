@@ -26,7 +26,8 @@ describe('Shop', () => {
     );
     expect(shop).toMatchObject({ name: 'Linden & Tuck', shipsToCountries: ['AU', 'NZ'], brand: null, subscriptionPolicy: null, about: null });
     expect(shop.paymentSettings).toMatchObject({ countryCode: 'AU', currencyCode: 'AUD' });
-    for (const policy of ['privacyPolicy', 'refundPolicy', 'shippingPolicy', 'termsOfService']) expect(shop[policy]).toEqual({ title: expect.any(String), url: expect.any(String) });
+    for (const policy of ['privacyPolicy', 'refundPolicy', 'shippingPolicy', 'termsOfService'])
+      expect(shop[policy]).toEqual({ title: expect.any(String), url: expect.any(String) });
   });
 });
 
@@ -47,7 +48,12 @@ describe('Product', () => {
       }`,
       { handle: PREMIUM },
     );
-    expect(product).toMatchObject({ handle: PREMIUM, productType: 'Tailored Sheet Set', threadCount: { type: 'number_integer', value: '600' }, sellingPlanGroups: { nodes: [] } });
+    expect(product).toMatchObject({
+      handle: PREMIUM,
+      productType: 'Tailored Sheet Set',
+      threadCount: { type: 'number_integer', value: '600' },
+      sellingPlanGroups: { nodes: [] },
+    });
     expect(product.options.map((option: { name: string }) => option.name)).toEqual(['Mattress Size', 'Depth', 'Colour']);
     expect(product.variants.nodes[0]).toMatchObject({ quantityAvailable: 10, availableForSale: true });
     expect(product.media.nodes.every((media: { mediaContentType: string }) => media.mediaContentType === 'IMAGE')).toBe(true);
@@ -124,7 +130,8 @@ describe('Collection', () => {
 
 describe('Cart', () => {
   it('creates a cart, adds, changes and removes lines, and reads it back with its costs', async () => {
-    const fields = 'id checkoutUrl totalQuantity cost { subtotalAmount { amount currencyCode } totalAmount { amount currencyCode } } lines(first: 10) { nodes { id quantity merchandise { ... on ProductVariant { id } } } }';
+    const fields =
+      'id checkoutUrl totalQuantity cost { subtotalAmount { amount currencyCode } totalAmount { amount currencyCode } } lines(first: 10) { nodes { id quantity merchandise { ... on ProductVariant { id } } } }';
     const { cartCreate } = await contractData(
       client,
       `mutation NewCart($input: CartInput!) { cartCreate(input: $input) { cart { ${fields} } userErrors { field message } warnings { code } } }`,
@@ -132,21 +139,37 @@ describe('Cart', () => {
     );
     expect(cartCreate.userErrors).toEqual([]);
     const cartId = cartCreate.cart.id;
-    const added = await contractData(client, `mutation Add($cartId: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $cartId, lines: $lines) { cart { ${fields} } userErrors { message } } }`, {
-      cartId,
-      lines: [{ merchandiseId: CLASSIC_QUEEN_21_25_SAND, quantity: 2 }],
-    });
+    const added = await contractData(
+      client,
+      `mutation Add($cartId: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $cartId, lines: $lines) { cart { ${fields} } userErrors { message } } }`,
+      {
+        cartId,
+        lines: [{ merchandiseId: CLASSIC_QUEEN_21_25_SAND, quantity: 2 }],
+      },
+    );
     expect(added.cartLinesAdd.cart.totalQuantity).toBe(3);
     const [premiumLine, classicLine] = added.cartLinesAdd.cart.lines.nodes;
-    await contractData(client, `mutation Change($cartId: ID!, $lines: [CartLineUpdateInput!]!) { cartLinesUpdate(cartId: $cartId, lines: $lines) { cart { id } userErrors { message } } }`, {
-      cartId,
-      lines: [{ id: classicLine.id, quantity: 1 }],
-    });
-    await contractData(client, `mutation Remove($cartId: ID!, $lineIds: [ID!]!) { cartLinesRemove(cartId: $cartId, lineIds: $lineIds) { cart { id } userErrors { message } } }`, {
-      cartId,
-      lineIds: [premiumLine.id],
-    });
-    const { cart } = await contractData(client, `query ReadCart($cartId: ID!) { cart(id: $cartId) { ${fields} metafield(namespace: "custom", key: "gift") { value } } }`, { cartId });
+    await contractData(
+      client,
+      `mutation Change($cartId: ID!, $lines: [CartLineUpdateInput!]!) { cartLinesUpdate(cartId: $cartId, lines: $lines) { cart { id } userErrors { message } } }`,
+      {
+        cartId,
+        lines: [{ id: classicLine.id, quantity: 1 }],
+      },
+    );
+    await contractData(
+      client,
+      `mutation Remove($cartId: ID!, $lineIds: [ID!]!) { cartLinesRemove(cartId: $cartId, lineIds: $lineIds) { cart { id } userErrors { message } } }`,
+      {
+        cartId,
+        lineIds: [premiumLine.id],
+      },
+    );
+    const { cart } = await contractData(
+      client,
+      `query ReadCart($cartId: ID!) { cart(id: $cartId) { ${fields} metafield(namespace: "custom", key: "gift") { value } } }`,
+      { cartId },
+    );
     expect(cart).toMatchObject({ totalQuantity: 1, metafield: null, cost: { totalAmount: { amount: '850.00', currencyCode: 'AUD' } } });
     expect(cart.lines.nodes).toEqual([expect.objectContaining({ id: classicLine.id, quantity: 1 })]);
   });
@@ -166,7 +189,11 @@ describe('Localization', () => {
       }`,
       { country },
     );
-    expect(data.localization).toMatchObject({ country: { isoCode: country, currency: { isoCode: currency } }, language: { isoCode: 'EN' }, market: { handle: market } });
+    expect(data.localization).toMatchObject({
+      country: { isoCode: country, currency: { isoCode: currency } },
+      language: { isoCode: 'EN' },
+      market: { handle: market },
+    });
     expect(data.localization.availableCountries.map((entry: { isoCode: string }) => entry.isoCode)).toEqual(['AU', 'NZ']);
     expect(data.product.priceRange.minVariantPrice.currencyCode).toBe(currency);
   });

@@ -11,8 +11,22 @@ const productQuery = (selection: string) => PRODUCT.replace('%s', selection);
 describe('fields the demo shop does not support', () => {
   it.each([
     ['a legacy customer query', '{ customer(customerAccessToken: "token") { id } }', 'QueryRoot', 'customer', ['customer'], 'customer access tokens'],
-    ['a cart completion', '{ cartCompletionAttempt(attemptId: "attempt") { __typename } }', 'QueryRoot', 'cartCompletionAttempt', ['cartCompletionAttempt'], 'hosted checkout'],
-    ['a variant weight', '{ node(id: "gid://shopify/ProductVariant/4101331") { ... on ProductVariant { weight } } }', 'ProductVariant', 'weight', ['node', 'weight'], 'no shipping weights'],
+    [
+      'a cart completion',
+      '{ cartCompletionAttempt(attemptId: "attempt") { __typename } }',
+      'QueryRoot',
+      'cartCompletionAttempt',
+      ['cartCompletionAttempt'],
+      'hosted checkout',
+    ],
+    [
+      'a variant weight',
+      '{ node(id: "gid://shopify/ProductVariant/4101331") { ... on ProductVariant { weight } } }',
+      'ProductVariant',
+      'weight',
+      ['node', 'weight'],
+      'no shipping weights',
+    ],
   ])('refuses %s with an error naming it and saying why', async (_, query, typeName, fieldName, path, reason) => {
     const { status, errors } = await clientRequest(app, query);
     expect(status).toBe(200);
@@ -68,7 +82,9 @@ describe('inputs the demo shop would otherwise drop', () => {
 
   it('sorts products by title and price, and reverses them', async () => {
     const handles = async (args: string) =>
-      (await clientRequest(app, `{ products(first: 2, ${args}) { nodes { handle } } }`)).data.products.nodes.map((product: { handle: string }) => product.handle);
+      (await clientRequest(app, `{ products(first: 2, ${args}) { nodes { handle } } }`)).data.products.nodes.map(
+        (product: { handle: string }) => product.handle,
+      );
     expect(await handles('sortKey: PRICE')).toEqual(['tailored-sateen-sheet-set-classic', 'tailored-sateen-sheet-set-premium']);
     expect(await handles('sortKey: TITLE')).toEqual(['tailored-sateen-sheet-set-classic', 'tailored-sateen-sheet-set-premium']);
     expect(await handles('sortKey: ID, reverse: true')).toEqual(['tailored-sateen-sheet-set-classic', 'tailored-sateen-sheet-set-premium']);
@@ -77,7 +93,9 @@ describe('inputs the demo shop would otherwise drop', () => {
   it.each(['PRODUCT_TYPE', 'VENDOR', 'CREATED_AT', 'UPDATED_AT'])('sorts products by %s, ties in id order, and reverses them', async (sortKey) => {
     // Both sheet sets share their product type, vendor and creation time, so they tie and keep id order.
     const handles = async (args: string) =>
-      (await clientRequest(app, `{ products(first: 2, ${args}) { nodes { handle } } }`)).data.products.nodes.map((product: { handle: string }) => product.handle);
+      (await clientRequest(app, `{ products(first: 2, ${args}) { nodes { handle } } }`)).data.products.nodes.map(
+        (product: { handle: string }) => product.handle,
+      );
     expect(await handles(`sortKey: ${sortKey}`)).toEqual(['tailored-sateen-sheet-set-premium', 'tailored-sateen-sheet-set-classic']);
     expect(await handles(`sortKey: ${sortKey}, reverse: true`)).toEqual(['tailored-sateen-sheet-set-classic', 'tailored-sateen-sheet-set-premium']);
   });

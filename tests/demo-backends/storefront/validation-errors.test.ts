@@ -18,7 +18,12 @@ describe('validation errors', () => {
     ['an object selected without fields', '{ shop }', 'selectionMismatch', {}],
     ['a fragment spread that is not defined', '{ shop { ...ShopName } }', 'useAndDefineFragment', {}],
     ['an unknown directive', '{ shop @cached { name } }', 'undefinedDirective', {}],
-    ['a required input field left out', 'mutation { cartLinesAdd(cartId: "x", lines: [{ quantity: 1 }]) { cart { id } } }', 'missingRequiredInputObjectAttribute', {}],
+    [
+      'a required input field left out',
+      'mutation { cartLinesAdd(cartId: "x", lines: [{ quantity: 1 }]) { cart { id } } }',
+      'missingRequiredInputObjectAttribute',
+      {},
+    ],
   ])('answers %s with its code', async (_, query, code, details) => {
     const { status, data, errors } = await clientRequest(app, query);
     expect(status).toBe(200);

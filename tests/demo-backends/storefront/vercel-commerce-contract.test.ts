@@ -80,7 +80,7 @@ describe('the standalone demo shop over https', () => {
 });
 
 describe('a storefront pinned to an older API version', () => {
-  it('is answered at 2023-01 (the version Next.js Commerce pins), which falls forward to the shop\'s schema', async () => {
+  it("is answered at 2023-01 (the version Next.js Commerce pins), which falls forward to the shop's schema", async () => {
     const pinned = startStorefrontClient({ ...environment, SHOPIFY_STOREFRONT_API_VERSION: '2023-01' });
     try {
       const answer = await pinned.request(SHEET_SET_PAGE, { handle: PREMIUM, chosen: [] });
@@ -143,7 +143,7 @@ describe('collections', () => {
     }
   });
 
-  it.each(SORTING)('a collection\'s products sorted $title', async ({ sortKey, reverse }) => {
+  it.each(SORTING)("a collection's products sorted $title", async ({ sortKey, reverse }) => {
     const [handle] = await collectionHandles();
     // A collection's sort keys call the creation date CREATED where products say CREATED_AT.
     const variables = { handle, descending: reverse, order: sortKey === 'CREATED_AT' ? 'CREATED' : sortKey, pageSize: 100 };
@@ -181,14 +181,20 @@ describe('a cart', () => {
     const basketId: string = cartCreate.cart.id;
     expect(cartCreate.cart).toMatchObject({ totalQuantity: 0, checkoutUrl: expect.stringMatching(`^${shop.origin}/`) });
 
-    const lines = [{ merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 1 }, { merchandiseId: CLASSIC_QUEEN_21_25_SAND, quantity: 1 }];
+    const lines = [
+      { merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 1 },
+      { merchandiseId: CLASSIC_QUEEN_21_25_SAND, quantity: 1 },
+    ];
     expect((await data(BASKET_CHANGES.cartLinesAdd, { basketId, lines })).cartLinesAdd.cart.totalQuantity).toBe(2);
     const added = (await data(READ_BASKET, { basketId })).cart.lines.nodes;
     expect(added.map((line: any) => line.merchandise.id).sort()).toEqual([PREMIUM_KING_26_30_WHITE, CLASSIC_QUEEN_21_25_SAND].sort());
     const premium = added.find((line: any) => line.merchandise.id === PREMIUM_KING_26_30_WHITE);
     const classic = added.find((line: any) => line.merchandise.id === CLASSIC_QUEEN_21_25_SAND);
 
-    const { cartLinesUpdate } = await data(BASKET_CHANGES.cartLinesUpdate, { basketId, lines: [{ id: premium.id, merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 3 }] });
+    const { cartLinesUpdate } = await data(BASKET_CHANGES.cartLinesUpdate, {
+      basketId,
+      lines: [{ id: premium.id, merchandiseId: PREMIUM_KING_26_30_WHITE, quantity: 3 }],
+    });
     expect(cartLinesUpdate.cart.totalQuantity).toBe(4);
 
     const { cartLinesRemove } = await data(BASKET_CHANGES.cartLinesRemove, { basketId, lineIds: [classic.id] });

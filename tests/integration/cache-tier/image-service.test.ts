@@ -60,7 +60,12 @@ describe.skipIf(!varnishAvailable())('the image service behind the reference Var
       // An AVIF file starts with an ISO BMFF `ftyp` box naming the brand.
       expect(first.bytes.subarray(4, 12).toString('latin1'), file).toBe('ftypavif');
     }
-    const visitors: Record<string, string>[] = [{}, { Cookie: 'lt_session=abc; lt_cart=xyz' }, { Cookie: 'vsf-locale=en', 'Accept-Language': 'de-DE' }, { Accept: 'image/avif,image/webp,*/*' }];
+    const visitors: Record<string, string>[] = [
+      {},
+      { Cookie: 'lt_session=abc; lt_cart=xyz' },
+      { Cookie: 'vsf-locale=en', 'Accept-Language': 'de-DE' },
+      { Accept: 'image/avif,image/webp,*/*' },
+    ];
     let hits = 0;
     let total = 0;
     for (let round = 0; round < 10; round += 1) {

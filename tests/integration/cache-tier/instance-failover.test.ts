@@ -34,7 +34,11 @@ function postForm(front: string, email: string, localAddress: string): Promise<n
   return new Promise((resolve) => {
     const sending = request(
       `${front}/api/forms/contact`,
-      { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Origin: front, 'Idempotency-Key': randomUUID() } },
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Origin: front, 'Idempotency-Key': randomUUID() },
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve(response.statusCode ?? 0));
@@ -93,7 +97,9 @@ describe.skipIf(!varnishAvailable())('two instances behind the reference Varnish
     }
     const result = await finished;
     await Promise.all(forms);
-    const failed = Object.entries(statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, count]) => sum + count, 0);
+    const failed = Object.entries(statuses)
+      .filter(([status]) => Number(status) >= 500)
+      .reduce((sum, [, count]) => sum + count, 0);
     console.log(
       `One of two instances SIGKILLed ${KILL_AFTER_MS} ms into a ${LOAD_SECONDS} s run of ${result.requests.total} requests: statuses ${JSON.stringify(statuses)}, ` +
         `${result.errors} errors, ${result.timeouts} timeouts; the probe called the dead instance sick ${outAfterMs} ms after the kill. ` +

@@ -70,7 +70,12 @@ async function addToCart(cookie: string | null): Promise<{ cookie: string; cartI
 describe.skipIf(!varnishAvailable())('the site behind the reference Varnish', () => {
   it('after a warm-up, at least 95 % of anonymous page requests are cache hits, whatever cookies and languages visitors send', async () => {
     for (const path of PAGES) expect((await get(path)).status, path).toBe(200);
-    const visitors: Record<string, string>[] = [{}, { Cookie: 'vsf-locale=en; vsf-currency=AUD; vsf-country=AU' }, { Cookie: 'lt_session=abc; lt_cart=xyz', 'Accept-Language': 'de-DE' }, { 'Accept-Language': 'fr' }];
+    const visitors: Record<string, string>[] = [
+      {},
+      { Cookie: 'vsf-locale=en; vsf-currency=AUD; vsf-country=AU' },
+      { Cookie: 'lt_session=abc; lt_cart=xyz', 'Accept-Language': 'de-DE' },
+      { 'Accept-Language': 'fr' },
+    ];
     const counts: Record<string, number> = {};
     for (let round = 0; round < 10; round += 1) {
       for (const path of PAGES) {
@@ -159,7 +164,7 @@ describe.skipIf(!varnishAvailable())('the site behind the reference Varnish', ()
     }
   });
 
-  it("an editor in draft preview gets the draft through the cache, and visitors still get the cached page", async () => {
+  it('an editor in draft preview gets the draft through the cache, and visitors still get the cached page', async () => {
     await get('/faqs');
     expect((await get('/faqs')).cache).toBe('HIT');
     const entry = await get(`/api/preview?secret=${PREVIEW_SECRET}&path=%2Ffaqs`);

@@ -14,7 +14,24 @@ type LockPackage = { dev?: boolean; devOptional?: boolean; optional?: boolean };
 
 const root = process.cwd();
 /** What a production host holds besides node_modules: the build and the source the server runs from. */
-const SHIPPED = ['server.ts', 'server', 'pages', 'renderer', 'blocks', 'models', 'content', 'clients', 'shop-rules', 'demo-backends', 'generated', 'public', 'dist', 'package.json', 'package-lock.json', 'tsconfig.json'];
+const SHIPPED = [
+  'server.ts',
+  'server',
+  'pages',
+  'renderer',
+  'blocks',
+  'models',
+  'content',
+  'clients',
+  'shop-rules',
+  'demo-backends',
+  'generated',
+  'public',
+  'dist',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function productionPackages(): string[] {
   const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as { packages: Record<string, LockPackage> };

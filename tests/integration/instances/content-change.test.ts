@@ -36,7 +36,9 @@ describe('three instances on one PostgreSQL', () => {
     const sentAt = Date.now();
     expect((await webhook(sites[0]!.baseUrl)).status).toBe(202);
     const freshAfterMs = await Promise.all(
-      origins.map((origin) => eventually(async () => ((await pageTitle(origin, '/contact')) === edited ? Date.now() - sentAt : undefined), 5_000, `${origin} serving the change`)),
+      origins.map((origin) =>
+        eventually(async () => ((await pageTitle(origin, '/contact')) === edited ? Date.now() - sentAt : undefined), 5_000, `${origin} serving the change`),
+      ),
     );
     console.info(`webhook to instance 1 → fresh after ${freshAfterMs.map((ms) => `${ms} ms`).join(', ')} (instances 1, 2, 3, Varnish)`);
     expect(Math.max(...freshAfterMs)).toBeLessThanOrEqual(5_000);

@@ -24,11 +24,19 @@ const emails = Array.from({ length: SUBMISSIONS }, (_, index) => `shopper${index
 function subscribe(baseUrl: string, email: string, shopper: number): Promise<{ status: number; body: unknown }> {
   const body = JSON.stringify({ email });
   return new Promise((resolve, reject) => {
-    const sent = request(`${baseUrl}/api/forms/subscribe`, { method: 'POST', localAddress: `127.0.0.${10 + shopper}`, headers: { 'Content-Type': 'application/json', Origin: baseUrl, 'Content-Length': Buffer.byteLength(body) } }, (answer) => {
-      let text = '';
-      answer.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: JSON.parse(text) as unknown }));
-    });
+    const sent = request(
+      `${baseUrl}/api/forms/subscribe`,
+      {
+        method: 'POST',
+        localAddress: `127.0.0.${10 + shopper}`,
+        headers: { 'Content-Type': 'application/json', Origin: baseUrl, 'Content-Length': Buffer.byteLength(body) },
+      },
+      (answer) => {
+        let text = '';
+        answer.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: JSON.parse(text) as unknown }));
+      },
+    );
     sent.once('error', reject).end(body);
   });
 }
@@ -66,15 +74,28 @@ describe('the shared form outbox', () => {
     const killedAt = Date.now();
     const storedAtKill = (await cms.submissions()).map((submission) => submission.formData.submissionId);
 
-    const allStoredAt = await eventually(async () => ((await cms.submissions()).length === SUBMISSIONS ? Date.now() : undefined), 90_000, 'all 30 stored by the CMS', 100);
-    await eventually(async () => ((await outboxCounts(instances)).delivered === SUBMISSIONS ? true : undefined), 30_000, 'all 30 marked delivered in the outbox', 100);
+    const allStoredAt = await eventually(
+      async () => ((await cms.submissions()).length === SUBMISSIONS ? Date.now() : undefined),
+      90_000,
+      'all 30 stored by the CMS',
+      100,
+    );
+    await eventually(
+      async () => ((await outboxCounts(instances)).delivered === SUBMISSIONS ? true : undefined),
+      30_000,
+      'all 30 marked delivered in the outbox',
+      100,
+    );
 
     const stored = await cms.submissions();
     expect(stored.map((submission) => submission.formData.email).sort()).toEqual([...emails].sort());
     expect(new Set(stored.map((submission) => submission.formData.submissionId)).size).toBe(SUBMISSIONS);
     expect(await outboxCounts(instances)).toEqual({ delivered: SUBMISSIONS });
     // What the killed instance held was delivered by another instance once its lease ran out.
-    const { rows } = await instances.db.query<{ id: string; status: string; claimed_by: string | null }>('SELECT id, status, claimed_by FROM form_outbox WHERE id = ANY($1)', [held]);
+    const { rows } = await instances.db.query<{ id: string; status: string; claimed_by: string | null }>(
+      'SELECT id, status, claimed_by FROM form_outbox WHERE id = ANY($1)',
+      [held],
+    );
     expect(rows.every((row) => row.status === 'delivered')).toBe(true);
     const heldAlreadyStored = held.filter((id) => storedAtKill.includes(id)).length;
     console.info(

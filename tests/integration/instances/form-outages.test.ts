@@ -39,7 +39,11 @@ function subscribe(baseUrl: string, email: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const sending = request(
       `${baseUrl}/api/forms/subscribe`,
-      { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Origin: instances.varnish.url } },
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Origin: instances.varnish.url },
+      },
       (response) => {
         response.resume();
         response.on('end', () => {
@@ -88,7 +92,12 @@ describe('forms while a dependency is slow or away', () => {
       for (const [index, email] of emails.entries()) answers.push(await subscribe(instances.sites[index % 2]!.baseUrl, email));
       console.info(`slow CMS (1.5 s per form): ${summary(answers)}`);
       expect(answers.every((answer) => answer.status === 200)).toBe(true);
-      expect(percentile(answers.map((answer) => answer.ms), 0.95)).toBeLessThanOrEqual(200);
+      expect(
+        percentile(
+          answers.map((answer) => answer.ms),
+          0.95,
+        ),
+      ).toBeLessThanOrEqual(200);
       await eventually(
         async () => {
           const stored = await slow.submissions();
@@ -120,7 +129,10 @@ describe('forms while a dependency is slow or away', () => {
         const frozenAt = Date.now();
         const during = await sendMany(sites, 'hung', 3_000, 24);
         // Readiness tells the truth: the outbox is away and how much waits in each spool; the instance stays in rotation.
-        const readiness = (await (await fetch(`${sites[0]!.baseUrl}/readyz`)).json()) as { status: string; degraded: { name: string; spool?: { submissions: number } }[] };
+        const readiness = (await (await fetch(`${sites[0]!.baseUrl}/readyz`)).json()) as {
+          status: string;
+          degraded: { name: string; spool?: { submissions: number } }[];
+        };
         expect(readiness.status).toBe('ready');
         expect(readiness.degraded.find((dependency) => dependency.name === 'form-outbox')?.spool?.submissions).toBeGreaterThan(1_000);
         const frozenMs = Date.now() - frozenAt;
@@ -151,7 +163,9 @@ describe('forms while a dependency is slow or away', () => {
           const health = (await (await fetch(`${site.baseUrl}/readyz`)).json()) as { degraded: unknown[] };
           expect(health.degraded).toEqual([]);
         }
-        console.info(`${accepted.length} accepted: all at the CMS ${deliveredAfterMs} ms after PostgreSQL came back, each once; peak instance RSS ${peakRssMb.value.toFixed(0)} MB`);
+        console.info(
+          `${accepted.length} accepted: all at the CMS ${deliveredAfterMs} ms after PostgreSQL came back, each once; peak instance RSS ${peakRssMb.value.toFixed(0)} MB`,
+        );
         expect(peakRssMb.value).toBeLessThan(500);
       } finally {
         clearInterval(sampling);

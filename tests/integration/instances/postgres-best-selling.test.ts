@@ -11,7 +11,11 @@ const database = postgresForFile({ maxConnections: 4 });
 const QUERY = '{ products(first: 5, sortKey: BEST_SELLING) { nodes { handle } } }';
 
 async function bestSelling(app: ReturnType<typeof createDemoShopApp>): Promise<string[]> {
-  const response = await app.request('/api/2026-04/graphql.json', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ query: QUERY }) });
+  const response = await app.request('/api/2026-04/graphql.json', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ query: QUERY }),
+  });
   const { data } = (await response.json()) as { data: { products: { nodes: Array<{ handle: string }> } } };
   return data.products.nodes.map((node) => node.handle);
 }
@@ -36,7 +40,13 @@ describe('BEST_SELLING on PostgreSQL', () => {
     await placeOrder(store, 'LT-CLA-QUEEN-21-25-SND', 2);
     await placeOrder(store, 'LT-CLA-KING-26-30-WHT', 1);
     await placeOrder(store, 'LT-PRE-KING-26-30-WHT', 2);
-    expect(await store.unitsSoldBySku()).toEqual(new Map([['LT-CLA-QUEEN-21-25-SND', 2], ['LT-CLA-KING-26-30-WHT', 1], ['LT-PRE-KING-26-30-WHT', 2]]));
+    expect(await store.unitsSoldBySku()).toEqual(
+      new Map([
+        ['LT-CLA-QUEEN-21-25-SND', 2],
+        ['LT-CLA-KING-26-30-WHT', 1],
+        ['LT-PRE-KING-26-30-WHT', 2],
+      ]),
+    );
     expect(await bestSelling(app)).toEqual(['tailored-sateen-sheet-set-classic', 'tailored-sateen-sheet-set-premium']);
   });
 });

@@ -34,7 +34,9 @@ describe('content-change notices over LISTEN/NOTIFY', () => {
     console.info(`notice heard after ${receiver.heard[0]! - sentAt} ms`);
     expect(sender.heard).toEqual([]);
 
-    const { rows } = await database.pool.query<{ ended: boolean }>("SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = 'storefront-notices receiver'");
+    const { rows } = await database.pool.query<{ ended: boolean }>(
+      "SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE application_name = 'storefront-notices receiver'",
+    );
     expect(rows).toEqual([{ ended: true }]);
     // Listening again, it asks for a refresh: a notice may have gone by while it was away.
     await eventually(async () => (receiver.heard.length === 2 ? true : undefined), 10_000, 'the receiver listening again');

@@ -29,8 +29,13 @@ describe('the PostgreSQL form outbox', () => {
     expect(ids).toHaveLength(40);
     expect(new Set(ids).size).toBe(40);
     expect(await first.claimDue(now, LEASE_MS, 5)).toEqual([]);
-    const { rows } = await database.pool.query<{ claimed_by: string; n: number }>('SELECT claimed_by, COUNT(*)::int AS n FROM form_outbox GROUP BY claimed_by ORDER BY claimed_by');
-    expect(rows).toEqual([{ claimed_by: 'first', n: 20 }, { claimed_by: 'second', n: 20 }]);
+    const { rows } = await database.pool.query<{ claimed_by: string; n: number }>(
+      'SELECT claimed_by, COUNT(*)::int AS n FROM form_outbox GROUP BY claimed_by ORDER BY claimed_by',
+    );
+    expect(rows).toEqual([
+      { claimed_by: 'first', n: 20 },
+      { claimed_by: 'second', n: 20 },
+    ]);
   });
 
   it('a row held by an instance that died is claimed by another once the lease has run out, and the old claim is void', async () => {

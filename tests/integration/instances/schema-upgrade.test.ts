@@ -17,13 +17,18 @@ beforeAll(async () => {
 describe('upgrading a PostgreSQL database made before migrations', () => {
   it('three instances starting together migrate it once and every row is still there', async () => {
     const holders = ['a', 'b', 'c'];
-    const [outboxes, stores] = await Promise.all([Promise.all(holders.map((holder) => PostgresFormOutbox.open(database.pool, holder))), Promise.all(holders.map(() => PostgresCartStore.open(database.pool)))]);
+    const [outboxes, stores] = await Promise.all([
+      Promise.all(holders.map((holder) => PostgresFormOutbox.open(database.pool, holder))),
+      Promise.all(holders.map(() => PostgresCartStore.open(database.pool))),
+    ]);
 
     const { rows: history } = await database.pool.query<{ name: string }>('SELECT name FROM site_migrations ORDER BY name');
     expect(history.map((row) => row.name)).toEqual(['0001_form_outbox', '0002_form_outbox_claimed_by', '0003_rate_limits']);
     const { rows: shopHistory } = await database.pool.query<{ name: string }>('SELECT name FROM demo_shop_migrations ORDER BY name');
     expect(shopHistory.map((row) => row.name)).toEqual(['0001_carts_and_orders', '0002_sqlite_tables_named_as_in_postgres']);
-    const { rows: limits } = await database.pool.query("SELECT column_name FROM information_schema.columns WHERE table_name = 'rate_limits' ORDER BY ordinal_position");
+    const { rows: limits } = await database.pool.query(
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 'rate_limits' ORDER BY ordinal_position",
+    );
     expect(limits).toEqual([{ column_name: 'key' }, { column_name: 'points' }, { column_name: 'expire' }]);
 
     const [first, second] = outboxes;

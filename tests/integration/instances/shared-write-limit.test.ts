@@ -17,10 +17,14 @@ afterAll(async () => {
 function write(baseUrl: string, clientAddress: string): Promise<{ status: number; retryAfter: string | undefined }> {
   return new Promise((resolve, reject) => {
     const url = new URL('/api/forms/no-such-form', baseUrl);
-    const sent = request(url, { method: 'POST', localAddress: clientAddress, headers: { Origin: instances.varnish.url, 'Content-Type': 'application/json' } }, (answer) => {
-      answer.resume();
-      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, retryAfter: answer.headers['retry-after'] as string | undefined }));
-    });
+    const sent = request(
+      url,
+      { method: 'POST', localAddress: clientAddress, headers: { Origin: instances.varnish.url, 'Content-Type': 'application/json' } },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, retryAfter: answer.headers['retry-after'] as string | undefined }));
+      },
+    );
     sent.on('error', reject);
     sent.end('{}');
   });
@@ -38,7 +42,10 @@ describe('the API write limit on three instances', () => {
   it('lets a client as many writes round-robin over three instances as to one', async () => {
     const [first] = instances.sites;
     const alone = await answersBeforeFirst429([first!.baseUrl], '127.0.0.2');
-    const spread = await answersBeforeFirst429(instances.sites.map((site) => site.baseUrl), '127.0.0.3');
+    const spread = await answersBeforeFirst429(
+      instances.sites.map((site) => site.baseUrl),
+      '127.0.0.3',
+    );
     expect(alone.answered).toBe(API_WRITE_LIMIT.capacity);
     expect(spread.answered).toBe(alone.answered);
     expect(spread.refusal.retryAfter).toBe('2');

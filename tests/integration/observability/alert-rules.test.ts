@@ -10,7 +10,7 @@ describe('alert rules', () => {
     expect(promtool('check', 'rules', 'alerts.yml')).toMatch(/SUCCESS: \d+ rules found/);
   });
 
-  it("pass promtool test rules: each alert fires on its case, at its time, with its words", () => {
+  it('pass promtool test rules: each alert fires on its case, at its time, with its words', () => {
     expect(promtool('test', 'rules', 'alerts.test.yml')).toContain('SUCCESS');
   });
 });

@@ -43,7 +43,12 @@ beforeAll(async () => {
   );
   prometheus = spawn(
     'prometheus',
-    [`--config.file=${join(prometheusDir, 'prometheus.yml')}`, `--storage.tsdb.path=${join(prometheusDir, 'data')}`, `--web.listen-address=127.0.0.1:${port}`, '--log.level=warn'],
+    [
+      `--config.file=${join(prometheusDir, 'prometheus.yml')}`,
+      `--storage.tsdb.path=${join(prometheusDir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+      '--log.level=warn',
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'] },
   );
   await eventually(async () => ((await fetch(`${prometheusUrl}/-/ready`).catch(() => null))?.ok ? true : undefined), 30_000, "Prometheus's readiness", 200);
@@ -80,7 +85,11 @@ async function untilEveryInstance(promql: string, check: (value: number) => bool
 }
 
 const subscribe = (baseUrl: string, email: string) =>
-  fetch(`${baseUrl}/api/forms/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: instances.varnish.url }, body: JSON.stringify({ email }) });
+  fetch(`${baseUrl}/api/forms/subscribe`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: instances.varnish.url },
+    body: JSON.stringify({ email }),
+  });
 
 const webhook = (baseUrl: string) =>
   fetch(`${baseUrl}/api/revalidate`, {
@@ -101,17 +110,22 @@ describe('Prometheus scraping two instances on one PostgreSQL', () => {
     expect(await own.text()).toContain('site_http_requests_total');
   });
 
-  it('counts each instance\'s pages, and sees the outbox and the content age through a CMS outage', { timeout: 240_000 }, async () => {
+  it("counts each instance's pages, and sees the outbox and the content age through a CMS outage", { timeout: 240_000 }, async () => {
     const { sites } = instances;
     for (const site of sites) for (const path of ['/', '/faqs', '/contact', '/faqs', '/']) expect((await fetch(`${site.baseUrl}${path}`)).status).toBe(200);
-    const pages = await untilEveryInstance('sum by (instance) (site_http_requests_total{route="page", status_class="2xx"})', (value) => value >= 5, 'five pages counted per instance');
+    const pages = await untilEveryInstance(
+      'sum by (instance) (site_http_requests_total{route="page", status_class="2xx"})',
+      (value) => value >= 5,
+      'five pages counted per instance',
+    );
     console.info(`pages counted per instance: ${JSON.stringify(Object.fromEntries(pages))}`);
     await untilEveryInstance('site_content_complete', (value) => value === 1, 'complete content on each instance');
     await untilEveryInstance('site_form_outbox_pending', (value) => value === 0, 'an empty outbox before the outage');
 
     await instances.cms.stop();
     try {
-      for (const [index, site] of [...sites, ...sites, ...sites].entries()) expect((await subscribe(site.baseUrl, `outage-${index}@example.com`)).status).toBe(200);
+      for (const [index, site] of [...sites, ...sites, ...sites].entries())
+        expect((await subscribe(site.baseUrl, `outage-${index}@example.com`)).status).toBe(200);
       const backlog = await untilEveryInstance('site_form_outbox_pending', (value) => value >= 6, 'the backlog of six forms seen by both instances');
       const oldest = await untilEveryInstance('site_form_outbox_oldest_pending_age_seconds', (value) => value > 0, 'the oldest submission aging');
       // A publish while the CMS is away: both instances try (the notice reaches the other), both fail.
@@ -119,7 +133,9 @@ describe('Prometheus scraping two instances on one PostgreSQL', () => {
       await untilEveryInstance('site_content_refreshes_total{outcome="failed"}', (value) => value >= 1, 'a failed refresh on each instance');
       await untilEveryInstance('sum by (instance) (site_upstream_requests_total{upstream="cms", outcome="error"})', (value) => value >= 1, 'CMS calls failing');
       const ageDuring = await untilEveryInstance('site_content_age_seconds', (value) => value > 0, 'the content age');
-      console.info(`during the outage: backlog ${JSON.stringify(Object.fromEntries(backlog))}, oldest ${JSON.stringify(Object.fromEntries(oldest))} s, content age ${JSON.stringify(Object.fromEntries(ageDuring))} s`);
+      console.info(
+        `during the outage: backlog ${JSON.stringify(Object.fromEntries(backlog))}, oldest ${JSON.stringify(Object.fromEntries(oldest))} s, content age ${JSON.stringify(Object.fromEntries(ageDuring))} s`,
+      );
     } finally {
       await instances.restartCms();
     }

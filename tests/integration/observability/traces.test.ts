@@ -19,7 +19,10 @@ beforeAll(async () => {
   collector = await startOtlpReceiver();
   logFd = openSync(logFile, 'w');
   // A short batch delay: spans reach the collector within the test, as they would within seconds in production.
-  site = await startBuiltSite({ logTo: logFd, env: { LOG_LEVEL: 'info', OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint, OTEL_TRACES_SAMPLER: 'always_on', OTEL_BSP_SCHEDULE_DELAY: '200' } });
+  site = await startBuiltSite({
+    logTo: logFd,
+    env: { LOG_LEVEL: 'info', OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint, OTEL_TRACES_SAMPLER: 'always_on', OTEL_BSP_SCHEDULE_DELAY: '200' },
+  });
 });
 
 afterAll(async () => {
@@ -78,7 +81,9 @@ describe('traces and logs of a page that asks the shop', () => {
     const line = logLines().find((entry) => entry.event === 'http.request' && entry.requestId === requestId)!;
     expect(line).toMatchObject({ level: 'info', method: 'GET', path, status: 200, traceId: request.traceId, spanId: request.spanId });
     // The shop's own line for that call (another request, with its own request id) is in the same trace.
-    const shopLine = logLines().find((entry) => entry.event === 'http.request' && String(entry.path).startsWith('/demo/shop/api/') && entry.traceId === request.traceId);
+    const shopLine = logLines().find(
+      (entry) => entry.event === 'http.request' && String(entry.path).startsWith('/demo/shop/api/') && entry.traceId === request.traceId,
+    );
     expect(shopLine, "the shop's log line").toBeDefined();
     expect(shopLine!.requestId).not.toBe(requestId);
   });

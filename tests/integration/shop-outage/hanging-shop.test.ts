@@ -57,10 +57,33 @@ let proxy: Awaited<ReturnType<typeof hangableProxy>>;
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'hanging-shop-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-    '-keyout', join(folder, 'key.pem'), '-out', join(folder, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      join(folder, 'key.pem'),
+      '-out',
+      join(folder, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   shop = await startBuiltSite({ timeoutMs: 90_000 });
-  proxy = await hangableProxy(Number(new URL(shop.baseUrl).port), readFileSync(join(folder, 'key.pem'), 'utf8'), readFileSync(join(folder, 'cert.pem'), 'utf8'));
+  proxy = await hangableProxy(
+    Number(new URL(shop.baseUrl).port),
+    readFileSync(join(folder, 'key.pem'), 'utf8'),
+    readFileSync(join(folder, 'cert.pem'), 'utf8'),
+  );
   proxy.hang();
   site = await startBuiltSite({
     timeoutMs: 90_000,
@@ -118,44 +141,84 @@ async function loadWhileOpen(): Promise<{ buy: Visit[]; products: Visit[] }> {
 }
 
 describe('a shop that hangs', () => {
-  it('cold (it never answered): /buy shows the static catalogue, at most one render-limit wait per shopper until the breaker opens, then at once', { timeout: 180_000 }, async () => {
-    const before = await visitUntilBreakerOpens();
-    expect(before.every((v) => v.status === 200 && catalogOf(v.html).source === 'static')).toBe(true);
-    expect(before[0]!.html).toMatch(/StaticVariant/);
-    // Only the shopper who starts a search waits (the 1 s render limit, never the 3 s background one), and a
-    // failed search is remembered for 5 s: one such wait per search until three failures open the breaker.
-    const waited = before.filter((v) => v.ms > 900).map((v) => Math.round(v.ms));
-    console.info(`cold: first visits ${before.slice(0, 6).map((v) => Math.round(v.ms)).join(', ')} ms; waited ${waited.join(', ')} ms at ${before.flatMap((v, i) => (v.ms > 900 ? [i] : [])).join(', ')}`);
-    expect(waited.length).toBeLessThanOrEqual(3);
-    // The very first visit also pays the process's first render (1–2 s here, more on a busy machine).
-    expect(Math.max(...before.slice(1).map((v) => v.ms))).toBeLessThan(3_000);
-    const { buy, products } = await loadWhileOpen();
-    console.info(`cold: until the breaker opened ${figures(before)} (waited: ${waited.join(', ')} ms); then /buy ${figures(buy)}; /products ${figures(products)}`);
-    expect(buy.every((v) => v.status === 200 && catalogOf(v.html).source === 'static')).toBe(true);
-    expect(percentile(buy.map((v) => v.ms), 0.95)).toBeLessThanOrEqual(300);
-    expect(percentile(products.map((v) => v.ms), 0.95)).toBeLessThanOrEqual(300);
-  });
+  it(
+    'cold (it never answered): /buy shows the static catalogue, at most one render-limit wait per shopper until the breaker opens, then at once',
+    { timeout: 180_000 },
+    async () => {
+      const before = await visitUntilBreakerOpens();
+      expect(before.every((v) => v.status === 200 && catalogOf(v.html).source === 'static')).toBe(true);
+      expect(before[0]!.html).toMatch(/StaticVariant/);
+      // Only the shopper who starts a search waits (the 1 s render limit, never the 3 s background one), and a
+      // failed search is remembered for 5 s: one such wait per search until three failures open the breaker.
+      const waited = before.filter((v) => v.ms > 900).map((v) => Math.round(v.ms));
+      console.info(
+        `cold: first visits ${before
+          .slice(0, 6)
+          .map((v) => Math.round(v.ms))
+          .join(', ')} ms; waited ${waited.join(', ')} ms at ${before.flatMap((v, i) => (v.ms > 900 ? [i] : [])).join(', ')}`,
+      );
+      expect(waited.length).toBeLessThanOrEqual(3);
+      // The very first visit also pays the process's first render (1–2 s here, more on a busy machine).
+      expect(Math.max(...before.slice(1).map((v) => v.ms))).toBeLessThan(3_000);
+      const { buy, products } = await loadWhileOpen();
+      console.info(
+        `cold: until the breaker opened ${figures(before)} (waited: ${waited.join(', ')} ms); then /buy ${figures(buy)}; /products ${figures(products)}`,
+      );
+      expect(buy.every((v) => v.status === 200 && catalogOf(v.html).source === 'static')).toBe(true);
+      expect(
+        percentile(
+          buy.map((v) => v.ms),
+          0.95,
+        ),
+      ).toBeLessThanOrEqual(300);
+      expect(
+        percentile(
+          products.map((v) => v.ms),
+          0.95,
+        ),
+      ).toBeLessThanOrEqual(300);
+    },
+  );
 
-  it("warm (it answered, then hangs): /buy keeps the shop's catalogue, marked stale once it is a minute old, and answers at once", { timeout: 300_000 }, async () => {
-    proxy.answer();
-    // The background probe finds the shop back, and the next search gives its catalogue.
-    await eventually(async () => (catalogOf((await visit('/buy')).html).source === 'shop' ? true : undefined), 30_000, "/buy with the shop's catalogue", 250);
-    const answeredAt = Date.now();
-    expect(await shopBreakerOpen()).toBe(false);
+  it(
+    "warm (it answered, then hangs): /buy keeps the shop's catalogue, marked stale once it is a minute old, and answers at once",
+    { timeout: 300_000 },
+    async () => {
+      proxy.answer();
+      // The background probe finds the shop back, and the next search gives its catalogue.
+      await eventually(async () => (catalogOf((await visit('/buy')).html).source === 'shop' ? true : undefined), 30_000, "/buy with the shop's catalogue", 250);
+      const answeredAt = Date.now();
+      expect(await shopBreakerOpen()).toBe(false);
 
-    proxy.hang();
-    const whileHanging = await visitUntilBreakerOpens();
-    const { buy, products } = await loadWhileOpen();
-    console.info(
-      `warm: breaker open ${Date.now() - answeredAt} ms after the last answer; until then /buy ${figures(whileHanging)}; then /buy ${figures(buy)}; /products ${figures(products)}`,
-    );
-    expect(whileHanging.every((v) => v.status === 200 && catalogOf(v.html).source === 'shop')).toBe(true);
-    expect(percentile(whileHanging.map((v) => v.ms), 0.95)).toBeLessThanOrEqual(300);
-    // The last catalogue the shop gave, its variants the shop's own (orderable if the shop answers the cart call).
-    expect(buy.every((v) => v.status === 200 && catalogOf(v.html).source === 'shop' && catalogOf(v.html).stale)).toBe(true);
-    expect(buy[0]!.html).toMatch(/shopify\\?\/ProductVariant\\?\/\d+/);
-    expect(buy[0]!.html).not.toMatch(/StaticVariant/);
-    expect(percentile(buy.map((v) => v.ms), 0.95)).toBeLessThanOrEqual(300);
-    expect(percentile(products.map((v) => v.ms), 0.95)).toBeLessThanOrEqual(300);
-  });
+      proxy.hang();
+      const whileHanging = await visitUntilBreakerOpens();
+      const { buy, products } = await loadWhileOpen();
+      console.info(
+        `warm: breaker open ${Date.now() - answeredAt} ms after the last answer; until then /buy ${figures(whileHanging)}; then /buy ${figures(buy)}; /products ${figures(products)}`,
+      );
+      expect(whileHanging.every((v) => v.status === 200 && catalogOf(v.html).source === 'shop')).toBe(true);
+      expect(
+        percentile(
+          whileHanging.map((v) => v.ms),
+          0.95,
+        ),
+      ).toBeLessThanOrEqual(300);
+      // The last catalogue the shop gave, its variants the shop's own (orderable if the shop answers the cart call).
+      expect(buy.every((v) => v.status === 200 && catalogOf(v.html).source === 'shop' && catalogOf(v.html).stale)).toBe(true);
+      expect(buy[0]!.html).toMatch(/shopify\\?\/ProductVariant\\?\/\d+/);
+      expect(buy[0]!.html).not.toMatch(/StaticVariant/);
+      expect(
+        percentile(
+          buy.map((v) => v.ms),
+          0.95,
+        ),
+      ).toBeLessThanOrEqual(300);
+      expect(
+        percentile(
+          products.map((v) => v.ms),
+          0.95,
+        ),
+      ).toBeLessThanOrEqual(300);
+    },
+  );
 });

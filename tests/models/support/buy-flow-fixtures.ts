@@ -19,4 +19,3 @@ export function onStep3() {
   setup.store.buyFlow.next();
   return setup;
 }
-

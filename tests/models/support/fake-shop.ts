@@ -86,7 +86,10 @@ export class FakeShop implements CartApi {
 
   updateLine = (lineId: string, { premiumPackaging, quantity }: CartLineChange) =>
     this.answer(
-      [premiumPackaging === undefined ? null : `packaging ${lineId} ${premiumPackaging ? 'on' : 'off'}`, quantity === undefined ? null : `quantity ${lineId} ${quantity}`]
+      [
+        premiumPackaging === undefined ? null : `packaging ${lineId} ${premiumPackaging ? 'on' : 'off'}`,
+        quantity === undefined ? null : `quantity ${lineId} ${quantity}`,
+      ]
         .filter(Boolean)
         .join(', '),
       () => {

@@ -5,9 +5,13 @@ import type { ShopEnv } from '../../../models/shop-env.ts';
 import { demoProducts } from '../../shop-rules/support/demo-products.ts';
 import { FakeShop } from './fake-shop.ts';
 
-export const variantCheckoutUrl = (variantId: string, premiumPackaging: boolean) => `https://shop.test/cart/${variantId}:1${premiumPackaging ? '' : '?premiumPackaging=no'}`;
+export const variantCheckoutUrl = (variantId: string, premiumPackaging: boolean) =>
+  `https://shop.test/cart/${variantId}:1${premiumPackaging ? '' : '?premiumPackaging=no'}`;
 
-export function shopStore(snapshot: RootStoreSnapshotIn = {}, { withCatalog = true, env: extraEnv = {} }: { withCatalog?: boolean; env?: Partial<ShopEnv> } = {}) {
+export function shopStore(
+  snapshot: RootStoreSnapshotIn = {},
+  { withCatalog = true, env: extraEnv = {} }: { withCatalog?: boolean; env?: Partial<ShopEnv> } = {},
+) {
   const shop = new FakeShop();
   const navigate = vi.fn<(url: string) => void>();
   const scrollIntoView = vi.fn<(elementId: string) => void>();

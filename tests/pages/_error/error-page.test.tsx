@@ -12,7 +12,10 @@ import { textOf } from '../../blocks/support/render-with-page.tsx';
 await loadAllBlocks();
 
 function renderErrorPage(pageContext: Partial<PageContext>): string {
-  const context = { site: { mediaSource: { layout: 'hashed', base: '/media' }, header: null, footer: { acknowledgement: null, legal: [] } }, ...pageContext } as unknown as PageContext;
+  const context = {
+    site: { mediaSource: { layout: 'hashed', base: '/media' }, header: null, footer: { acknowledgement: null, legal: [] } },
+    ...pageContext,
+  } as unknown as PageContext;
   return renderToStaticMarkup(
     <VikeReactProviderPageContext pageContext={context}>
       <ErrorPage />

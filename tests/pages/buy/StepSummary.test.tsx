@@ -7,11 +7,28 @@ import type { VariantImage } from '../../../clients/storefront/reshape.ts';
 import { renderWithPage } from '../../blocks/support/render-with-page.tsx';
 import { shopStore } from '../../models/support/shop-store.ts';
 
-const PHOTO: VariantImage = { url: 'http://localhost:3000/demo/shop/images/tailored-sateen-sheet-set-premium.jpg?v=3f2a', altText: 'Premium sheets', width: 4000, height: 2667 };
+const PHOTO: VariantImage = {
+  url: 'http://localhost:3000/demo/shop/images/tailored-sateen-sheet-set-premium.jpg?v=3f2a',
+  altText: 'Premium sheets',
+  width: 4000,
+  height: 2667,
+};
 
 function renderSummary(): string {
   const { store } = shopStore({
-    cart: { items: [{ lineId: 'gid://shopify/CartLine/1', variantId: 'gid://shopify/ProductVariant/4101331', title: 'King / 26-30 cm / White', size: 'king', depth: '26-30 cm', price: 1050, image: PHOTO }] },
+    cart: {
+      items: [
+        {
+          lineId: 'gid://shopify/CartLine/1',
+          variantId: 'gid://shopify/ProductVariant/4101331',
+          title: 'King / 26-30 cm / White',
+          size: 'king',
+          depth: '26-30 cm',
+          price: 1050,
+          image: PHOTO,
+        },
+      ],
+    },
   });
   // The summary reads the cart and the flow only; the page's CMS data is not needed here.
   return renderWithPage(<StepSummary store={store} data={{} as BuyPageData} cartReady />, { urlPathname: '/buy' });

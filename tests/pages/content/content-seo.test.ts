@@ -47,7 +47,9 @@ describe('content page head', () => {
       { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}/` },
       { '@type': 'ListItem', position: 2, name: content.pages.get('faqs')!.title, item: `${siteUrl}/faqs` },
     ]);
-    const faqBlocks = content.pages.get('faqs')!.blocks.flatMap((block) => (block.componentName === 'Faq' ? block.sections.flatMap((section) => section.sectionBlocks) : []));
+    const faqBlocks = content.pages
+      .get('faqs')!
+      .blocks.flatMap((block) => (block.componentName === 'Faq' ? block.sections.flatMap((section) => section.sectionBlocks) : []));
     const questions = nodeOf(tags.structuredData, 'FAQPage')!.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
     expect(questions.map((question) => question.name)).toEqual(faqBlocks.map((block) => block.question));
     for (const { acceptedAnswer } of questions) {

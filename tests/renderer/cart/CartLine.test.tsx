@@ -6,11 +6,28 @@ import type { VariantImage } from '../../../clients/storefront/reshape.ts';
 import { renderWithPage } from '../../blocks/support/render-with-page.tsx';
 import { shopStore } from '../../models/support/shop-store.ts';
 
-const PHOTO: VariantImage = { url: 'https://cdn.shopify.com/s/files/1/0001/files/sheet-set.jpg?v=1712', altText: 'Sheets folded on a bed', width: 3000, height: 2000 };
+const PHOTO: VariantImage = {
+  url: 'https://cdn.shopify.com/s/files/1/0001/files/sheet-set.jpg?v=1712',
+  altText: 'Sheets folded on a bed',
+  width: 3000,
+  height: 2000,
+};
 
 function renderLine(image: VariantImage | null): string {
   const { store } = shopStore({
-    cart: { items: [{ lineId: 'gid://shopify/CartLine/1', variantId: 'gid://shopify/ProductVariant/4101331', title: 'King / 26-30 cm / White', size: 'king', depth: '26-30 cm', price: 1050, image }] },
+    cart: {
+      items: [
+        {
+          lineId: 'gid://shopify/CartLine/1',
+          variantId: 'gid://shopify/ProductVariant/4101331',
+          title: 'King / 26-30 cm / White',
+          size: 'king',
+          depth: '26-30 cm',
+          price: 1050,
+          image,
+        },
+      ],
+    },
   });
   return renderWithPage(<CartLine item={store.cart.items[0]!} store={store} />);
 }
@@ -33,7 +50,12 @@ describe('a cart line picture', () => {
   });
 
   it('shows a drawing (SVG) as it is', () => {
-    const html = renderLine({ url: 'http://localhost:3000/demo/shop/images/tailored-sateen-sheet-set-premium.svg?v=1', altText: null, width: 800, height: 800 });
+    const html = renderLine({
+      url: 'http://localhost:3000/demo/shop/images/tailored-sateen-sheet-set-premium.svg?v=1',
+      altText: null,
+      width: 800,
+      height: 800,
+    });
     expect(attribute(html, 'src')).toBe('http://localhost:3000/demo/shop/images/tailored-sateen-sheet-set-premium.svg?v=1');
     expect(attribute(html, 'srcSet')).toBeUndefined();
   });

@@ -3,7 +3,9 @@ import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_STORAGE_KEY, claimChunkReload, isCh
 
 function memoryStorage(): Storage & { values: Map<string, string> } {
   const values = new Map<string, string>();
-  return { values, getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) } as Storage & { values: Map<string, string> };
+  return { values, getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value) } as Storage & {
+    values: Map<string, string>;
+  };
 }
 
 describe('chunk-load reload guard (spec §8: reload once, at most once per 60 s)', () => {
@@ -27,7 +29,12 @@ describe('chunk-load reload guard (spec §8: reload once, at most once per 60 s)
   });
 
   it('never reloads when the reload cannot be remembered', () => {
-    const throwing = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const throwing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(claimChunkReload({ now: () => 5, storage: throwing })).toBe(false);
     expect(claimChunkReload({ now: () => 5, storage: null })).toBe(false);
   });

@@ -20,7 +20,15 @@ describe('JSON-LD serialisation', () => {
     const pageContext = { siteUrl: 'https://example.test' } as unknown as PageContext;
     const html = renderToStaticMarkup(
       <VikeReactProviderPageContext pageContext={pageContext}>
-        <SeoTags title="FAQs" description={null} keywords={null} canonicalPath="/faqs" type="website" image={null} structuredData={[faqPageLd([{ question: HOSTILE, answer: 'a' }])]} />
+        <SeoTags
+          title="FAQs"
+          description={null}
+          keywords={null}
+          canonicalPath="/faqs"
+          type="website"
+          image={null}
+          structuredData={[faqPageLd([{ question: HOSTILE, answer: 'a' }])]}
+        />
       </VikeReactProviderPageContext>,
     );
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];

@@ -5,7 +5,25 @@ import { shareImageFrom } from '../../../renderer/seo/share-image.ts';
 const MEDIA_SOURCE = { layout: 'cms-url', base: 'https://cms.example.com' } as const;
 
 function file(mime: string, ext: string, width: number, height: number): MediaRelation {
-  return { data: { id: 1, attributes: { name: `bed${ext}`, alternativeText: 'Sateen sheets on a made bed', caption: null, width, height, hash: 'bed_4f2a', ext, mime, url: `/uploads/bed_4f2a${ext}`, formats: null, focalX: 40, focalY: 30 } } };
+  return {
+    data: {
+      id: 1,
+      attributes: {
+        name: `bed${ext}`,
+        alternativeText: 'Sateen sheets on a made bed',
+        caption: null,
+        width,
+        height,
+        hash: 'bed_4f2a',
+        ext,
+        mime,
+        url: `/uploads/bed_4f2a${ext}`,
+        formats: null,
+        focalX: 40,
+        focalY: 30,
+      },
+    },
+  };
 }
 
 describe('the image a shared link shows', () => {
@@ -19,6 +37,10 @@ describe('the image a shared link shows', () => {
   });
 
   it('keeps a drawing as it is', () => {
-    expect(shareImageFrom(file('image/svg+xml', '.svg', 1200, 630), MEDIA_SOURCE)).toMatchObject({ url: 'https://cms.example.com/uploads/bed_4f2a.svg', width: 1200, height: 630 });
+    expect(shareImageFrom(file('image/svg+xml', '.svg', 1200, 630), MEDIA_SOURCE)).toMatchObject({
+      url: 'https://cms.example.com/uploads/bed_4f2a.svg',
+      width: 1200,
+      height: 630,
+    });
   });
 });

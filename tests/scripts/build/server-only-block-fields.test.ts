@@ -18,7 +18,8 @@ async function browserCopy(file: string): Promise<string> {
 function descriptorKeys(code: string): string[] {
   const keys: string[] = [];
   JSON.stringify(parseAst(code), (key, value: { type?: string; callee?: { name?: string }; arguments?: { properties: { key: { name: string } }[] }[] }) => {
-    if (value?.type === 'CallExpression' && value.callee?.name === 'defineBlock') keys.push(...value.arguments![0]!.properties.map((property) => property.key.name));
+    if (value?.type === 'CallExpression' && value.callee?.name === 'defineBlock')
+      keys.push(...value.arguments![0]!.properties.map((property) => property.key.name));
     return value;
   });
   return keys;
@@ -38,7 +39,9 @@ describe('server-only block fields', () => {
   });
 
   it('leaves every descriptor with its name, loader and interactivity, and without a server-only field', async () => {
-    const files = readdirSync('blocks').map((name) => `blocks/${name}/${name}.block.ts`).filter((file) => existsSync(file));
+    const files = readdirSync('blocks')
+      .map((name) => `blocks/${name}/${name}.block.ts`)
+      .filter((file) => existsSync(file));
     expect(files.length).toBeGreaterThan(30);
     for (const file of files) {
       const keys = descriptorKeys(await browserCopy(file));

@@ -41,7 +41,11 @@ beforeAll(async () => {
 describe("editors' words generated from openapi/cms.yaml", () => {
   it('a block is named in words, with its one-line help and an icon, in the Strapi component itself', () => {
     const intro = JSON.parse(schemaFiles.get('cms/src/components/blocks/page-intro.json')!) as { info: Record<string, string> };
-    expect(intro.info).toEqual({ displayName: 'Page intro', description: 'The opening of a page: its heading, a short line and a background picture.', icon: 'layout' });
+    expect(intro.info).toEqual({
+      displayName: 'Page intro',
+      description: 'The opening of a page: its heading, a short line and a background picture.',
+      icon: 'layout',
+    });
     const page = JSON.parse(schemaFiles.get('cms/src/api/page/content-types/page/schema.json')!) as { info: Record<string, string> };
     expect(page.info).toMatchObject({ displayName: 'Page', description: 'A page of the site; its blocks show in the order you place them.' });
   });
@@ -49,7 +53,9 @@ describe("editors' words generated from openapi/cms.yaml", () => {
   it('blocks tell themselves apart: no two share a name or an icon', () => {
     const blocks = Object.entries(words.components).filter(([uid]) => uid.startsWith('blocks.'));
     expect(blocks.length).toBeGreaterThan(30);
-    const icons = blocks.map(([uid]) => (JSON.parse(schemaFiles.get(`cms/src/components/${uid.replace('.', '/')}.json`)!) as { info: { icon: string } }).info.icon);
+    const icons = blocks.map(
+      ([uid]) => (JSON.parse(schemaFiles.get(`cms/src/components/${uid.replace('.', '/')}.json`)!) as { info: { icon: string } }).info.icon,
+    );
     expect(new Set(icons).size).toBe(blocks.length);
     expect(new Set(blocks.map(([, block]) => block.label)).size).toBe(blocks.length);
   });

@@ -33,7 +33,12 @@ describe('Strapi schemas generated from openapi/cms.yaml', () => {
     expect(intro.componentName).toEqual({ type: 'enumeration', enum: ['PageIntro'], default: 'PageIntro', required: true });
     expect(intro.heading).toMatchObject({ type: 'string', required: true });
     expect(intro.subHeading).toMatchObject({ required: false });
-    expect(intro.backgroundColour).toMatchObject({ type: 'customField', customField: 'global::colour', required: true, enum: expect.arrayContaining(['sage-green', 'neutral-white']) });
+    expect(intro.backgroundColour).toMatchObject({
+      type: 'customField',
+      customField: 'global::colour',
+      required: true,
+      enum: expect.arrayContaining(['sage-green', 'neutral-white']),
+    });
     expect(intro.backgroundImage).toMatchObject({ type: 'media', multiple: false, allowedTypes: ['images'] });
     expect(component('shared.testimonial').attributes.rating).toMatchObject({ type: 'integer', min: 1, max: 5, required: true });
     expect(component('blocks.measure-video').attributes.video).toMatchObject({ type: 'media', allowedTypes: ['videos'] });

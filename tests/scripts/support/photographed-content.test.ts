@@ -35,7 +35,20 @@ describe('which pictures are photographed', () => {
   const keys = photoSlots(DEMO_CONTENT).map((s) => s.key);
 
   it('every picture on /, /products, /experts, /measure-up, the article, the menu and the modals', () => {
-    expect(keys).toEqual(expect.arrayContaining(['bedWhite', 'sheetStack', 'makerMargot', 'makerJack', 'mattressMeasure', 'videoPoster', 'cottonBoll', 'sewing', 'bedMist', 'swatchMist']));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'bedWhite',
+        'sheetStack',
+        'makerMargot',
+        'makerJack',
+        'mattressMeasure',
+        'videoPoster',
+        'cottonBoll',
+        'sewing',
+        'bedMist',
+        'swatchMist',
+      ]),
+    );
   });
 
   it('never the icons, the press logos or the video', () => {

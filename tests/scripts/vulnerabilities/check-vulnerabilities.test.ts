@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const installedHono = (JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, { version: string }> }).packages['node_modules/hono']!.version;
+const installedHono = (JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, { version: string }> }).packages[
+  'node_modules/hono'
+]!.version;
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 

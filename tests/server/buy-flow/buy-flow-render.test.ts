@@ -13,12 +13,21 @@ import type { PageRenderer, RenderOptions } from '../../../server/rendering/rend
 const shopCatalog = (): RecentCatalog => ({ entries: [], offers: [], source: 'shop' });
 
 function site({ maxRenders }: { maxRenders?: number } = {}) {
-  const state = { content: { fetchedAt: '1' } as unknown as ContentSnapshot, catalog: shopCatalog(), liveDataMissing: false, renders: 0, catalogAsks: [] as boolean[], given: [] as RenderOptions[] };
+  const state = {
+    content: { fetchedAt: '1' } as unknown as ContentSnapshot,
+    catalog: shopCatalog(),
+    liveDataMissing: false,
+    renders: 0,
+    catalogAsks: [] as boolean[],
+    given: [] as RenderOptions[],
+  };
   const render: PageRenderer = async (c, options) => {
     state.renders += 1;
     state.given.push(options);
     const { pathname, search } = new URL(c.req.url);
-    const response = new Response(`<p>render ${state.renders} of ${pathname}${search} for ${c.get('appVersionMemory')?.remembered}</p>`, { headers: { 'Content-Type': 'text/html' } });
+    const response = new Response(`<p>render ${state.renders} of ${pathname}${search} for ${c.get('appVersionMemory')?.remembered}</p>`, {
+      headers: { 'Content-Type': 'text/html' },
+    });
     return { response, surrogateKeys: [], liveDataMissing: state.liveDataMissing, cacheClass: 'live-shop-data' };
   };
   const cache = new PageCache({ maxReusedRenders: maxRenders });

@@ -59,8 +59,10 @@ describe('purge on change', () => {
     purge.snapshotChanged(before, faqsChanged);
     await new Promise((resolve) => setTimeout(resolve, 10));
     const content = raw();
-    (content.pages as { data: { attributes: { slug: string; title: string } }[] }).data.find((entry) => entry.attributes.slug === 'faqs')!.attributes.title = 'Questions, answered';
-    (content.pages as { data: { attributes: { slug: string; title: string } }[] }).data.find((entry) => entry.attributes.slug === 'experts')!.attributes.title = 'Our experts';
+    (content.pages as { data: { attributes: { slug: string; title: string } }[] }).data.find((entry) => entry.attributes.slug === 'faqs')!.attributes.title =
+      'Questions, answered';
+    (content.pages as { data: { attributes: { slug: string; title: string } }[] }).data.find((entry) => entry.attributes.slug === 'experts')!.attributes.title =
+      'Our experts';
     purge.snapshotChanged(faqsChanged, snapshotOf(content));
     await purge.idle();
     expect(engine.calls).toEqual([['page:faqs'], ['page:faqs', 'page:experts']]);

@@ -100,7 +100,11 @@ describe('a cacheable page is the same for every visitor', () => {
 
   it('names what the page was built from in the configured engine’s header, and in none without an engine', async () => {
     const engines = [
-      [{ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'http://127.0.0.1:1/', VARNISH_PURGE_SECRET: 'a-purge-secret-of-32-characters-at-least' }, 'xkey', 'page:faqs layout'],
+      [
+        { CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'http://127.0.0.1:1/', VARNISH_PURGE_SECRET: 'a-purge-secret-of-32-characters-at-least' },
+        'xkey',
+        'page:faqs layout',
+      ],
       [{ CACHE_PURGE: 'cloudflare', CLOUDFLARE_ZONE_ID: 'z', CLOUDFLARE_API_TOKEN: 't' }, 'Cache-Tag', 'page:faqs,layout'],
       [{ CACHE_PURGE: 'fastly', FASTLY_SERVICE_ID: 's', FASTLY_API_TOKEN: 't' }, 'Surrogate-Key', 'page:faqs layout'],
     ] as const;
@@ -200,7 +204,12 @@ describe('stored answers (a cached page answered in gzip is replayed as the app 
     }
     expect(answers[1]).toEqual(answers[0]);
     expect(answers[2]).toEqual(answers[0]);
-    expect(answers[0]!.headers).toEqual(expect.arrayContaining([['content-encoding', 'gzip'], ['x-content-type-options', 'nosniff']]));
+    expect(answers[0]!.headers).toEqual(
+      expect.arrayContaining([
+        ['content-encoding', 'gzip'],
+        ['x-content-type-options', 'nosniff'],
+      ]),
+    );
 
     const pages = structuredClone(recording('pages').body) as { data: { attributes: { slug: string; title: string } }[] };
     pages.data.find((page) => page.attributes.slug === 'faqs')!.attributes.title = 'Questions, answered';
@@ -228,4 +237,3 @@ describe('pages that show shop data', () => {
     stub.cleanup();
   });
 });
-

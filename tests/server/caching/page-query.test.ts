@@ -16,7 +16,9 @@ describe('the query a content page is keyed by', () => {
     expect(contentPageKey('/blog?page=2&utm_source=x&category=care-guide')).toBe('/blog?category=care-guide&page=2');
     expect(contentPageKey('/blog?category=care-guide&page=2')).toBe('/blog?category=care-guide&page=2');
     expect(contentPageKey('/contact?message=Hello%20there&form=contact&result=sent')).toBe('/contact?form=contact&message=Hello%20there&result=sent');
-    expect(contentPageKey('/measure-up?fit-width=153&fit-length=203&fit-depth=35&fit-unit=cm')).toBe('/measure-up?fit-depth=35&fit-length=203&fit-unit=cm&fit-width=153');
+    expect(contentPageKey('/measure-up?fit-width=153&fit-length=203&fit-depth=35&fit-unit=cm')).toBe(
+      '/measure-up?fit-depth=35&fit-length=203&fit-unit=cm&fit-width=153',
+    );
     expect(contentPageKey('/products?version=classic')).toBe('/products?version=classic');
   });
 

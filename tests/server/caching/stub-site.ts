@@ -69,7 +69,8 @@ export async function stubSite({ env = {}, savedContent = true }: { env?: Record
     renders.push(pathname);
     renderCalls.push({ path: pathname, shareable, ...(preview ? { preview } : {}) });
     // Vike's client-side navigation asks for a page's data as JSON.
-    if (pathname.endsWith('/index.pageContext.json')) return plainRenderResult(new Response('{"pageId":"content"}', { headers: { 'Content-Type': 'application/json' } }));
+    if (pathname.endsWith('/index.pageContext.json'))
+      return plainRenderResult(new Response('{"pageId":"content"}', { headers: { 'Content-Type': 'application/json' } }));
     const slug = contentSlugFromPath(pathname);
     const page = slug === null ? undefined : content.current.pages.get(slug);
     const known = page !== undefined || (slug !== null && ALWAYS_PRESENT.includes(slug));
@@ -83,11 +84,20 @@ export async function stubSite({ env = {}, savedContent = true }: { env?: Record
     const response = new Response(html, { status: known ? 200 : 404, headers: { 'Content-Type': 'text/html;charset=utf-8' } });
     if (!known) return plainRenderResult(response);
     const cacheClass = cacheClassOf(page?.blocks ?? []);
-    const surrogateKeys = surrogateKeysOf({ kind: 'page', slug: slug!, listsArticles: false, listedArticles: [], showsShopData: cacheClass === 'live-shop-data' });
+    const surrogateKeys = surrogateKeysOf({
+      kind: 'page',
+      slug: slug!,
+      listsArticles: false,
+      listedArticles: [],
+      showsShopData: cacheClass === 'live-shop-data',
+    });
     return { response, surrogateKeys, liveDataMissing: false, cacheClass };
   };
   // As server.ts builds them; the form deliverer is never started, so nothing is sent.
-  const forms = createFormDeliverer({ outbox: new SqliteFormOutbox(join(dataDir, FORM_OUTBOX_FILE)), cms: { baseUrl: config.cms.baseUrl, token: config.cms.token, timeoutMs: config.cmsTimeoutMs } });
+  const forms = createFormDeliverer({
+    outbox: new SqliteFormOutbox(join(dataDir, FORM_OUTBOX_FILE)),
+    cms: { baseUrl: config.cms.baseUrl, token: config.cms.token, timeoutMs: config.cmsTimeoutMs },
+  });
   const services = { content, cms, shop: createShopClient(config), forms, render, demoBackends: demoBackendMounts(config) };
   const { app } = createSite({ config, ...services, clientDir: null });
   return { app, content, renders, renderCalls, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };

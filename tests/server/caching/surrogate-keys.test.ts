@@ -43,12 +43,18 @@ describe('which surrogate keys a content change purges', () => {
 
   it('the header, navigation, footer or a modal: the layout every page carries', () => {
     for (const resource of ['header', 'navigation', 'footer', 'subscribeModal', 'soldOutModal', 'infoModal'] as const) {
-      expect(keysAfter((raw) => ((raw[resource] as { data: Entity }).data.attributes.updatedAt = '2030-01-01T00:00:00.000Z')), resource).toEqual(['layout']);
+      expect(
+        keysAfter((raw) => ((raw[resource] as { data: Entity }).data.attributes.updatedAt = '2030-01-01T00:00:00.000Z')),
+        resource,
+      ).toEqual(['layout']);
     }
   });
 
   it('the home page’s SEO entry (its share image is every page’s fallback): the home page and the layout', () => {
-    expect(keysAfter((raw) => ((bySlug(raw, 'pages', 'home').attributes.pageSeo as { metaTitle: string }).metaTitle = 'Home, again'))).toEqual(['layout', 'page:home']);
+    expect(keysAfter((raw) => ((bySlug(raw, 'pages', 'home').attributes.pageSeo as { metaTitle: string }).metaTitle = 'Home, again'))).toEqual([
+      'layout',
+      'page:home',
+    ]);
   });
 
   it('keys never hold a separator of xkey, Cache-Tag or Surrogate-Key', () => {

@@ -7,7 +7,11 @@ const SECRET = 'a-purge-secret-of-32-characters-at-least';
 
 describe('the site.vcl the reference Varnish includes', () => {
   it('answers SITE_URL’s host and the names given, spelled as default.vcl spells a Host', () => {
-    const settings = siteVclSettingsFrom({ SITE_URL: 'https://Shop.Example.com/', APP_KEY: 'lnt', VARNISH_PURGE_SECRET: SECRET }, ['WWW.example.com.', 'example.com:443', 'staging.example.com:8443']);
+    const settings = siteVclSettingsFrom({ SITE_URL: 'https://Shop.Example.com/', APP_KEY: 'lnt', VARNISH_PURGE_SECRET: SECRET }, [
+      'WWW.example.com.',
+      'example.com:443',
+      'staging.example.com:8443',
+    ]);
     const vcl = renderSiteVcl(settings);
     expect(vcl).toContain('"^(?:shop\\.example\\.com|www\\.example\\.com|example\\.com|staging\\.example\\.com:8443)$"');
     expect(vcl).toContain('"(?:^|;\\s*)lnt_draft_preview="');

@@ -15,7 +15,11 @@ export async function startCartApp(options: { shopEndpoint?: string; timeoutMs?:
   const server = serve({ fetch: shopApp.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const shop = new StorefrontClient({ endpoint: options.shopEndpoint ?? `${origin}/demo/shop/api/2026-04/graphql.json`, timeoutMs: options.timeoutMs ?? 5_000, breaker: options.breaker });
+  const shop = new StorefrontClient({
+    endpoint: options.shopEndpoint ?? `${origin}/demo/shop/api/2026-04/graphql.json`,
+    timeoutMs: options.timeoutMs ?? 5_000,
+    breaker: options.breaker,
+  });
   const app = new Hono()
     .route('/api/cart', createCartRoutes({ shop, secureCookies: true, clientAddress: () => SHOPPER_IP }))
     .route('/checkout', createCheckoutRoutes({ shop, cartPermalinkBase: `${origin}/demo/shop`, clientAddress: () => SHOPPER_IP }));

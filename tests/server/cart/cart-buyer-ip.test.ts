@@ -43,7 +43,10 @@ afterAll(() => {
 
 describe('the buyer IP on the shop calls a shopper’s request makes', () => {
   it('a cart load sends the private token and the address the trusted proxy saw', async () => {
-    const { response, seen } = await shopHeadersDuring(() => site.app.request('/api/cart', { headers: { Cookie: cookie, ...forwardedFor } }), [{ data: { cart } }]);
+    const { response, seen } = await shopHeadersDuring(
+      () => site.app.request('/api/cart', { headers: { Cookie: cookie, ...forwardedFor } }),
+      [{ data: { cart } }],
+    );
     expect(response.status).toBe(200);
     expect(seen).toHaveLength(1);
     expect(seen[0]).toMatchObject({ 'shopify-storefront-private-token': 'private-token', 'shopify-storefront-buyer-ip': '198.51.100.4' });
@@ -64,7 +67,10 @@ describe('the buyer IP on the shop calls a shopper’s request makes', () => {
   });
 
   it('the checkout link sends it too', async () => {
-    const { response, seen } = await shopHeadersDuring(() => site.app.request('/checkout', { headers: { Cookie: cookie, ...forwardedFor } }), [{ data: { cart } }]);
+    const { response, seen } = await shopHeadersDuring(
+      () => site.app.request('/checkout', { headers: { Cookie: cookie, ...forwardedFor } }),
+      [{ data: { cart } }],
+    );
     expect(response.status).toBe(303);
     expect(seen[0]!['shopify-storefront-buyer-ip']).toBe('198.51.100.4');
   });

@@ -24,7 +24,11 @@ const refusal = (read: () => unknown) => {
 
 describe('what the browser sends to the cart, read through schemas', () => {
   it('a body must be a JSON object: an array or a bare value is refused', () => {
-    for (const body of [[1, 2], 'text', 7, null]) expect(refusal(() => parseCartInput(cartBody, body)), JSON.stringify(body)).toBe(JSON_OBJECT_MESSAGE);
+    for (const body of [[1, 2], 'text', 7, null])
+      expect(
+        refusal(() => parseCartInput(cartBody, body)),
+        JSON.stringify(body),
+      ).toBe(JSON_OBJECT_MESSAGE);
     expect(parseCartInput(cartBody, { quantity: 2 })).toEqual({ quantity: 2 });
   });
 
@@ -50,12 +54,20 @@ describe('what the browser sends to the cart, read through schemas', () => {
 
   it('a line id from the path is decoded, and a broken encoding is a missing line, not a crash', () => {
     expect(lineIdFromPath(encodeURIComponent('gid://shopify/CartLine/abc?cart=1'))).toBe('gid://shopify/CartLine/abc?cart=1');
-    for (const encoded of ['%', 'gid://shopify/Product/1', '']) expect(refusal(() => lineIdFromPath(encoded)), encoded).toBe('That cart line does not exist.');
+    for (const encoded of ['%', 'gid://shopify/Product/1', ''])
+      expect(
+        refusal(() => lineIdFromPath(encoded)),
+        encoded,
+      ).toBe('That cart line does not exist.');
   });
 
   it('a promo code is trimmed, and an empty, missing or over-long one is refused', () => {
     expect(discountCodeFrom({ code: '  SLEEP10 ' })).toBe('SLEEP10');
     expect(discountCodeFrom({ code: ` ${'A'.repeat(64)} ` })).toBe('A'.repeat(64));
-    for (const code of ['   ', undefined, 42, 'A'.repeat(65)]) expect(refusal(() => discountCodeFrom({ code })), String(code)).toBe('Please enter a promo code.');
+    for (const code of ['   ', undefined, 42, 'A'.repeat(65)])
+      expect(
+        refusal(() => discountCodeFrom({ code })),
+        String(code),
+      ).toBe('Please enter a promo code.');
   });
 });

@@ -41,7 +41,11 @@ function shopAnswers(...answers: Array<() => unknown>): Sent[] {
   return sent;
 }
 const call = (method: string, path: string, body: unknown) =>
-  app.request(path, { method, headers: { 'Content-Type': 'application/json', Cookie: `${CART_COOKIE}=${encodeURIComponent(recordedCart.id)}` }, body: JSON.stringify(body) });
+  app.request(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', Cookie: `${CART_COOKIE}=${encodeURIComponent(recordedCart.id)}` },
+    body: JSON.stringify(body),
+  });
 
 describe('the Storefront contract (recorded answers)', () => {
   beforeAll(() => nock.disableNetConnect());
@@ -49,8 +53,14 @@ describe('the Storefront contract (recorded answers)', () => {
   afterAll(() => nock.enableNetConnect());
 
   it("cartLinesAdd carries 'Mattress' = the measurements beside the packaging, and the line comes back with them", async () => {
-    const stored = [{ key: 'Premium packaging', value: 'Yes' }, { key: 'Mattress', value: MEASURED }];
-    const sent = shopAnswers(() => ({ data: { cart: cartWith([]) } }), () => ({ data: { cartLinesAdd: payload(cartWith(stored)) } }));
+    const stored = [
+      { key: 'Premium packaging', value: 'Yes' },
+      { key: 'Mattress', value: MEASURED },
+    ];
+    const sent = shopAnswers(
+      () => ({ data: { cart: cartWith([]) } }),
+      () => ({ data: { cartLinesAdd: payload(cartWith(stored)) } }),
+    );
     const response = await call('POST', '/api/cart/lines', { variantId: '4101331', quantity: 1, mattress: '152 × 203 × 32 cm' });
     expect(response.status).toBe(200);
     expect(sent[1]!.query).toContain('cartLinesAdd');
@@ -59,13 +69,22 @@ describe('the Storefront contract (recorded answers)', () => {
   });
 
   it('a set added without the finder has no such attribute', async () => {
-    const sent = shopAnswers(() => ({ data: { cart: cartWith([]) } }), () => ({ data: { cartLinesAdd: payload(cartWith([])) } }));
+    const sent = shopAnswers(
+      () => ({ data: { cart: cartWith([]) } }),
+      () => ({ data: { cartLinesAdd: payload(cartWith([])) } }),
+    );
     const response = await call('POST', '/api/cart/lines', { variantId: '4101331', quantity: 1 });
-    expect(sent[1]!.variables.lines).toEqual([{ merchandiseId: 'gid://shopify/ProductVariant/4101331', quantity: 1, attributes: [{ key: 'Premium packaging', value: 'Yes' }] }]);
+    expect(sent[1]!.variables.lines).toEqual([
+      { merchandiseId: 'gid://shopify/ProductVariant/4101331', quantity: 1, attributes: [{ key: 'Premium packaging', value: 'Yes' }] },
+    ]);
     expect(((await response.json()) as { cart: { lines: unknown[] } }).cart.lines[0]).toMatchObject({ mattress: null });
   });
 
-  it.each([['words', 'a big bed'], ['a number', 152], ['impossible measurements', '152 × 203 × 0 cm']])('measurements as %s are a 400, and nothing reaches the shop', async (_, mattress) => {
+  it.each([
+    ['words', 'a big bed'],
+    ['a number', 152],
+    ['impossible measurements', '152 × 203 × 0 cm'],
+  ])('measurements as %s are a 400, and nothing reaches the shop', async (_, mattress) => {
     const response = await call('POST', '/api/cart/lines', { variantId: '4101331', quantity: 1, mattress });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain(MATTRESS_INPUT_MESSAGE);
@@ -74,9 +93,12 @@ describe('the Storefront contract (recorded answers)', () => {
 
   it('turning packaging off keeps the measurements on the line', async () => {
     const measured = { key: 'Mattress', value: MEASURED };
-    const sent = shopAnswers(() => ({ data: { cart: cartWith([{ key: 'Premium packaging', value: 'Yes' }, measured]) } }), () => ({
-      data: { cartLinesUpdate: payload(cartWith([{ key: 'Premium packaging', value: 'No' }, measured])) },
-    }));
+    const sent = shopAnswers(
+      () => ({ data: { cart: cartWith([{ key: 'Premium packaging', value: 'Yes' }, measured]) } }),
+      () => ({
+        data: { cartLinesUpdate: payload(cartWith([{ key: 'Premium packaging', value: 'No' }, measured])) },
+      }),
+    );
     const response = await call('PATCH', `/api/cart/lines/${encodeURIComponent(LINE_ID)}`, { premiumPackaging: false });
     expect(response.status).toBe(200);
     expect(sent[1]!.variables.lines).toEqual([{ id: LINE_ID, attributes: [{ key: 'Premium packaging', value: 'No' }, measured] }]);

@@ -57,7 +57,9 @@ describe('adding a line with premium packaging', () => {
     const sent = shopAnswers(() => ({ data: { cartCreate: payload(cartWithPackaging('Yes')) } }));
     const response = await call('POST', '/api/cart/lines', { variantId: '4101331', quantity: 1 }, false);
     expect(response.status).toBe(200);
-    expect(sent[0]!.variables.lines).toEqual([{ merchandiseId: 'gid://shopify/ProductVariant/4101331', quantity: 1, attributes: [{ key: 'Premium packaging', value: 'Yes' }] }]);
+    expect(sent[0]!.variables.lines).toEqual([
+      { merchandiseId: 'gid://shopify/ProductVariant/4101331', quantity: 1, attributes: [{ key: 'Premium packaging', value: 'Yes' }] },
+    ]);
     expect(((await response.json()) as { cart: { lines: unknown[] } }).cart.lines[0]).toMatchObject({ id: LINE_ID, premiumPackaging: true });
   });
 
@@ -65,7 +67,9 @@ describe('adding a line with premium packaging', () => {
     const sent = shopAnswers(loaded(cartWithPackaging('Yes')), () => ({ data: { cartLinesAdd: payload(cartWithPackaging('No')) } }));
     const response = await call('POST', '/api/cart/lines', { variantId: '4101331', quantity: 2, premiumPackaging: false });
     expect(sent[1]!.query).toContain('cartLinesAdd');
-    expect(sent[1]!.variables.lines).toEqual([{ merchandiseId: 'gid://shopify/ProductVariant/4101331', quantity: 2, attributes: [{ key: 'Premium packaging', value: 'No' }] }]);
+    expect(sent[1]!.variables.lines).toEqual([
+      { merchandiseId: 'gid://shopify/ProductVariant/4101331', quantity: 2, attributes: [{ key: 'Premium packaging', value: 'No' }] },
+    ]);
     expect(((await response.json()) as { cart: { lines: unknown[] } }).cart.lines[0]).toMatchObject({ premiumPackaging: false });
   });
 
@@ -75,7 +79,11 @@ describe('adding a line with premium packaging', () => {
     expect(((await response.json()) as { cart: { lines: unknown[] } }).cart.lines[0]).toMatchObject({ premiumPackaging: true });
   });
 
-  it.each([['a string', 'no'], ['null', null], ['a number', 0]])('premiumPackaging as %s is a 400 with a clear message, and nothing reaches the shop', async (_, value) => {
+  it.each([
+    ['a string', 'no'],
+    ['null', null],
+    ['a number', 0],
+  ])('premiumPackaging as %s is a 400 with a clear message, and nothing reaches the shop', async (_, value) => {
     const response = await call('POST', '/api/cart/lines', { variantId: '4101331', quantity: 1, premiumPackaging: value });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: { message: PREMIUM_PACKAGING_INPUT_MESSAGE, code: 'BAD_INPUT' } });

@@ -52,11 +52,14 @@ describe.each(Object.entries(SHOP_FAULTS))('when the shop fails with %s', (_, fa
 });
 
 describe('when the shop is only slow or overloaded', () => {
-  it.each(['HTTP 500', 'HTTP 503', 'HTTP 429', 'a throttled GraphQL answer', 'a timeout', 'a refused connection'])('%s is "try again" (503 with Retry-After)', async (name) => {
-    failShop(SHOP_FAULTS[name]!);
-    const response = await call('POST', '/api/cart/lines', { variantId: 'gid://shopify/ProductVariant/4101331', quantity: 1 });
-    expect(response.status).toBe(503);
-    expect(response.headers.get('Retry-After')).toBe('5');
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(SHOP_UNAVAILABLE_MESSAGE);
-  });
+  it.each(['HTTP 500', 'HTTP 503', 'HTTP 429', 'a throttled GraphQL answer', 'a timeout', 'a refused connection'])(
+    '%s is "try again" (503 with Retry-After)',
+    async (name) => {
+      failShop(SHOP_FAULTS[name]!);
+      const response = await call('POST', '/api/cart/lines', { variantId: 'gid://shopify/ProductVariant/4101331', quantity: 1 });
+      expect(response.status).toBe(503);
+      expect(response.headers.get('Retry-After')).toBe('5');
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(SHOP_UNAVAILABLE_MESSAGE);
+    },
+  );
 });

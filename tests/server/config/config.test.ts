@@ -25,7 +25,12 @@ describe('site configuration', () => {
       SHOPIFY_STORE_DOMAIN: 'linen.myshopify.com',
       SHOPIFY_STOREFRONT_TOKEN: 'public-token',
     });
-    expect(config.cms).toEqual({ kind: 'remote', baseUrl: 'https://cms.example.com', token: 'secret', mediaSource: { layout: 'cms-url', base: 'https://cms.example.com', resizing: 'site' } });
+    expect(config.cms).toEqual({
+      kind: 'remote',
+      baseUrl: 'https://cms.example.com',
+      token: 'secret',
+      mediaSource: { layout: 'cms-url', base: 'https://cms.example.com', resizing: 'site' },
+    });
     expect(config.shop).toEqual({
       kind: 'remote',
       endpoint: 'https://linen.myshopify.com/api/2026-04/graphql.json',
@@ -44,9 +49,13 @@ describe('site configuration', () => {
     expect(readConfig({}).shop.demoImagesDir).toBeNull();
     expect(readConfig({ DEMO_SHOP_IMAGES_DIR: dir }).shop.demoImagesDir).toBe(dir);
     const missing = join(dir, 'missing');
-    expect(() => readConfig({ DEMO_SHOP_IMAGES_DIR: missing })).toThrow(new ConfigurationError(`DEMO_SHOP_IMAGES_DIR must be a folder of {product handle}.jpg photographs; ${missing} is not a folder`));
+    expect(() => readConfig({ DEMO_SHOP_IMAGES_DIR: missing })).toThrow(
+      new ConfigurationError(`DEMO_SHOP_IMAGES_DIR must be a folder of {product handle}.jpg photographs; ${missing} is not a folder`),
+    );
     const realShop = { SHOPIFY_STORE_DOMAIN: 'linen.myshopify.com', SHOPIFY_STOREFRONT_TOKEN: 'public-token' };
-    expect(() => readConfig({ ...realShop, DEMO_SHOP_IMAGES_DIR: dir })).toThrow(/DEMO_SHOP_IMAGES_DIR .* SHOPIFY_STORE_DOMAIN replaces that shop: unset one of them/);
+    expect(() => readConfig({ ...realShop, DEMO_SHOP_IMAGES_DIR: dir })).toThrow(
+      /DEMO_SHOP_IMAGES_DIR .* SHOPIFY_STORE_DOMAIN replaces that shop: unset one of them/,
+    );
   });
 
   it('each service switches on its own', () => {
@@ -66,7 +75,9 @@ describe('site configuration', () => {
     expect(() => readConfig({ SHOPIFY_STORE_DOMAIN: 'linen.myshopify.com' })).toThrowError(
       new ConfigurationError('The shop is only partly configured; missing: SHOPIFY_STOREFRONT_PRIVATE_TOKEN or SHOPIFY_STOREFRONT_TOKEN'),
     );
-    expect(() => readConfig({ SHOPIFY_STORE_DOMAIN: 'linen.myshopify.com', SHOPIFY_STOREFRONT_TOKEN: ' ' })).toThrowError(/missing: SHOPIFY_STOREFRONT_PRIVATE_TOKEN or/);
+    expect(() => readConfig({ SHOPIFY_STORE_DOMAIN: 'linen.myshopify.com', SHOPIFY_STOREFRONT_TOKEN: ' ' })).toThrowError(
+      /missing: SHOPIFY_STOREFRONT_PRIVATE_TOKEN or/,
+    );
   });
 
   it('a token without the shop domain fails at start naming the domain', () => {
@@ -75,7 +86,7 @@ describe('site configuration', () => {
     }
   });
 
-  it('a CMS URL alone is enough: the token is optional (Strapi\'s public role reads the content)', () => {
+  it("a CMS URL alone is enough: the token is optional (Strapi's public role reads the content)", () => {
     expect(readConfig({ CMS_URL: 'http://127.0.0.1:1337/' }).cms).toEqual({
       kind: 'remote',
       baseUrl: 'http://127.0.0.1:1337',
@@ -91,7 +102,11 @@ describe('site configuration', () => {
   });
 
   it('MEDIA_URL switches media to the {hash}/{hash}{ext} layout under it', () => {
-    expect(readConfig({ CMS_URL: 'https://cms.example.com', MEDIA_URL: 'https://media.example.com/linen/' }).cms.mediaSource).toEqual({ layout: 'hashed', base: 'https://media.example.com/linen', resizing: 'site' });
+    expect(readConfig({ CMS_URL: 'https://cms.example.com', MEDIA_URL: 'https://media.example.com/linen/' }).cms.mediaSource).toEqual({
+      layout: 'hashed',
+      base: 'https://media.example.com/linen',
+      resizing: 'site',
+    });
   });
 
   it('a CMS token without its URL fails at start naming the missing variable', () => {
@@ -139,9 +154,13 @@ describe('site configuration', () => {
 
   it('DATABASE_URL switches on the shared PostgreSQL; unset is SQLite under DATA_DIR; anything but a postgres URL stops the start', () => {
     expect(readConfig({}).databaseUrl).toBeNull();
-    expect(readConfig({ DATABASE_URL: ' postgres://site:secret@db.internal:5432/storefront ' }).databaseUrl).toBe('postgres://site:secret@db.internal:5432/storefront');
+    expect(readConfig({ DATABASE_URL: ' postgres://site:secret@db.internal:5432/storefront ' }).databaseUrl).toBe(
+      'postgres://site:secret@db.internal:5432/storefront',
+    );
     expect(readConfig({ DATABASE_URL: 'postgresql://localhost/storefront' }).databaseUrl).toBe('postgresql://localhost/storefront');
-    expect(() => readConfig({ DATABASE_URL: 'mysql://localhost/storefront' })).toThrowError('DATABASE_URL must start with postgres:// or postgresql://, got "mysql://"');
+    expect(() => readConfig({ DATABASE_URL: 'mysql://localhost/storefront' })).toThrowError(
+      'DATABASE_URL must start with postgres:// or postgresql://, got "mysql://"',
+    );
     expect(() => readConfig({ DATABASE_URL: 'db.internal' })).toThrowError('DATABASE_URL must be a PostgreSQL URL');
   });
 
@@ -172,8 +191,16 @@ describe('the cache engine in front of the site (CACHE_PURGE)', () => {
       purgeUrl: 'http://10.0.0.5:6081/',
       purgeSecret,
     });
-    expect(readConfig({ CACHE_PURGE: 'cloudflare', CLOUDFLARE_ZONE_ID: 'z', CLOUDFLARE_API_TOKEN: 't' }).cacheEngine).toEqual({ kind: 'cloudflare', zoneId: 'z', apiToken: 't' });
-    expect(readConfig({ CACHE_PURGE: 'Fastly', FASTLY_SERVICE_ID: 's', FASTLY_API_TOKEN: 't' }).cacheEngine).toEqual({ kind: 'fastly', serviceId: 's', apiToken: 't' });
+    expect(readConfig({ CACHE_PURGE: 'cloudflare', CLOUDFLARE_ZONE_ID: 'z', CLOUDFLARE_API_TOKEN: 't' }).cacheEngine).toEqual({
+      kind: 'cloudflare',
+      zoneId: 'z',
+      apiToken: 't',
+    });
+    expect(readConfig({ CACHE_PURGE: 'Fastly', FASTLY_SERVICE_ID: 's', FASTLY_API_TOKEN: 't' }).cacheEngine).toEqual({
+      kind: 'fastly',
+      serviceId: 's',
+      apiToken: 't',
+    });
   });
 
   it('a half-set engine stops the server at start, naming what is missing or stray', () => {
@@ -183,18 +210,24 @@ describe('the cache engine in front of the site (CACHE_PURGE)', () => {
     expect(() => readConfig({ FASTLY_API_TOKEN: 't' })).toThrowError(
       new ConfigurationError('The cache purge is only partly configured: FASTLY_API_TOKEN set but CACHE_PURGE is not set (one of varnish, cloudflare, fastly)'),
     );
-    expect(() => readConfig({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'http://v/', CLOUDFLARE_ZONE_ID: 'z' })).toThrow('CLOUDFLARE_ZONE_ID set but CACHE_PURGE is varnish');
+    expect(() => readConfig({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'http://v/', CLOUDFLARE_ZONE_ID: 'z' })).toThrow(
+      'CLOUDFLARE_ZONE_ID set but CACHE_PURGE is varnish',
+    );
     expect(() => readConfig({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'http://v/' })).toThrowError(
       new ConfigurationError('The cache purge (CACHE_PURGE=varnish) is only partly configured; missing: VARNISH_PURGE_SECRET'),
     );
-    expect(() => readConfig({ VARNISH_PURGE_SECRET: 'a-purge-secret-of-32-characters-at-least' })).toThrow('VARNISH_PURGE_SECRET set but CACHE_PURGE is not set');
+    expect(() => readConfig({ VARNISH_PURGE_SECRET: 'a-purge-secret-of-32-characters-at-least' })).toThrow(
+      'VARNISH_PURGE_SECRET set but CACHE_PURGE is not set',
+    );
     expect(() => readConfig({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'http://v/', VARNISH_PURGE_SECRET: 'short' })).toThrowError(
       new ConfigurationError('VARNISH_PURGE_SECRET must be at least 32 characters'),
     );
-    expect(() => readConfig({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'http://v/', VARNISH_PURGE_SECRET: 'a purge secret with "quotes" in it, 32+' })).toThrow(
-      'VARNISH_PURGE_SECRET may hold only letters, digits',
-    );
+    expect(() =>
+      readConfig({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'http://v/', VARNISH_PURGE_SECRET: 'a purge secret with "quotes" in it, 32+' }),
+    ).toThrow('VARNISH_PURGE_SECRET may hold only letters, digits');
     expect(() => readConfig({ CACHE_PURGE: 'akamai' })).toThrow('CACHE_PURGE must be one of varnish, cloudflare, fastly, got "akamai"');
-    expect(() => readConfig({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'varnish:6081', VARNISH_PURGE_SECRET: 'a-purge-secret-of-32-characters-at-least' })).toThrow('VARNISH_PURGE_URL must be an http(s) URL');
+    expect(() =>
+      readConfig({ CACHE_PURGE: 'varnish', VARNISH_PURGE_URL: 'varnish:6081', VARNISH_PURGE_SECRET: 'a-purge-secret-of-32-characters-at-least' }),
+    ).toThrow('VARNISH_PURGE_URL must be an http(s) URL');
   });
 });

@@ -32,7 +32,11 @@ describe('reading one environment variable through its schema', () => {
   });
 
   it('only the first thing wrong is reported', () => {
-    const schema = v.pipe(v.string(), v.check((raw) => raw.startsWith('a'), 'must start with a'), v.check((raw) => raw.endsWith('z'), 'must end with z'));
+    const schema = v.pipe(
+      v.string(),
+      v.check((raw) => raw.startsWith('a'), 'must start with a'),
+      v.check((raw) => raw.endsWith('z'), 'must end with z'),
+    );
     expect(() => parseVariable('NAME', 'bbb', schema)).toThrowError('NAME must start with a, got "bbb"');
   });
 });

@@ -123,10 +123,23 @@ describe('content snapshot', () => {
     const activeBlocks = (home.attributes.pageContent.slice(0, validBlocks) as { isActive: boolean }[]).filter((b) => b.isActive).length;
     expect(store.current.pages.get('home')?.blocks).toHaveLength(activeBlocks);
     expect(logs).toContainEqual(
-      expect.objectContaining({ event: 'content.block_skipped', page: 'home', position: validBlocks, componentName: 'HomeIntro', reason: 'invalid field', field: 'heading' }),
+      expect.objectContaining({
+        event: 'content.block_skipped',
+        page: 'home',
+        position: validBlocks,
+        componentName: 'HomeIntro',
+        reason: 'invalid field',
+        field: 'heading',
+      }),
     );
     expect(logs).toContainEqual(
-      expect.objectContaining({ event: 'content.block_skipped', page: 'home', position: validBlocks + 1, componentName: 'Mystery', reason: 'unknown componentName' }),
+      expect.objectContaining({
+        event: 'content.block_skipped',
+        page: 'home',
+        position: validBlocks + 1,
+        componentName: 'Mystery',
+        reason: 'unknown componentName',
+      }),
     );
   });
 
@@ -176,4 +189,3 @@ describe('content snapshot', () => {
     }
   });
 });
-

@@ -67,16 +67,26 @@ describe('upgrading a SQLite file made before migrations', () => {
       lines: [{ id: 'gid://shopify/CartLine/1?cart=c1-open', variantNumericId: 4101331, quantity: 2, attributes: [] }],
       closedAt: null,
     });
-    expect(await store.findOrderForCart('c1-closed')).toMatchObject({ orderNumber: 1001, email: 'buyer@example.com', totalAmount: '1050.00', lines: [{ quantity: 1 }] });
+    expect(await store.findOrderForCart('c1-closed')).toMatchObject({
+      orderNumber: 1001,
+      email: 'buyer@example.com',
+      totalAmount: '1050.00',
+      lines: [{ quantity: 1 }],
+    });
     // The next order continues the numbering.
-    expect((await store.placeOrder('c1-open', { email: 'open@example.com', lines: [], discountCodes: [], totalAmount: '2100.00', currencyCode: 'NZD' })).orderNumber).toBe(1002);
+    expect(
+      (await store.placeOrder('c1-open', { email: 'open@example.com', lines: [], discountCodes: [], totalAmount: '2100.00', currencyCode: 'NZD' })).orderNumber,
+    ).toBe(1002);
     await store.close();
 
-    expect(read(path, 'SELECT name FROM demo_shop_migrations ORDER BY name')).toEqual([{ name: '0001_carts_and_orders' }, { name: '0002_sqlite_tables_named_as_in_postgres' }]);
+    expect(read(path, 'SELECT name FROM demo_shop_migrations ORDER BY name')).toEqual([
+      { name: '0001_carts_and_orders' },
+      { name: '0002_sqlite_tables_named_as_in_postgres' },
+    ]);
     expect(read(path, "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('carts', 'cart_lines', 'orders')")).toEqual([]);
     expect(read(path, 'SELECT COUNT(*) AS n FROM demo_shop_cart_lines')).toEqual([{ n: 0 }]);
     // The lines' reference to their cart followed the rename.
-    expect(read(path, "SELECT \"table\" FROM pragma_foreign_key_list('demo_shop_cart_lines')")).toEqual([{ table: 'demo_shop_carts' }]);
+    expect(read(path, 'SELECT "table" FROM pragma_foreign_key_list(\'demo_shop_cart_lines\')')).toEqual([{ table: 'demo_shop_carts' }]);
     expect(read(path, 'PRAGMA foreign_key_check')).toEqual([]);
   });
 });

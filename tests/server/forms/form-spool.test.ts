@@ -77,7 +77,9 @@ describe('storing a submission while the outbox is away', () => {
     state.down = false;
     expect(await store.moveSpooled()).toEqual({ moved: 3, left: 0, setAside: 0 });
     expect(await emails()).toEqual(['a@example.com', 'b@example.com', 'c@example.com']);
-    expect((await outbox.entries()).map((entry) => entry.formData.submissionId).sort()).toEqual(stored.map((submission) => (submission.in === 'spool' ? submission.id : '')).sort());
+    expect((await outbox.entries()).map((entry) => entry.formData.submissionId).sort()).toEqual(
+      stored.map((submission) => (submission.in === 'spool' ? submission.id : '')).sort(),
+    );
     expect(await spool.count()).toBe(0);
     expect(store.health()).toEqual({ outboxDownSince: null, spooled: 0, oldestSpooledAt: null });
     expect((await store.store({ email: 'd@example.com', formType: 'subscribe' }, 60_000)).in).toBe('outbox');

@@ -26,9 +26,17 @@ function formsApp(baseUrl = CMS, timeoutMs = 1_000) {
 }
 afterAll(() => outboxDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 const postJson = (app: Hono, kind: string, body: unknown) =>
-  app.request(`/api/forms/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) });
+  app.request(`/api/forms/${kind}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
 const postPlain = (app: Hono, kind: string, fields: Record<string, string>) =>
-  app.request(`/api/forms/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() });
+  app.request(`/api/forms/${kind}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
 
 const validContact = { email: ' ana@example.com ', mobile: '+61412345678', message: 'Do you make cot sheets?' };
 
@@ -38,7 +46,9 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
   afterAll(() => nock.enableNetConnect());
 
   it('bad input is a 400 with one message per field, and nothing reaches the CMS', async () => {
-    const cms = nock(CMS).post('/api/ezforms/submit').reply(200, { data: { id: 1, createdAt: '2026-01-01T00:00:00.000Z' } });
+    const cms = nock(CMS)
+      .post('/api/ezforms/submit')
+      .reply(200, { data: { id: 1, createdAt: '2026-01-01T00:00:00.000Z' } });
     const response = await postJson(formsApp(), 'contact', { email: 'ana@', mobile: '0412 345 678', message: '  ' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
@@ -59,7 +69,9 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     await lastDeliverer.settled();
-    expect(received).toEqual({ formData: { email: 'ana@example.com', mobile: '+61412345678', message: 'Do you make cot sheets?', formType: 'contact', submissionId: SUBMISSION_ID } });
+    expect(received).toEqual({
+      formData: { email: 'ana@example.com', mobile: '+61412345678', message: 'Do you make cot sheets?', formType: 'contact', submissionId: SUBMISSION_ID },
+    });
     expect(await lastDeliverer.outbox.counts()).toEqual({ pending: 0, delivered: 1, failed: 0 });
   });
 
@@ -71,22 +83,42 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
       .reply(200, { data: { id: 8, createdAt: '2026-01-01T00:00:00.000Z' } });
     expect((await postJson(formsApp(), 'subscribe', { email: 'ana@example.com' })).status).toBe(200);
     await lastDeliverer.settled();
-    expect((await postJson(formsApp(), 'soldOut', { email: 'ana@example.com', product: 'Premium King, 36-40 cm', size: 'King', depth: '36-40 cm', variantId: '51' })).status).toBe(200);
+    expect(
+      (await postJson(formsApp(), 'soldOut', { email: 'ana@example.com', product: 'Premium King, 36-40 cm', size: 'King', depth: '36-40 cm', variantId: '51' }))
+        .status,
+    ).toBe(200);
     await lastDeliverer.settled();
     expect(bodies).toEqual([
       { formData: { email: 'ana@example.com', formType: 'subscribe', submissionId: SUBMISSION_ID } },
-      { formData: { email: 'ana@example.com', product: 'Premium King, 36-40 cm', size: 'King', depth: '36-40 cm', variantId: '51', formType: 'sold-out', submissionId: SUBMISSION_ID } },
+      {
+        formData: {
+          email: 'ana@example.com',
+          product: 'Premium King, 36-40 cm',
+          size: 'King',
+          depth: '36-40 cm',
+          variantId: '51',
+          formType: 'sold-out',
+          submissionId: SUBMISSION_ID,
+        },
+      },
     ]);
   });
 
   it('a CMS error still tells the visitor it was sent: the submission waits in the outbox for a retry', async () => {
-    nock(CMS).post('/api/ezforms/submit').reply(500, { error: { status: 500, name: 'ApplicationError', message: 'boom' } });
+    nock(CMS)
+      .post('/api/ezforms/submit')
+      .reply(500, { error: { status: 500, name: 'ApplicationError', message: 'boom' } });
     const response = await postJson(formsApp(), 'contact', validContact);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     await lastDeliverer.settled();
     expect(await lastDeliverer.outbox.entries()).toEqual([
-      expect.objectContaining({ status: 'pending', attempts: 1, lastError: 'CMS formsSubmit: HTTP 500', formData: expect.objectContaining({ email: 'ana@example.com' }) }),
+      expect.objectContaining({
+        status: 'pending',
+        attempts: 1,
+        lastError: 'CMS formsSubmit: HTTP 500',
+        formData: expect.objectContaining({ email: 'ana@example.com' }),
+      }),
     ]);
   });
 
@@ -95,14 +127,20 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
     expect((await postJson(formsApp(), 'subscribe', { email: 'ana@example.com' })).status).toBe(200);
     await lastDeliverer.settled();
     expect(await lastDeliverer.outbox.counts()).toEqual({ pending: 1, delivered: 0, failed: 0 });
-    nock(CMS).post('/api/ezforms/submit').delay(500).reply(200, { data: { id: 1, createdAt: 'x' } });
+    nock(CMS)
+      .post('/api/ezforms/submit')
+      .delay(500)
+      .reply(200, { data: { id: 1, createdAt: 'x' } });
     expect((await postJson(formsApp(CMS, 100), 'subscribe', { email: 'ana@example.com' })).status).toBe(200);
     await lastDeliverer.settled();
     expect(await lastDeliverer.outbox.entries()).toEqual([expect.objectContaining({ status: 'pending', lastError: expect.stringContaining('timed out') })]);
   });
 
   it('the answer comes once the submission is stored, never waiting on a slow CMS; the send finishes after it', async () => {
-    nock(CMS).post('/api/ezforms/submit').delay(800).reply(200, { data: { id: 1, createdAt: 'x' } });
+    nock(CMS)
+      .post('/api/ezforms/submit')
+      .delay(800)
+      .reply(200, { data: { id: 1, createdAt: 'x' } });
     const app = formsApp(CMS, 5_000);
     const started = performance.now();
     const response = await postJson(app, 'subscribe', { email: 'ana@example.com' });
@@ -114,11 +152,17 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
   });
 
   it('a message sent again with the same Idempotency-Key (its first answer lost on the way) is answered 200 and stored and sent once', async () => {
-    const cms = nock(CMS).post('/api/ezforms/submit').reply(200, { data: { id: 1, createdAt: 'x' } });
+    const cms = nock(CMS)
+      .post('/api/ezforms/submit')
+      .reply(200, { data: { id: 1, createdAt: 'x' } });
     const app = formsApp();
     const key = '0b6c8a52-5f3e-4d4a-9a57-3f1f8f0c2d11';
     const send = () =>
-      app.request('/api/forms/contact', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(validContact) });
+      app.request('/api/forms/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key },
+        body: JSON.stringify(validContact),
+      });
     expect((await send()).status).toBe(200);
     await lastDeliverer.settled();
     const again = await send();
@@ -126,8 +170,14 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
     expect(await again.json()).toEqual({ ok: true });
     await lastDeliverer.settled();
     expect(cms.isDone()).toBe(true);
-    expect(await lastDeliverer.outbox.entries()).toEqual([expect.objectContaining({ id: key, status: 'delivered', formData: expect.objectContaining({ submissionId: key }) })]);
-    const forged = await app.request('/api/forms/contact', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': "x'; DROP" }, body: JSON.stringify(validContact) });
+    expect(await lastDeliverer.outbox.entries()).toEqual([
+      expect.objectContaining({ id: key, status: 'delivered', formData: expect.objectContaining({ submissionId: key }) }),
+    ]);
+    const forged = await app.request('/api/forms/contact', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': "x'; DROP" },
+      body: JSON.stringify(validContact),
+    });
     expect(forged.status).toBe(400);
     expect(await forged.json()).toEqual({ message: FORM_ERROR_MESSAGES.badIdempotencyKey });
   });
@@ -164,7 +214,9 @@ describe('POST /api/forms/:kind with the CMS mocked', () => {
   });
 
   it('a plain form post (no JavaScript) is redirected back to its page with the result, never with what was typed', async () => {
-    nock(CMS).post('/api/ezforms/submit').reply(200, { data: { id: 9, createdAt: '2026-01-01T00:00:00.000Z' } });
+    nock(CMS)
+      .post('/api/ezforms/submit')
+      .reply(200, { data: { id: 9, createdAt: '2026-01-01T00:00:00.000Z' } });
     const sent = await postPlain(formsApp(), 'contact', { ...validContact, _returnTo: '/contact' });
     expect(sent.status).toBe(303);
     expect(sent.headers.get('Location')).toBe('/contact?form=contact&result=sent#contact-form-result');
@@ -230,7 +282,9 @@ describe('hostile form input', () => {
 
   it('a return path with a line break or an encoded tab goes back to the page the form came from, logged as one line', async () => {
     for (const returnTo of ['/contact\r\nSet-Cookie: stolen=1', '/\t/evil.example', '/%09/evil.example', '//evil.example']) {
-      nock(CMS).post('/api/ezforms/submit').reply(200, { data: { id: 1, createdAt: '2026-01-01T00:00:00.000Z' } });
+      nock(CMS)
+        .post('/api/ezforms/submit')
+        .reply(200, { data: { id: 1, createdAt: '2026-01-01T00:00:00.000Z' } });
       const response = await formsApp().request('/api/forms/subscribe', {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Referer: 'https://linden.test/faqs' },
@@ -245,7 +299,9 @@ describe('hostile form input', () => {
   });
 
   it('an e-mail address with NUL, a bidi override or a lone surrogate is a 400 with the spec’s message, and one log line without the value', async () => {
-    const cms = nock(CMS).post('/api/ezforms/submit').reply(200, { data: { id: 1, createdAt: '2026-01-01T00:00:00.000Z' } });
+    const cms = nock(CMS)
+      .post('/api/ezforms/submit')
+      .reply(200, { data: { id: 1, createdAt: '2026-01-01T00:00:00.000Z' } });
     for (const email of ['ana\u0000@example.com', 'ana\u202e@example.com', 'ana\ud800@example.com']) {
       const response = await postJson(formsApp(), 'subscribe', { email });
       expect(response.status).toBe(400);
@@ -254,7 +310,8 @@ describe('hostile form input', () => {
     expect(cms.isDone()).toBe(false);
     const refusals = logged();
     expect(refusals).toHaveLength(3);
-    for (const line of refusals) expect(line).toMatchObject({ level: 'warn', event: 'form.refused', kind: 'subscribe', reason: 'invalid_fields', fields: ['email'] });
+    for (const line of refusals)
+      expect(line).toMatchObject({ level: 'warn', event: 'form.refused', kind: 'subscribe', reason: 'invalid_fields', fields: ['email'] });
     expect(lines.join('\n')).not.toContain('ana');
   });
 

@@ -9,7 +9,13 @@ import { mountReadiness } from '../../../server/health/readiness.ts';
 import { RepeatedLog } from '../../../server/logging/repeated-log.ts';
 
 function openBreaker(): CircuitBreaker {
-  const breaker = new CircuitBreaker({ failuresToOpen: 1, probe: async () => {}, isOutage: () => true, openError: () => new Error('open'), now: () => Date.parse('2026-11-26T02:00:00Z') });
+  const breaker = new CircuitBreaker({
+    failuresToOpen: 1,
+    probe: async () => {},
+    isOutage: () => true,
+    openError: () => new Error('open'),
+    now: () => Date.parse('2026-11-26T02:00:00Z'),
+  });
   void breaker.run(() => Promise.reject(new Error('timeout'))).catch(() => {});
   return breaker;
 }
@@ -38,7 +44,9 @@ describe('/readyz while dependencies are away', () => {
   });
 
   it('lists nothing when every dependency answers', () => {
-    expect(degradedDependencies({ shop: { breaker: null }, forms: { health: () => ({ outboxDownSince: null, spooled: 0, oldestSpooledAt: null }) } })).toEqual([]);
+    expect(degradedDependencies({ shop: { breaker: null }, forms: { health: () => ({ outboxDownSince: null, spooled: 0, oldestSpooledAt: null }) } })).toEqual(
+      [],
+    );
   });
 });
 

@@ -38,7 +38,13 @@ describe('a request whose handler fails unexpectedly', () => {
       expect(text).not.toContain('/srv/site');
     }
     expect(lines).toHaveLength(3);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'error', event: 'http.unhandled_error', method: 'GET', path: '/api/cart', error: 'connect ECONNREFUSED 127.0.0.1:55432 (/srv/site/data/outbox.sqlite is locked)' });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'error',
+      event: 'http.unhandled_error',
+      method: 'GET',
+      path: '/api/cart',
+      error: 'connect ECONNREFUSED 127.0.0.1:55432 (/srv/site/data/outbox.sqlite is locked)',
+    });
     expect(lines.join('\n')).not.toMatch(/\n\s+at /);
   });
 });

@@ -20,14 +20,26 @@ const source: MediaSource = { layout: 'hashed', base: 'https://media.linden.test
 let pictures: ContentPictures;
 
 const bed: Media = {
-  name: 'bed.jpg', alternativeText: null, caption: null, width: 5000, height: 3333, hash: 'bed_4f2a', ext: '.jpg', mime: 'image/jpeg',
-  url: '/uploads/bed_4f2a.jpg', formats: null, updatedAt: '2026-10-01T08:00:00.000Z', focalX: 30, focalY: 70,
+  name: 'bed.jpg',
+  alternativeText: null,
+  caption: null,
+  width: 5000,
+  height: 3333,
+  hash: 'bed_4f2a',
+  ext: '.jpg',
+  mime: 'image/jpeg',
+  url: '/uploads/bed_4f2a.jpg',
+  formats: null,
+  updatedAt: '2026-10-01T08:00:00.000Z',
+  focalX: 30,
+  focalY: 70,
 };
 const pagesShowing = (...files: Media[]): Partial<RawContent> => ({
   pages: { data: [{ id: 1, attributes: { slug: 'home', pageContent: files.map((file, id) => ({ id, image: { data: { id, attributes: file } } })) } }] },
 });
 /** The URLs a page gives the photograph: cropped to 4:5 around its focal point, and whole. */
-const ownUrl = (aspect?: number) => siteImageLoader(source.base).fileUrl(cmsImageSource(source, bed), { width: 640, format: 'avif', ...(aspect ? { aspect } : {}) })!;
+const ownUrl = (aspect?: number) =>
+  siteImageLoader(source.base).fileUrl(cmsImageSource(source, bed), { width: 640, format: 'avif', ...(aspect ? { aspect } : {}) })!;
 const madeFiles = (app: ImageApp) => readdirSync(app.dir, { recursive: true }).filter((name) => /\.avif$/.test(String(name))).length;
 
 beforeAll(async () => {
@@ -53,7 +65,10 @@ describe('the pictures the content names', () => {
     const made = madeFiles(site);
     const fetched = site.host.requests.get('bed_4f2a/bed_4f2a.jpg');
     for (let n = 0; n < 12; n++) {
-      const invented = n % 2 ? `/_image/w_640,a_4x5,fp_30_70,f_avif,v_x${n}/bed_4f2a/bed_4f2a.jpg` : `/_image/w_640,a_4x5,fp_${n}_${n},f_avif,v_mup8um80/bed_4f2a/bed_4f2a.jpg`;
+      const invented =
+        n % 2
+          ? `/_image/w_640,a_4x5,fp_30_70,f_avif,v_x${n}/bed_4f2a/bed_4f2a.jpg`
+          : `/_image/w_640,a_4x5,fp_${n}_${n},f_avif,v_mup8um80/bed_4f2a/bed_4f2a.jpg`;
       const response = await site.app.request(invented);
       expect(response.status, invented).toBe(301);
       expect(response.headers.get('Location')).toBe(ownUrl(0.8));

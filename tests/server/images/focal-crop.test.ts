@@ -11,8 +11,19 @@ describe('the crop around a focal point', () => {
   });
 
   it('keeps the focal point inside the crop, sliding the crop back inside the picture near an edge', () => {
-    for (const focus of [{ x: 0, y: 0 }, { x: 12, y: 80 }, { x: 95, y: 5 }, { x: 100, y: 100 }, { x: 50, y: 50 }]) {
-      for (const aspect of [[1, 1], [4, 5], [16, 9], [9, 16]] as const) {
+    for (const focus of [
+      { x: 0, y: 0 },
+      { x: 12, y: 80 },
+      { x: 95, y: 5 },
+      { x: 100, y: 100 },
+      { x: 50, y: 50 },
+    ]) {
+      for (const aspect of [
+        [1, 1],
+        [4, 5],
+        [16, 9],
+        [9, 16],
+      ] as const) {
         const picture = { width: 5312, height: 2988 };
         const crop = focalCrop(picture, aspect, focus);
         expect(inside({ x: (picture.width * focus.x) / 100, y: (picture.height * focus.y) / 100 }, crop)).toBe(true);

@@ -167,7 +167,12 @@ describe('GET /_image: hostile and broken requests', () => {
 describe('GET /_image: the unexpected', () => {
   it('answers a fault of its own with 502 and one JSON log line with the reason, never a 500 or a stack', async () => {
     const brokenDisk = { get: () => Promise.reject(new TypeError('disk on fire')) } as unknown as ImageDiskCache;
-    const service = new ImageService({ mediaBase: site.host.base, readSource: () => Promise.reject(new Error('unused')), cache: brokenDisk, transformConcurrency: 1 });
+    const service = new ImageService({
+      mediaBase: site.host.base,
+      readSource: () => Promise.reject(new Error('unused')),
+      cache: brokenDisk,
+      transformConcurrency: 1,
+    });
     const app = new Hono();
     mountImageRoute(app, service, { hsts: false });
     const lines: string[] = [];

@@ -7,7 +7,10 @@ describe('the image service configuration', () => {
   });
 
   it('reads IMAGE_TRANSFORM_CONCURRENCY and IMAGE_CACHE_MAX_MB', () => {
-    expect(readConfig({ IMAGE_TRANSFORM_CONCURRENCY: '4', IMAGE_CACHE_MAX_MB: '256' }).images).toEqual({ transformConcurrency: 4, cacheMaxBytes: 256 * 1024 * 1024 });
+    expect(readConfig({ IMAGE_TRANSFORM_CONCURRENCY: '4', IMAGE_CACHE_MAX_MB: '256' }).images).toEqual({
+      transformConcurrency: 4,
+      cacheMaxBytes: 256 * 1024 * 1024,
+    });
   });
 
   it.each([

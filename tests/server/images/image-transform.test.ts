@@ -15,7 +15,10 @@ beforeAll(async () => {
   const photo = await photoAtLeast(5000);
   camera = await readFile(photo.path);
   cameraSize = photo;
-  small = await sharp((await photoAtLeast(2500, { atMost: 4500 })).path).resize(1000).jpeg({ quality: 95 }).toBuffer();
+  small = await sharp((await photoAtLeast(2500, { atMost: 4500 })).path)
+    .resize(1000)
+    .jpeg({ quality: 95 })
+    .toBuffer();
 }, 120_000);
 
 const meanDifference = (a: Buffer, b: Buffer) => a.reduce((sum, value, index) => sum + Math.abs(value - b[index]!), 0) / a.length;
@@ -25,22 +28,29 @@ describe('transforming a camera photograph', () => {
     ['avif', 'heif'],
     ['webp', 'webp'],
     ['jpeg', 'jpeg'],
-  ] as const)('a 5,000+ px JPEG asked as w_1242 %s is 1,242 px wide, in that format, sRGB, without EXIF', async (format, container) => {
-    const image = await transformImage(camera, { width: 1242, format });
-    const metadata = await sharp(image.bytes).metadata();
-    expect(cameraSize.width).toBeGreaterThanOrEqual(5000);
-    expect(image.width).toBe(1242);
-    expect(metadata.width).toBe(1242);
-    expect(metadata.height).toBe(Math.round((1242 * cameraSize.height) / cameraSize.width));
-    expect(metadata.format).toBe(container);
-    expect(metadata.space).toBe('srgb');
-    expect(metadata.exif).toBeUndefined();
-    expect(metadata.icc).toBeUndefined();
-  }, 30_000);
+  ] as const)(
+    'a 5,000+ px JPEG asked as w_1242 %s is 1,242 px wide, in that format, sRGB, without EXIF',
+    async (format, container) => {
+      const image = await transformImage(camera, { width: 1242, format });
+      const metadata = await sharp(image.bytes).metadata();
+      expect(cameraSize.width).toBeGreaterThanOrEqual(5000);
+      expect(image.width).toBe(1242);
+      expect(metadata.width).toBe(1242);
+      expect(metadata.height).toBe(Math.round((1242 * cameraSize.height) / cameraSize.width));
+      expect(metadata.format).toBe(container);
+      expect(metadata.space).toBe('srgb');
+      expect(metadata.exif).toBeUndefined();
+      expect(metadata.icc).toBeUndefined();
+    },
+    30_000,
+  );
 
   it('drops EXIF with GPS position and camera details', async () => {
     const tagged = await sharp(small)
-      .withExif({ IFD0: { Make: 'Linden', Copyright: 'Someone' }, IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 52/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '151/1 12/1 0/1' } })
+      .withExif({
+        IFD0: { Make: 'Linden', Copyright: 'Someone' },
+        IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '33/1 52/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '151/1 12/1 0/1' },
+      })
       .jpeg()
       .toBuffer();
     expect((await sharp(tagged).metadata()).exif?.length).toBeGreaterThan(100);
@@ -61,7 +71,9 @@ describe('transforming a camera photograph', () => {
   it('converts a picture with a Display P3 profile to sRGB pixels (colours stay right)', async () => {
     const p3 = await sharp(small).withIccProfile('p3').jpeg({ quality: 95 }).toBuffer();
     expect((await sharp(p3).metadata()).icc?.length).toBeGreaterThan(0);
-    const fromSrgb = await sharp((await transformImage(small, { width: 640, format: 'png' })).bytes).raw().toBuffer();
+    const fromSrgb = await sharp((await transformImage(small, { width: 640, format: 'png' })).bytes)
+      .raw()
+      .toBuffer();
     const fromP3Image = await transformImage(p3, { width: 640, format: 'png' });
     const fromP3 = await sharp(fromP3Image.bytes).raw().toBuffer();
     const profileIgnored = await sharp(p3).resize(640).keepIccProfile().raw().toBuffer();
@@ -101,11 +113,17 @@ describe('transforming a camera photograph', () => {
   });
 
   it('keeps the transparency of a PNG asked as PNG, and lays it on white as JPEG', async () => {
-    const transparent = await sharp({ create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
-    const png = await sharp((await transformImage(transparent, { width: 128, format: 'png' })).bytes).raw().toBuffer({ resolveWithObject: true });
+    const transparent = await sharp({ create: { width: 400, height: 300, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
+    const png = await sharp((await transformImage(transparent, { width: 128, format: 'png' })).bytes)
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(png.info.channels).toBe(4);
     expect(png.data[3]).toBe(0);
-    const jpeg = await sharp((await transformImage(transparent, { width: 128, format: 'jpeg' })).bytes).raw().toBuffer();
+    const jpeg = await sharp((await transformImage(transparent, { width: 128, format: 'jpeg' })).bytes)
+      .raw()
+      .toBuffer();
     expect(jpeg[0]).toBeGreaterThan(250);
   });
 });

@@ -47,22 +47,57 @@ afterEach(async () => {
 });
 
 function media(hash: string, ext: string, mime: string, formats: Media['formats'] = null): Media {
-  return { name: hash, alternativeText: null, caption: null, width: 5000, height: 3000, hash, ext, mime, url: `/uploads/${hash}${ext}`, formats, updatedAt: UPDATED_AT };
+  return {
+    name: hash,
+    alternativeText: null,
+    caption: null,
+    width: 5000,
+    height: 3000,
+    hash,
+    ext,
+    mime,
+    url: `/uploads/${hash}${ext}`,
+    formats,
+    updatedAt: UPDATED_AT,
+  };
 }
 
 const bed = () =>
-  media('bed', '.jpg', 'image/jpeg', { thumbnail: { hash: 'thumbnail_bed', ext: '.jpg', mime: 'image/jpeg', url: '/uploads/thumbnail_bed.jpg', width: 245, height: 147 } });
+  media('bed', '.jpg', 'image/jpeg', {
+    thumbnail: { hash: 'thumbnail_bed', ext: '.jpg', mime: 'image/jpeg', url: '/uploads/thumbnail_bed.jpg', width: 245, height: 147 },
+  });
 
 /** Pages whose blocks hold the given media, shaped as the CMS sends them. */
 function pagesWith(...files: Media[]): Partial<RawContent> {
-  return { pages: { data: [{ id: 1, attributes: { slug: 'home', title: 'Home', pageContent: files.map((file, id) => ({ id, componentName: 'Picture', image: { data: { id, attributes: file } } })), seo: { title: 'kept as is' } } }] } };
+  return {
+    pages: {
+      data: [
+        {
+          id: 1,
+          attributes: {
+            slug: 'home',
+            title: 'Home',
+            pageContent: files.map((file, id) => ({ id, componentName: 'Picture', image: { data: { id, attributes: file } } })),
+            seo: { title: 'kept as is' },
+          },
+        },
+      ],
+    },
+  };
 }
 
 const mediaIn = (raw: Partial<RawContent>) =>
-  (raw.pages as { data: { attributes: { pageContent: { image: { data: { attributes: Media } } }[] } }[] }).data[0]!.attributes.pageContent.map((block) => block.image.data.attributes);
+  (raw.pages as { data: { attributes: { pageContent: { image: { data: { attributes: Media } } }[] } }[] }).data[0]!.attributes.pageContent.map(
+    (block) => block.image.data.attributes,
+  );
 
 function placeholders(mediaBase = host.base, store = new PlaceholderStore(join(dataDir, 'images', 'placeholders.json'))) {
-  const service = new ImageService({ mediaBase, readSource: createSourceReader({ timeoutMs: 2_000, maxBytes: 25 * 1024 * 1024 }), cache: new ImageDiskCache(join(dataDir, 'images'), 1 << 26), transformConcurrency: 2 });
+  const service = new ImageService({
+    mediaBase,
+    readSource: createSourceReader({ timeoutMs: 2_000, maxBytes: 25 * 1024 * 1024 }),
+    cache: new ImageDiskCache(join(dataDir, 'images'), 1 << 26),
+    transformConcurrency: 2,
+  });
   return new MediaPlaceholders({ service, mediaSource: { layout: 'hashed', base: mediaBase }, store });
 }
 
@@ -153,7 +188,13 @@ describe('placeholders in the content snapshot', () => {
     store.onChange(() => changes.push(Date.now()));
     await store.refresh();
     expect(store.complete).toBe(true);
-    const shownImage = () => (store.current.pages.get('home')!.blocks.find((candidate) => (candidate as { image?: { data: { attributes: Media } | null } }).image?.data?.attributes.hash === 'bed') as { image: { data: { attributes: Media } } } | undefined)?.image.data.attributes;
+    const shownImage = () =>
+      (
+        store.current.pages
+          .get('home')!
+          .blocks.find((candidate) => (candidate as { image?: { data: { attributes: Media } | null } }).image?.data?.attributes.hash === 'bed') as
+          { image: { data: { attributes: Media } } } | undefined
+      )?.image.data.attributes;
     await expect.poll(() => shownImage()?.placeholder, { timeout: 10_000 }).toMatch(PLACEHOLDER);
     expect(changes.length).toBe(2);
     expect(readFileSync(persistPath, 'utf8')).not.toContain('data:image/webp');

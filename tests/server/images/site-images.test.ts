@@ -32,7 +32,10 @@ beforeAll(async () => {
   const images = createSiteImages(config, demoBackends);
   const cms = createCmsClient({ baseUrl: config.cms.baseUrl, token: null, timeoutMs: 1_000 });
   const content = new ContentStore({ cms, persistPath: join(dataDir, 'content.json'), decorator: images.decorator });
-  const forms = createFormDeliverer({ outbox: new SqliteFormOutbox(join(dataDir, FORM_OUTBOX_FILE)), cms: { baseUrl: config.cms.baseUrl, token: null, timeoutMs: 1_000 } });
+  const forms = createFormDeliverer({
+    outbox: new SqliteFormOutbox(join(dataDir, FORM_OUTBOX_FILE)),
+    cms: { baseUrl: config.cms.baseUrl, token: null, timeoutMs: 1_000 },
+  });
   const render = async () => {
     renders += 1;
     return plainRenderResult(new Response('<!DOCTYPE html><p>page</p>', { headers: { 'Content-Type': 'text/html' } }));
@@ -40,7 +43,9 @@ beforeAll(async () => {
   ({ app } = createSite({ config, content, cms, shop: createShopClient(config), forms, render, demoBackends, images: images.service, clientDir: null }));
   // The content as the running site loads it: the CMS client's requests answered by the mounted demo CMS.
   const demoCms = demoBackends.find(({ path }) => config.cms.baseUrl.endsWith(path))!;
-  vi.stubGlobal('fetch', (request: Request) => Promise.resolve(demoCms.app.request(request.url.slice(config.cms.baseUrl.length), { headers: request.headers })));
+  vi.stubGlobal('fetch', (request: Request) =>
+    Promise.resolve(demoCms.app.request(request.url.slice(config.cms.baseUrl.length), { headers: request.headers })),
+  );
   try {
     expect((await content.refresh()).failed).toEqual([]);
   } finally {
@@ -53,7 +58,9 @@ describe('the image service in the site', () => {
   it('serves a demo CMS drawing read in-process, as SVG under the sandbox CSP, past the page cache, compression and page rendering', async () => {
     const svg = mediaByHash('bed_sateen_white_cc2679');
     expect(svg?.ext).toBe('.svg');
-    const response = await app.request('/_image/w_640,f_avif/bed_sateen_white_cc2679/bed_sateen_white_cc2679.svg', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const response = await app.request('/_image/w_640,f_avif/bed_sateen_white_cc2679/bed_sateen_white_cc2679.svg', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toBe('image/svg+xml');
     expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");

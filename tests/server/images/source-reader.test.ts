@@ -28,7 +28,11 @@ afterEach(() => host.close());
 const read = (path: string, options: { timeoutMs?: number; maxBytes?: number } = {}) =>
   createSourceReader({ timeoutMs: options.timeoutMs ?? 2_000, maxBytes: options.maxBytes ?? 25 * 1024 * 1024 })(locateSource(host.base, path));
 
-const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ImageServiceError);
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => error as ImageServiceError,
+  );
 
 describe('reading a source from the media host', () => {
   it('reads a photograph, and tells it is one by its bytes whatever its Content-Type says', async () => {

@@ -34,7 +34,10 @@ function fakeContent() {
   return {
     complete: true,
     onRefreshed: (listener: (report: RefreshReport) => void) => listeners.push(listener),
-    refreshed: (failed: number) => listeners.forEach((listener) => listener({ updated: [], unchanged: [], failed: Array.from({ length: failed }, () => ({ resource: 'pages' as const, reason: 'down' })) })),
+    refreshed: (failed: number) =>
+      listeners.forEach((listener) =>
+        listener({ updated: [], unchanged: [], failed: Array.from({ length: failed }, () => ({ resource: 'pages' as const, reason: 'down' })) }),
+      ),
   };
 }
 
@@ -50,9 +53,16 @@ describe('site metrics', () => {
     registerSourceMetrics(metrics.registry, {
       pageCache: { stats: () => ({ hits: 0, misses: 0, buyReuseHits: 0, entries: 0 }) },
       content: fakeContent(),
-      forms: { outbox: { backlog: async () => ({ pending: 0, oldestPendingAt: null }) }, health: () => ({ outboxDownSince: null, spooled: 0, oldestSpooledAt: null }), storedCounts: () => ({ outbox: 0, spool: 0 }) },
+      forms: {
+        outbox: { backlog: async () => ({ pending: 0, oldestPendingAt: null }) },
+        health: () => ({ outboxDownSince: null, spooled: 0, oldestSpooledAt: null }),
+        storedCounts: () => ({ outbox: 0, spool: 0 }),
+      },
     });
-    observeOutgoingCalls(metrics.registry, upstreamsOf({ cmsBaseUrl: 'https://cms.example.com', shopEndpoint: 'https://shop.example.com/api/2026-04/graphql.json' }))();
+    observeOutgoingCalls(
+      metrics.registry,
+      upstreamsOf({ cmsBaseUrl: 'https://cms.example.com', shopEndpoint: 'https://shop.example.com/api/2026-04/graphql.json' }),
+    )();
     const names = (await metrics.registry.getMetricsAsJSON()).map((metric) => metric.name);
     for (const name of DOCUMENTED) expect(names).toContain(name);
   });
@@ -112,7 +122,9 @@ describe('site metrics', () => {
 
   it('keeps answering when the outbox does not: the backlog is marked unread', async () => {
     const metrics = createSiteMetrics();
-    registerSourceMetrics(metrics.registry, { forms: { outbox: { backlog: () => new Promise(() => {}) }, health: () => ({ outboxDownSince: 1, spooled: 3, oldestSpooledAt: null }) } });
+    registerSourceMetrics(metrics.registry, {
+      forms: { outbox: { backlog: () => new Promise(() => {}) }, health: () => ({ outboxDownSince: 1, spooled: 3, oldestSpooledAt: null }) },
+    });
     const started = Date.now();
     const text = await metrics.registry.metrics();
     expect(Date.now() - started).toBeLessThan(2_000);

@@ -43,7 +43,10 @@ function draftOfFaqs(pageContent: unknown[]) {
 }
 
 const cspDirective = (response: Response, name: string) =>
-  (response.headers.get('Content-Security-Policy') ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? null;
+  (response.headers.get('Content-Security-Policy') ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `)) ?? null;
 
 describe('GET /api/preview', () => {
   it('refuses a missing or wrong secret with 401 and a message saying what to check, setting no cookie', async () => {
@@ -84,7 +87,13 @@ describe('GET /api/preview', () => {
       return url.href;
     };
     const signedElsewhere = previewUrl(SITE_ORIGIN, 'another-long-preview-secret', '/faqs');
-    for (const refused of [expired, changed('path', '/contact'), changed('expires', String(Number(link.searchParams.get('expires')) + 60)), changed('signature', 'x'.repeat(43)), signedElsewhere]) {
+    for (const refused of [
+      expired,
+      changed('path', '/contact'),
+      changed('expires', String(Number(link.searchParams.get('expires')) + 60)),
+      changed('signature', 'x'.repeat(43)),
+      signedElsewhere,
+    ]) {
       const response = await site.app.request(refused);
       expect({ refused, status: response.status, cookie: response.headers.get('Set-Cookie') }).toEqual({ refused, status: 401, cookie: null });
     }
@@ -127,7 +136,13 @@ describe('a page in draft mode', () => {
     expect(preview?.state).toEqual({ exitHref: '/api/preview/exit?path=%2Ffaqs', draftUnavailable: false });
     expect(preview?.draft?.entry).toMatchObject({ kind: 'page', page: { title: 'Questions, in draft' } });
     expect(preview?.draft?.healthNotes).toEqual([
-      expect.objectContaining({ position: 1, renderedIndex: 1, blockKind: 'Product benefits', field: 'benefits', message: 'This ‘Product benefits’ block is hidden from visitors. The benefits list is empty: add at least one.' }),
+      expect.objectContaining({
+        position: 1,
+        renderedIndex: 1,
+        blockKind: 'Product benefits',
+        field: 'benefits',
+        message: 'This ‘Product benefits’ block is hidden from visitors. The benefits list is empty: add at least one.',
+      }),
     ]);
 
     // The public page is rendered and cached as before; the draft never reaches it.
@@ -211,14 +226,20 @@ describe('GET /api/content-health', () => {
     ]);
   });
 
-  it("lists the blocks the drafts the CMS holds now would lose, and says so when the CMS does not answer for them", async () => {
+  it('lists the blocks the drafts the CMS holds now would lose, and says so when the CMS does not answer for them', async () => {
     const pages = structuredClone(recording('pages').body) as { data: { attributes: { slug: string; pageContent: unknown[]; publishedAt: string | null } }[] };
     const faqs = pages.data.find((page) => page.attributes.slug === 'faqs')!;
     faqs.attributes.pageContent = [homeIntro({ heading: undefined as unknown as string })];
     faqs.attributes.publishedAt = null;
     const articles = recording('blogArticles').body as object;
-    nock(CMS_ORIGIN).get('/api/pages/').query((query) => query.status === 'draft' && query['filters[slug][$eqi]'] === undefined).reply(200, pages);
-    nock(CMS_ORIGIN).get('/api/blog-articles/').query((query) => query.status === 'draft').reply(200, articles);
+    nock(CMS_ORIGIN)
+      .get('/api/pages/')
+      .query((query) => query.status === 'draft' && query['filters[slug][$eqi]'] === undefined)
+      .reply(200, pages);
+    nock(CMS_ORIGIN)
+      .get('/api/blog-articles/')
+      .query((query) => query.status === 'draft')
+      .reply(200, articles);
     const report = (await (await site.app.request('/api/content-health', { headers: { 'X-Preview-Secret': SECRET } })).json()) as {
       drafts: { healthy: boolean | null; skippedBlocks: unknown[]; error?: string };
     };
@@ -229,7 +250,10 @@ describe('GET /api/content-health', () => {
 
     nock(CMS_ORIGIN).get('/api/pages/').query(true).reply(503);
     nock(CMS_ORIGIN).get('/api/blog-articles/').query(true).reply(503);
-    const failed = (await (await site.app.request('/api/content-health', { headers: { 'X-Preview-Secret': SECRET } })).json()) as { healthy: boolean; drafts: { healthy: null; error: string } };
+    const failed = (await (await site.app.request('/api/content-health', { headers: { 'X-Preview-Secret': SECRET } })).json()) as {
+      healthy: boolean;
+      drafts: { healthy: null; error: string };
+    };
     expect(failed.drafts).toMatchObject({ healthy: null, error: expect.stringContaining('HTTP 503') });
     nock.cleanAll();
   });

@@ -57,10 +57,12 @@ describe('redirect table', () => {
   });
 
   it('has a test case for every row', () => {
-    const hit = new Set(ROW_CASES.map(([from]) => {
-      const { pathname, search } = new URL(from, 'https://linden.test');
-      return findRedirect(pathname, search)?.rule;
-    }));
+    const hit = new Set(
+      ROW_CASES.map(([from]) => {
+        const { pathname, search } = new URL(from, 'https://linden.test');
+        return findRedirect(pathname, search)?.rule;
+      }),
+    );
     const untested = REDIRECT_RULES.filter((rule) => !hit.has(rule)).map((rule) => rule.from);
     expect(untested).toEqual([]);
   });
@@ -117,7 +119,20 @@ describe('no open redirect', () => {
   });
 
   it('sameSitePath turns anything that could leave the site into /', () => {
-    for (const unsafe of ['//evil.com', '/\\evil.com', '\\\\evil.com', 'https://evil.com', 'evil.com', '/\t/evil.com', '/\n/evil.com', ' /x', '', '/%2F%2Fevil.com', '/%5Cevil.com', '/%09/evil.com']) {
+    for (const unsafe of [
+      '//evil.com',
+      '/\\evil.com',
+      '\\\\evil.com',
+      'https://evil.com',
+      'evil.com',
+      '/\t/evil.com',
+      '/\n/evil.com',
+      ' /x',
+      '',
+      '/%2F%2Fevil.com',
+      '/%5Cevil.com',
+      '/%09/evil.com',
+    ]) {
       expect(sameSitePath(unsafe), JSON.stringify(unsafe)).toBe('/');
     }
     for (const safe of ['/', '/faqs', '/buy?step=2', '/faqs/%2F%2Fevil.com', '/faqs?q=a\\b']) expect(sameSitePath(safe)).toBe(safe);

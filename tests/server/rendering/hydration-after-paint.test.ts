@@ -23,11 +23,21 @@ type Observer = { report: (names: string[]) => void; disconnected: boolean };
 
 /** A stand-in browser for the page's inline bootstrap: it records what the bootstrap preloads, imports and waits for. */
 function standInBrowser({ visible = true, paintTiming = true } = {}) {
-  const world = { appended: [] as string[], imported: [] as string[], frames: [] as (() => void)[], timers: [] as Timer[], observers: [] as Observer[], onVisibilityChange: null as (() => void) | null };
+  const world = {
+    appended: [] as string[],
+    imported: [] as string[],
+    frames: [] as (() => void)[],
+    timers: [] as Timer[],
+    observers: [] as Observer[],
+    onVisibilityChange: null as (() => void) | null,
+  };
   class PaintObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
     constructor(callback: (list: { getEntriesByName: (name: string) => unknown[] }, observer: PaintObserver) => void) {
-      const entry: Observer = { disconnected: false, report: (names) => callback({ getEntriesByName: (name) => names.filter((reported) => reported === name) }, this) };
+      const entry: Observer = {
+        disconnected: false,
+        report: (names) => callback({ getEntriesByName: (name) => names.filter((reported) => reported === name) }, this),
+      };
       world.observers.push(entry);
       this.disconnect = () => (entry.disconnected = true);
     }
@@ -77,7 +87,9 @@ describe('scripts after the first paint', () => {
     expect(world.imported).toEqual([]); // in the task after the paint, not during it
     runZeroTimers();
     expect(world.observers[0]!.disconnected).toBe(true);
-    expect(world.appended).toEqual(['/assets/chunks/faq.js', '/assets/chunks/react.js', '/assets/entries/pages_content.js'].map((href) => `modulepreload ${href}`));
+    expect(world.appended).toEqual(
+      ['/assets/chunks/faq.js', '/assets/chunks/react.js', '/assets/entries/pages_content.js'].map((href) => `modulepreload ${href}`),
+    );
     expect(world.imported).toEqual(ENTRIES);
   });
 
@@ -107,7 +119,7 @@ describe('scripts after the first paint', () => {
     expect(world.imported).toEqual(ENTRIES);
   });
 
-  it('leaves a document without Vike\'s bootstrap (an error page of the server\'s own) untouched', () => {
+  it("leaves a document without Vike's bootstrap (an error page of the server's own) untouched", () => {
     const plain = '<html><head><link rel="modulepreload" href="/x.js"></head><body></body></html>';
     expect(withScriptsAfterFirstPaint(plain)).toBe(plain);
   });

@@ -11,7 +11,13 @@ vi.mock('vike/server', () => ({ renderPage: (...args: unknown[]) => renderPage(.
 const { renderWithVike } = await import('../../../server/rendering/render-page.ts');
 
 const app = new Hono();
-const context = { content: () => ({}) as ContentSnapshot, mediaSource: { layout: 'hashed', base: '/media' } as const, siteUrl: 'http://site.test', shop: {} as StorefrontClient, blockChunks: {} };
+const context = {
+  content: () => ({}) as ContentSnapshot,
+  mediaSource: { layout: 'hashed', base: '/media' } as const,
+  siteUrl: 'http://site.test',
+  shop: {} as StorefrontClient,
+  blockChunks: {},
+};
 app.get('*', async (c) => (await renderWithVike(c, context)).response);
 
 const vikeAnswer = (statusCode: number, body: string) => ({ statusCode, headers: [['Content-Type', 'text/html;charset=utf-8']], body });
@@ -31,14 +37,22 @@ describe('a failing error page on the server', () => {
   });
 
   it('leaves a rendered error page alone', async () => {
-    renderPage.mockResolvedValue({ errorWhileRendering: new Error('data hook failed'), pageId: '/pages/_error', httpResponse: vikeAnswer(500, '<h1>Error</h1>') });
+    renderPage.mockResolvedValue({
+      errorWhileRendering: new Error('data hook failed'),
+      pageId: '/pages/_error',
+      httpResponse: vikeAnswer(500, '<h1>Error</h1>'),
+    });
     const response = await app.request('/faqs');
     expect(response.status).toBe(500);
     expect(await response.text()).toBe('<h1>Error</h1>');
   });
 
   it('leaves client-side navigation answers to the browser router', async () => {
-    renderPage.mockResolvedValue({ errorWhileRendering: new Error('x'), isClientSideNavigation: true, httpResponse: vikeAnswer(500, '{"serverSideError":true}') });
+    renderPage.mockResolvedValue({
+      errorWhileRendering: new Error('x'),
+      isClientSideNavigation: true,
+      httpResponse: vikeAnswer(500, '{"serverSideError":true}'),
+    });
     expect(await (await app.request('/faqs/index.pageContext.json')).text()).toBe('{"serverSideError":true}');
   });
 });

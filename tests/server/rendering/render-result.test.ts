@@ -12,10 +12,26 @@ const renderPage = vi.fn();
 vi.mock('vike/server', () => ({ renderPage: (...args: unknown[]) => renderPage(...args) }));
 const { renderWithVike } = await import('../../../server/rendering/render-page.ts');
 
-const context = { content: () => ({}) as ContentSnapshot, mediaSource: { layout: 'hashed', base: '/media' } as const, siteUrl: 'http://site.test', shop: {} as StorefrontClient, blockChunks: {} };
+const context = {
+  content: () => ({}) as ContentSnapshot,
+  mediaSource: { layout: 'hashed', base: '/media' } as const,
+  siteUrl: 'http://site.test',
+  shop: {} as StorefrontClient,
+  blockChunks: {},
+};
 
 async function render(path: string, options: RenderOptions, renderFacts?: RenderFacts): Promise<RenderResult> {
-  renderPage.mockResolvedValue({ httpResponse: { statusCode: 200, headers: [['Content-Type', 'text/html;charset=utf-8'], ['Cache-Control', 'no-store']], body: '<h1>page</h1>' }, ...(renderFacts ? { renderFacts } : {}) });
+  renderPage.mockResolvedValue({
+    httpResponse: {
+      statusCode: 200,
+      headers: [
+        ['Content-Type', 'text/html;charset=utf-8'],
+        ['Cache-Control', 'no-store'],
+      ],
+      body: '<h1>page</h1>',
+    },
+    ...(renderFacts ? { renderFacts } : {}),
+  });
   let result!: RenderResult;
   const app = new Hono();
   app.get('*', async (c) => {
@@ -30,7 +46,11 @@ beforeEach(() => renderPage.mockReset());
 
 describe('the result of a render', () => {
   it('names the surrogate keys, missing live data and cache class the page learned, in no header', async () => {
-    const facts: RenderFacts = { sources: { kind: 'page', slug: 'products', listsArticles: false, listedArticles: [], showsShopData: true }, liveDataMissing: true, cacheClass: 'live-shop-data' };
+    const facts: RenderFacts = {
+      sources: { kind: 'page', slug: 'products', listsArticles: false, listedArticles: [], showsShopData: true },
+      liveDataMissing: true,
+      cacheClass: 'live-shop-data',
+    };
     const result = await render('/products', { shareable: true }, facts);
     expect(result).toMatchObject({ surrogateKeys: ['page:products', 'catalogue', 'layout'], liveDataMissing: true, cacheClass: 'live-shop-data' });
     expect([...result.response.headers.keys()]).toEqual(['content-type']);

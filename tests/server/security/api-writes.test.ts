@@ -37,7 +37,11 @@ describe('CSRF: API writes only from this site', () => {
   });
 
   it('is wired in front of the site API', async () => {
-    const response = await site.app.request('/api/forms/contact', { method: 'POST', headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' }, body: '{}' });
+    const response = await site.app.request('/api/forms/contact', {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(403);
     expect(response.headers.get('Cache-Control')).toBe('private, no-store');
   });
@@ -48,15 +52,22 @@ describe('writes from the address the site was opened at (SITE_URL not set)', ()
   const defaultSite = (options: Partial<SameOriginWritesOptions> = {}) => originApp({ siteUrl: 'http://localhost:3000', siteUrlExplicit: false, ...options });
   const post = (app: Hono, url: string, headers: Record<string, string>) => app.request(url, { method: 'POST', headers });
 
-  it.each(['http://127.0.0.1:3000', 'http://192.168.1.20:3000', 'http://[::1]:3000', 'http://localhost:3000'])('accepts a page opened at %s writing to itself', async (origin) => {
-    const response = await post(defaultSite(), `${origin}/api/cart/lines`, { Origin: origin, Host: new URL(origin).host });
-    expect(response.status).toBe(200);
-  });
+  it.each(['http://127.0.0.1:3000', 'http://192.168.1.20:3000', 'http://[::1]:3000', 'http://localhost:3000'])(
+    'accepts a page opened at %s writing to itself',
+    async (origin) => {
+      const response = await post(defaultSite(), `${origin}/api/cart/lines`, { Origin: origin, Host: new URL(origin).host });
+      expect(response.status).toBe(200);
+    },
+  );
 
   it('refuses another site, or another address of this server, than the one the request was sent to', async () => {
     expect((await post(defaultSite(), 'http://127.0.0.1:3000/api/forms/contact', { Origin: 'https://evil.example', Host: '127.0.0.1:3000' })).status).toBe(403);
-    expect((await post(defaultSite(), 'http://192.168.1.20:3000/api/forms/contact', { Origin: 'http://127.0.0.1:3000', Host: '192.168.1.20:3000' })).status).toBe(403);
-    expect((await post(defaultSite(), 'http://127.0.0.1:3000/api/forms/contact', { Origin: 'http://127.0.0.1:3001', Host: '127.0.0.1:3000' })).status).toBe(403);
+    expect(
+      (await post(defaultSite(), 'http://192.168.1.20:3000/api/forms/contact', { Origin: 'http://127.0.0.1:3000', Host: '192.168.1.20:3000' })).status,
+    ).toBe(403);
+    expect((await post(defaultSite(), 'http://127.0.0.1:3000/api/forms/contact', { Origin: 'http://127.0.0.1:3001', Host: '127.0.0.1:3000' })).status).toBe(
+      403,
+    );
   });
 
   it('compares the protocol the site is served on: a page at https cannot pass for a plain-http site', async () => {
@@ -92,14 +103,20 @@ describe('writes from the address the site was opened at (SITE_URL not set)', ()
 
 describe('a refused write says why in words a shopper understands', () => {
   it('as JSON for the site’s scripts (the form and the cart show the message)', async () => {
-    const response = await originApp().request('/api/cart/lines', { method: 'POST', headers: { Origin: 'https://evil.example', Accept: 'application/json, text/plain, */*' } });
+    const response = await originApp().request('/api/cart/lines', {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', Accept: 'application/json, text/plain, */*' },
+    });
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ error: { message: CROSS_SITE_WRITE_MESSAGE, code: 'FORBIDDEN_ORIGIN' } });
     expect(CROSS_SITE_WRITE_MESSAGE).toBe('This page is out of date or was opened from another site. Please reload the page and try again.');
   });
 
   it('as plain text for a form posted without JavaScript', async () => {
-    const response = await originApp().request('/api/forms/contact', { method: 'POST', headers: { Origin: 'https://evil.example', Accept: 'text/html,application/xhtml+xml' } });
+    const response = await originApp().request('/api/forms/contact', {
+      method: 'POST',
+      headers: { Origin: 'https://evil.example', Accept: 'text/html,application/xhtml+xml' },
+    });
     expect(response.status).toBe(403);
     expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/);
     expect(await response.text()).toBe(CROSS_SITE_WRITE_MESSAGE);

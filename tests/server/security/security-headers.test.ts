@@ -11,7 +11,12 @@ const productionHttp: StubSite = await stubSite({ env: { NODE_ENV: 'production',
 afterAll(() => [site, production, productionHttp].forEach((s) => s.cleanup()));
 
 function directives(csp: string | null): Map<string, string[]> {
-  return new Map((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+  return new Map(
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = '', ...values]) => [name, values]),
+  );
 }
 
 describe('security headers on HTML responses', () => {
@@ -42,7 +47,10 @@ describe('security headers on HTML responses', () => {
   it('404 pages and per-shopper pages name their inline scripts by hash too', async () => {
     for (const path of ['/no-such-page', '/buy']) {
       const response = await site.app.request(path);
-      expect(directives(response.headers.get('Content-Security-Policy')).get('script-src'), path).toEqual(["'self'", ...inlineScriptHashes(await response.text())]);
+      expect(directives(response.headers.get('Content-Security-Policy')).get('script-src'), path).toEqual([
+        "'self'",
+        ...inlineScriptHashes(await response.text()),
+      ]);
     }
   });
 

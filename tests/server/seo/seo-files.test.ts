@@ -52,7 +52,9 @@ describe('sitemap', () => {
 describe('robots.txt', () => {
   it('points to the sitemap and keeps crawlers out of the API, the demo backends and the checkout', () => {
     const lines = robotsTxt(SITE_ORIGIN).split('\n');
-    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /api', 'Disallow: /demo', 'Disallow: /checkout', `Sitemap: ${SITE_ORIGIN}/sitemap.xml`]));
+    expect(lines).toEqual(
+      expect.arrayContaining(['User-agent: *', 'Disallow: /api', 'Disallow: /demo', 'Disallow: /checkout', `Sitemap: ${SITE_ORIGIN}/sitemap.xml`]),
+    );
     expect(lines).toContain('Allow: /demo/cms/uploads/');
   });
 });

@@ -97,7 +97,12 @@ describe('session routes', () => {
 describe('named middleware', () => {
   it("an unknown middleware name is a 500 'Unknown middleware {name}'", async () => {
     const app = new Hono();
-    app.use(routeMiddleware([{ slug: 'gift', middleware: ['session', 'x'] }], createMiddlewareRegistry({ cookies: { session: 's', token: 't' }, secureCookies: false })));
+    app.use(
+      routeMiddleware(
+        [{ slug: 'gift', middleware: ['session', 'x'] }],
+        createMiddlewareRegistry({ cookies: { session: 's', token: 't' }, secureCookies: false }),
+      ),
+    );
     app.get('*', (c) => c.text('page'));
     const response = await app.request('/gift');
     expect(response.status).toBe(500);

@@ -52,7 +52,9 @@ function valueOf(type: GraphQLInputType): string {
 function fieldText(field: GraphQLField<unknown, unknown>): string {
   // Required arguments, a page size, and the product a recommendation is for (one of its two optional ways).
   const args = field.args.filter((arg) => isNonNullType(arg.type) || arg.name === 'first' || arg.name === 'productId');
-  const argumentText = args.length ? `(${args.map((arg) => `${arg.name}: ${arg.name === 'first' ? '1' : KNOWN_VALUES[arg.name] ?? valueOf(arg.type)}`).join(', ')})` : '';
+  const argumentText = args.length
+    ? `(${args.map((arg) => `${arg.name}: ${arg.name === 'first' ? '1' : (KNOWN_VALUES[arg.name] ?? valueOf(arg.type))}`).join(', ')})`
+    : '';
   return `${field.name}${argumentText}${isLeafType(getNamedType(field.type)) ? '' : ' { __typename }'}`;
 }
 
@@ -67,7 +69,9 @@ export async function probeFields(app: Hono, typeName: string, cartId?: string):
     const operation = typeName === 'Mutation' ? 'mutation' : 'query';
     const query = cartId ? `${operation}($cart: ID!) { ${selection} }` : `${operation} { ${selection} }`;
     const { errors = [] } = await clientRequest(app, query, cartId ? { cart: cartId } : undefined);
-    const refused = errors.some((error) => error.extensions?.code === 'DEMO_SHOP_UNSUPPORTED' && error.extensions?.typeName === typeName && error.extensions?.fieldName === field.name);
+    const refused = errors.some(
+      (error) => error.extensions?.code === 'DEMO_SHOP_UNSUPPORTED' && error.extensions?.typeName === typeName && error.extensions?.fieldName === field.name,
+    );
     answers.push({ field: field.name, refused, errors });
   }
   return answers;

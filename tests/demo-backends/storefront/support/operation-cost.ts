@@ -1,6 +1,17 @@
 // What the demo shop's limits make of an operation, with placeholder values for the variables it requires, so
 // tests can show the site's and Hydrogen's real operations stay well inside every limit.
-import { getNamedType, getOperationAST, getVariableValues, isEnumType, isInputObjectType, isListType, isNonNullType, parse, typeFromAST, type GraphQLInputType } from 'graphql';
+import {
+  getNamedType,
+  getOperationAST,
+  getVariableValues,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  parse,
+  typeFromAST,
+  type GraphQLInputType,
+} from 'graphql';
 import { analyseCost } from '../../../../demo-backends/storefront/query-cost.ts';
 import { queryDepth } from '../../../../demo-backends/storefront/query-shape.ts';
 import { storefrontSchema } from '../../../../demo-backends/storefront/storefront-schema.ts';

@@ -31,7 +31,11 @@ export type Instances = {
 };
 
 /** `openFilesLimit`: each instance may hold at most this many files open, as a service started with a common default (1024) may. */
-export async function startInstances({ count = 3, formAnswerDelayMs = 0, openFilesLimit }: { count?: number; formAnswerDelayMs?: number; openFilesLimit?: number } = {}): Promise<Instances> {
+export async function startInstances({
+  count = 3,
+  formAnswerDelayMs = 0,
+  openFilesLimit,
+}: { count?: number; formAnswerDelayMs?: number; openFilesLimit?: number } = {}): Promise<Instances> {
   const postgres = await startPostgres();
   const cmsDataDir = mkdtempSync(join(tmpdir(), 'demo-cms-'));
   const state = { cms: await startDemoCms({ dataDir: cmsDataDir, formAnswerDelayMs }) };

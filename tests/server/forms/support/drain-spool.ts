@@ -21,5 +21,12 @@ const spooled = await spool.count();
 for (let pass = 0; pass < 5 && (await spool.count()) > 0; pass += 1) await store.moveSpooled();
 const entries = await outbox.entries();
 const ids = entries.map((entry) => entry.id);
-console.log(JSON.stringify({ spooled, leftInSpool: await spool.count(), inOutbox: entries.length, oldestFirst: ids.every((id, index) => index === 0 || ids[index - 1]! < id) }));
+console.log(
+  JSON.stringify({
+    spooled,
+    leftInSpool: await spool.count(),
+    inOutbox: entries.length,
+    oldestFirst: ids.every((id, index) => index === 0 || ids[index - 1]! < id),
+  }),
+);
 await outbox.close();

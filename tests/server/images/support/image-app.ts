@@ -14,7 +14,15 @@ export type ImageApp = { app: Hono; service: ImageService; host: MediaHost; dir:
 
 export async function startImageApp(
   files: Record<string, HostedFile>,
-  { timeoutMs = 2_000, maxBytes = 25 * 1024 * 1024, previewing, ...options }: Partial<Pick<ImageServiceOptions, 'transformConcurrency' | 'maxWaiting' | 'failures' | 'pictures'>> & { previewing?: () => boolean } & { timeoutMs?: number; maxBytes?: number } = {},
+  {
+    timeoutMs = 2_000,
+    maxBytes = 25 * 1024 * 1024,
+    previewing,
+    ...options
+  }: Partial<Pick<ImageServiceOptions, 'transformConcurrency' | 'maxWaiting' | 'failures' | 'pictures'>> & { previewing?: () => boolean } & {
+    timeoutMs?: number;
+    maxBytes?: number;
+  } = {},
 ): Promise<ImageApp> {
   const host = await startMediaHost(files);
   const dir = mkdtempSync(join(tmpdir(), 'image-service-'));
