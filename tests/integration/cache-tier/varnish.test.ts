@@ -205,7 +205,8 @@ describe.skipIf(!varnishAvailable())('the site behind the reference Varnish', ()
     const objects = (await varnish.stats())['MAIN.n_object'];
     for (let n = 0; n < 40; n += 1) expect((await getWithHost('/faqs', `invented-${n}.example`)).status).toBe(404);
     expect((await getWithHost('/faqs', 'localhost:80')).status).toBe(404);
-    expect((await varnish.stats())['MAIN.n_object']).toBe(objects);
+    // Not one more object (earlier tests' expired objects may leave meanwhile, so the count can only fall).
+    expect((await varnish.stats())['MAIN.n_object']).toBeLessThanOrEqual(objects);
     expect(await getWithHost('/faqs', `LocalHost:${varnish.port}`)).toEqual({ status: 200, cache: 'MISS' });
     expect(await getWithHost('/faqs', `localhost:${varnish.port}`)).toEqual({ status: 200, cache: 'HIT' });
   });
