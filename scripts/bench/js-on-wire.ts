@@ -1,9 +1,11 @@
-// The JavaScript a browser actually receives for a page: Chromium (via the DevTools protocol) opens the page
-// with brotli allowed, and every script response until the network is idle is counted with its encoded
-// (on-the-wire) body size, split at the load event; the fonts it downloads and preloads are counted beside
-// them. Shared by `bench:size` and `bench:js-wire`.
+// The JavaScript a browser actually receives for a page before the shopper does anything: Chromium (via the
+// DevTools protocol) opens the page with brotli allowed and nobody touches it; every script response is counted
+// with its encoded (on-the-wire) size, headers included, split at the load event, until the browser has had an
+// idle period after the load event (so a script fetched "on idle" counts) and the network is then quiet. The
+// fonts it downloads and preloads are counted beside them. Shared by `bench:size` and `bench:js-wire`.
 import type { Browser, CDPSession } from 'playwright-core';
 
+/** One script as received: `encodedBytes` is its response headers and compressed body. */
 export type ScriptResponse = { url: string; encodedBytes: number; beforeLoad: boolean };
 export type JsOnWire = {
   path: string;
@@ -86,10 +88,14 @@ export async function measureJsOnWire(browser: Browser, baseUrl: string, path: s
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': ACCEPT_ENCODING } });
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit', timeout: PAGE_TIMEOUT_MS });
-    await networkIdle(requests, () => state.loaded, Date.now() + PAGE_TIMEOUT_MS);
+    const deadline = Date.now() + PAGE_TIMEOUT_MS;
+    await networkIdle(requests, () => state.loaded, deadline);
+    // Work a page defers to the browser's idle time starts now; whatever it fetches is still before any interaction.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5000 })));
+    await networkIdle(requests, () => state.loaded, deadline);
     const scripts = [...requests.values()]
       .filter((request) => request.isScript)
-      .map((request) => ({ url: new URL(request.url).pathname, encodedBytes: request.bodyBytes, beforeLoad: request.startedBeforeLoad }));
+      .map((request) => ({ url: new URL(request.url).pathname, encodedBytes: request.headerBytes + request.bodyBytes, beforeLoad: request.startedBeforeLoad }));
     const sum = (list: ScriptResponse[]) => list.reduce((total, script) => total + script.encodedBytes, 0);
     const beforeLoad = scripts.filter((script) => script.beforeLoad);
     const fonts = [...requests.values()].filter((request) => request.isFont);
