@@ -5,15 +5,25 @@
 // load, so the rendered HTML is rewritten here: the preloads (Vike's and the site's own, renderer/+Head.tsx) are
 // taken out of the markup and added, with the imports, by the bootstrap once the browser reports its first
 // contentful paint (a frame later where it cannot report it). In a tab that is not shown (it never paints) they
-// start at once.
+// start at once. Should Vike's output change shape, the page is served as Vike wrote it (the shopper still gets
+// every script) and the rewrite says so: an error line, and the browser test of the built pages fails
+// (tests/browser/scripts-after-paint.test.ts).
+import { RepeatedLog } from '../logging/repeated-log.ts';
+
 const VIKE_BOOTSTRAP = /<script type="module" async>\s*((?:import\("[^"]+"\);\s*)+)<\/script>/;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>\n?/g;
+
+/** Any inline module script that imports something: Vike's bootstrap, whatever shape it takes next. */
+const ANY_INLINE_IMPORTER = /<script type="module"[^>]*>[^<]*\bimport\(/;
+/** Marks the bootstrap written here, so tests of the served HTML can tell it from Vike's. */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+const unrecognised = new RepeatedLog();
 
 /** Should the page never report its first contentful paint, the scripts start after this long all the same. */
 export const PAINT_WAIT_LIMIT_MS = 3000;
 
 function bootstrapAfterPaint(imports: string, preloads: readonly string[]): string {
-  return `<script type="module" async>
+  return `<script type="module" async ${AFTER_PAINT_ATTRIBUTE}>
 let started = false;
 const start = () => {
   if (started) return;
@@ -35,7 +45,11 @@ else if (PaintObserver?.supportedEntryTypes?.includes("paint")) {
 /** The HTML with its scripts loading after the first paint; HTML without Vike's bootstrap is returned as it is. */
 export function withScriptsAfterFirstPaint(html: string): string {
   const bootstrap = html.match(VIKE_BOOTSTRAP);
-  if (!bootstrap) return html;
+  if (!bootstrap) {
+    if (ANY_INLINE_IMPORTER.test(html))
+      unrecognised.error('rendering.bootstrap_unrecognised', { reason: "Vike's bootstrap changed shape: scripts load as Vike wrote them" });
+    return html;
+  }
   const preloads = new Set<string>();
   const withoutPreloads = html.replace(MODULE_PRELOAD, (_tag, href: string) => {
     preloads.add(href);

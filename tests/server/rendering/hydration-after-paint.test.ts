@@ -1,7 +1,8 @@
 // The page's scripts wait for the first paint: the HTML carries no preload a browser would fetch at once, and the
 // bootstrap asks for the same files, then Vike's entries, once the page has been painted.
 import { describe, expect, it } from 'vitest';
-import { PAINT_WAIT_LIMIT_MS, withScriptsAfterFirstPaint } from '../../../server/rendering/hydration-after-paint.ts';
+import { AFTER_PAINT_ATTRIBUTE, PAINT_WAIT_LIMIT_MS, withScriptsAfterFirstPaint } from '../../../server/rendering/hydration-after-paint.ts';
+import { captureLogs } from '../logging/captured-logs.ts';
 
 // Vike's output as rendered (the site's own block preloads in <head>, Vike's bootstrap and preloads at the end).
 const RENDERED = `<!DOCTYPE html><html><head>
@@ -51,7 +52,7 @@ function standInBrowser({ visible = true, paintTiming = true } = {}) {
     addEventListener: (_type: string, listener: () => void) => (world.onVisibilityChange = listener),
   };
   const run = (html: string) => {
-    const bootstrap = html.match(/<script type="module" async>([\s\S]*?)<\/script>/)![1]!;
+    const bootstrap = html.match(new RegExp(`<script type="module" async ${AFTER_PAINT_ATTRIBUTE}>([\\s\\S]*?)</script>`))![1]!;
     new Function('document', 'globalThis', 'requestAnimationFrame', 'setTimeout', 'importModule', bootstrap.replaceAll('import(', 'importModule('))(
       document,
       { PerformanceObserver: PaintObserver },
@@ -117,6 +118,17 @@ describe('scripts after the first paint', () => {
     world.frames[0]!();
     runZeroTimers();
     expect(world.imported).toEqual(ENTRIES);
+  });
+
+  it('serves a bootstrap of a shape it does not know as Vike wrote it, and says so in the log', () => {
+    const captured = captureLogs('error');
+    try {
+      const changed = RENDERED.replace('<script type="module" async>', '<script type="module" async data-vike>');
+      expect(withScriptsAfterFirstPaint(changed)).toBe(changed);
+      expect(captured.lines.map((line) => line.event)).toEqual(['rendering.bootstrap_unrecognised']);
+    } finally {
+      captured.release();
+    }
   });
 
   it("leaves a document without Vike's bootstrap (an error page of the server's own) untouched", () => {
