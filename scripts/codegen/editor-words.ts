@@ -9,6 +9,9 @@ export type EditorWords = { label: string; help: string };
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
 
 export class EditorGlossary {
+  /** Icon name → the block that has it: editors tell blocks apart by their icons in Strapi's block picker. */
+  readonly #icons = new Map<string, string>();
+
   constructor(private readonly fields: Record<string, Partial<{ label: string; help: string }>>) {}
 
   /** A schema's own words, or null when it has none (inline parts fall back to the field that holds them). */
@@ -27,10 +30,13 @@ export class EditorGlossary {
     return words;
   }
 
-  /** A block's design-system icon (a Strapi component icon name). */
+  /** A block's design-system icon (a Strapi component icon name), one no other block has. */
   requireIcon(where: string, schema: Schema): string {
     const icon = text(schema['x-icon']);
     if (!icon) throw new Error(`openapi/cms.yaml: ${where} has no x-icon`);
+    const owner = this.#icons.get(icon);
+    if (owner && owner !== where) throw new Error(`openapi/cms.yaml: ${where} has the x-icon "${icon}" of ${owner}; give it one no other block uses`);
+    this.#icons.set(icon, where);
     return icon;
   }
 

@@ -109,6 +109,8 @@ describe("editors' words generated from openapi/cms.yaml", () => {
     await expect(generateEditorLabels(noLabel)).rejects.toThrow(/FaqBlock has no x-editor-label/);
     const noIcon = projectWith((doc) => delete doc.components.schemas.FaqBlock!['x-icon']);
     await expect(generateEditorLabels(noIcon)).rejects.toThrow(/FaqBlock has no x-icon/);
+    const sameIcon = projectWith((doc) => (doc.components.schemas.FaqBlock!['x-icon'] = doc.components.schemas.PageCallToActionBlock!['x-icon']));
+    await expect(generateEditorLabels(sameIcon)).rejects.toThrow(/has the x-icon "cursor" of .*give it one no other block uses/);
     const noField = projectWith((doc) => delete (doc['x-editor-fields'] as Record<string, unknown>).prompt);
     await expect(generateEditorLabels(noField)).rejects.toThrow(/field Faq\.prompt has no editor's label/);
     const noColour = projectWith((doc) => delete (doc.components.schemas.Colour!['x-enum-labels'] as Record<string, string>)['sage-green']);
