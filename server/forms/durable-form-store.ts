@@ -13,6 +13,7 @@ import { repeatedLog } from '../logging/repeated-log.ts';
 import { outsideRequest } from '../logging/request-context.ts';
 import type { ClaimedSubmission, FormFields, FormOutbox } from './form-outbox.ts';
 import { spooledAt, type FormSpool, type SpoolEntry, type SpooledSubmission } from './form-spool.ts';
+import { answerWithin } from '../health/answer-within.ts';
 
 /**
  * How long a visitor waits at most on the shared outbox before the submission goes to the spool instead: long
@@ -48,13 +49,8 @@ function awaySignal(): { promise: Promise<typeof AWAY>; mark: () => void } {
   return { promise, mark };
 }
 
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new OutboxTimeoutError(`The form outbox did not answer within ${ms} ms.`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
+const within = <T>(promise: Promise<T>, ms: number) =>
+  answerWithin(promise, ms, () => new OutboxTimeoutError(`The form outbox did not answer within ${ms} ms.`));
 
 export class DurableFormStore {
   #outboxDownSince: number | null = null;

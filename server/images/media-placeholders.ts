@@ -11,6 +11,7 @@ import type { ImageService } from './image-service.ts';
 import { placeholderOf } from './placeholder-image.ts';
 import type { PlaceholderStore } from './placeholder-store.ts';
 import { WorkLimiter } from './work-limiter.ts';
+import { answerWithin } from '../health/answer-within.ts';
 
 const RASTER = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/tiff']);
 export const PLACEHOLDER_CONCURRENCY = 2;
@@ -42,11 +43,7 @@ function withPlaceholders(value: Json, placeholderOf: (media: Media) => string |
   return copy ?? value;
 }
 
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no placeholder within ${ms} ms`)), ms)));
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
+const withTimeout = <T>(work: Promise<T>, ms: number) => answerWithin(work, ms, () => new Error(`no placeholder within ${ms} ms`));
 
 export type MediaPlaceholdersOptions = { service: ImageService; mediaSource: MediaSource; store: PlaceholderStore; timeoutMs?: number; concurrency?: number };
 

@@ -5,6 +5,7 @@ import { Counter, Gauge, type Registry } from 'prom-client';
 import type { RefreshReport } from '../content/content-store.ts';
 import type { OutboxBacklog } from '../forms/form-outbox.ts';
 import type { FormStoreHealth } from '../forms/durable-form-store.ts';
+import { answerWithin } from '../health/answer-within.ts';
 
 /** What the page cache counts (server/caching/page-cache.ts stats()); the buy-render numbers when it keeps them. */
 export type PageCacheCounts = { hits: number; misses: number; buyReuseHits?: number; buyReuseMisses?: number; entries?: number; bytes?: number };
@@ -22,11 +23,7 @@ export type MetricSources = {
 /** A scrape never waits longer than this on the outbox's database (a stopped PostgreSQL must not hang /metrics). */
 export const OUTBOX_READ_LIMIT_MS = 1_000;
 
-function within<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)));
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
+const within = <T>(promise: Promise<T>, ms: number) => answerWithin(promise, ms, () => new Error(`no answer within ${ms} ms`));
 
 function pageCacheMetrics(registry: Registry, cache: { stats(): PageCacheCounts }): void {
   new Counter({
