@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { isTokenless } from './access-tokens.ts';
 import { accountRoutes } from './account-routes.ts';
+import { customerAccountRoutes } from '../customer-accounts/routes.ts';
 import { answeringVersion, API_VERSION_HEADER } from './api-versions.ts';
 import type { CartStore } from './cart-store.ts';
 import { checkoutRoutes } from './hosted-checkout-routes.ts';
@@ -82,6 +83,7 @@ export function createDemoShopApp({ carts: store, publicBaseUrl, photosDir = nul
 
   app.route('/', checkoutRoutes({ store, publicBaseUrl: baseUrl }));
   app.route('/', accountRoutes({ publicBaseUrl: baseUrl }));
+  app.route('/', customerAccountRoutes({ publicBaseUrl: baseUrl }));
   app.onError((error, c) => {
     logError('demo_shop.request_failed', { method: c.req.method, path: c.req.path, error: errorDetail(error) });
     return c.json({ errors: [{ message: INTERNAL_ERROR.message, extensions: { code: INTERNAL_ERROR.code } }] }, 500);

@@ -1,0 +1,41 @@
+// What the demo shop knows of each customer beyond the test list: the sandbox orders placed while signed in and the
+// metafields the site sets (measurements remembered). Kept per process; orders are recorded by the checkout.
+export type Money = { amount: string; currencyCode: string };
+
+export type OrderLine = {
+  title: string;
+  variantTitle: string | null;
+  quantity: number;
+  variantId: string | null;
+  productId: string | null;
+  customAttributes: readonly { key: string; value: string }[];
+  price: Money;
+  imageUrl: string | null;
+};
+
+export type CustomerOrder = { id: string; name: string; number: number; processedAt: string; totalPrice: Money; lineItems: readonly OrderLine[] };
+
+export type CustomerMetafield = { namespace: string; key: string; type: string; value: string; updatedAt: string };
+
+export class CustomerData {
+  private readonly orders = new Map<string, CustomerOrder[]>();
+  private readonly metafields = new Map<string, Map<string, CustomerMetafield>>();
+
+  recordOrder(customerId: string, order: CustomerOrder): void {
+    this.orders.set(customerId, [...(this.orders.get(customerId) ?? []), order]);
+  }
+
+  ordersOf(customerId: string): readonly CustomerOrder[] {
+    return this.orders.get(customerId) ?? [];
+  }
+
+  metafield(customerId: string, namespace: string, key: string): CustomerMetafield | undefined {
+    return this.metafields.get(customerId)?.get(`${namespace}.${key}`);
+  }
+
+  setMetafield(customerId: string, metafield: CustomerMetafield): void {
+    const own = this.metafields.get(customerId) ?? new Map<string, CustomerMetafield>();
+    own.set(`${metafield.namespace}.${metafield.key}`, metafield);
+    this.metafields.set(customerId, own);
+  }
+}
