@@ -118,7 +118,7 @@ export function createCustomerRoot(customer: TestCustomer, data: CustomerData) {
               {
                 field: ['metafields', String(elementIndex), 'ownerId'],
                 message: 'The owner must be the signed-in customer.',
-                code: 'INVALID_OWNER',
+                code: 'INVALID',
                 elementIndex,
               },
             ]
