@@ -26,6 +26,12 @@ const tokenError = (c: Context, error: string, description: string, status: 400 
 export function oauthRoutes({ publicBaseUrl, clientId, redirectUris, grants, idTokens }: OAuthOptions): Hono {
   const app = new Hono({ strict: false });
   const absolute = (path: string) => `${publicBaseUrl}${path}`;
+  // Browsers hold a form's redirect to form-action too: the sign-in form's answer goes back to the site's origin.
+  const returnOrigins = [...new Set(redirectUris.map((uri) => new URL(uri).origin))].join(' ');
+  const signInHeaders = {
+    ...PAGE_HEADERS,
+    'Content-Security-Policy': PAGE_HEADERS['Content-Security-Policy'].replace("form-action 'self'", `form-action 'self' ${returnOrigins}`),
+  };
 
   app.get(ENDPOINTS.openIdConfiguration, (c) =>
     c.json({
@@ -48,10 +54,10 @@ export function oauthRoutes({ publicBaseUrl, clientId, redirectUris, grants, idT
   app.get(ENDPOINTS.authorize, (c) => {
     const query = (name: string) => c.req.query(name) ?? '';
     // Until client and redirect are known good, nothing may be sent to the redirect (RFC 6749 §4.1.2.1).
-    if (query('client_id') !== clientId) return c.html(refusedRequestPage('This sign-in link names a client the shop does not know.'), 400, PAGE_HEADERS);
+    if (query('client_id') !== clientId) return c.html(refusedRequestPage('This sign-in link names a client the shop does not know.'), 400, signInHeaders);
     const redirectUri = query('redirect_uri');
     if (!redirectUris.includes(redirectUri)) {
-      return c.html(refusedRequestPage('This sign-in link would return to an address the shop has not registered.'), 400, PAGE_HEADERS);
+      return c.html(refusedRequestPage('This sign-in link would return to an address the shop has not registered.'), 400, signInHeaders);
     }
     const state = query('state');
     const fail = (error: string, description: string) => c.redirect(redirectWith(redirectUri, { error, error_description: description, state }), 302);
@@ -64,7 +70,7 @@ export function oauthRoutes({ publicBaseUrl, clientId, redirectUris, grants, idT
       return fail('invalid_request', 'A PKCE code_challenge with code_challenge_method S256 is required.');
     }
     const request: AuthorizeRequest = { clientId, redirectUri, state, nonce: query('nonce'), codeChallenge: query('code_challenge'), scope: scopes.join(' ') };
-    return c.html(emailStepPage(grants.startSignIn(request), '', null), 200, PAGE_HEADERS);
+    return c.html(emailStepPage(grants.startSignIn(request), '', null), 200, signInHeaders);
   });
 
   app.post(ENDPOINTS.signIn, async (c) => {
@@ -72,7 +78,7 @@ export function oauthRoutes({ publicBaseUrl, clientId, redirectUris, grants, idT
     const field = (name: string) => (typeof form[name] === 'string' ? form[name].trim().slice(0, 254) : '');
     const signInId = field('sign_in');
     const pending = grants.signIn(signInId);
-    if (!pending) return c.html(refusedRequestPage('This sign-in has expired. Go back to the shop and choose Sign in again.'), 400, PAGE_HEADERS);
+    if (!pending) return c.html(refusedRequestPage('This sign-in has expired. Go back to the shop and choose Sign in again.'), 400, signInHeaders);
     const { redirectUri, state } = pending.request;
     if (field('action') === 'cancel') {
       grants.cancelSignIn(signInId);
@@ -84,15 +90,19 @@ export function oauthRoutes({ publicBaseUrl, clientId, redirectUris, grants, idT
         return c.html(
           emailStepPage(signInId, field('email'), 'No customer of the demo shop has that e-mail. Use one of the test customers above.'),
           422,
-          PAGE_HEADERS,
+          signInHeaders,
         );
-      return c.html(codeStepPage(signInId, customer.email, grants.issueOneTimeCode(signInId, customer.id), null), 200, PAGE_HEADERS);
+      return c.html(codeStepPage(signInId, customer.email, grants.issueOneTimeCode(signInId, customer.id), null), 200, signInHeaders);
     }
     const code = grants.finishSignIn(signInId, field('code'));
     if (code) return c.redirect(redirectWith(redirectUri, { code, state }), 303);
     const customer = pending.customerId ? customerById(pending.customerId) : undefined;
-    if (!customer || !pending.oneTimeCode) return c.html(emailStepPage(signInId, '', 'Give your e-mail first.'), 422, PAGE_HEADERS);
-    return c.html(codeStepPage(signInId, customer.email, pending.oneTimeCode, 'That code does not match. Type the six digits shown above.'), 422, PAGE_HEADERS);
+    if (!customer || !pending.oneTimeCode) return c.html(emailStepPage(signInId, '', 'Give your e-mail first.'), 422, signInHeaders);
+    return c.html(
+      codeStepPage(signInId, customer.email, pending.oneTimeCode, 'That code does not match. Type the six digits shown above.'),
+      422,
+      signInHeaders,
+    );
   });
 
   app.post(ENDPOINTS.token, async (c) => {

@@ -96,7 +96,10 @@ describe('authorization code with PKCE', () => {
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ sign_in: signInId, ...fields }).toString(),
       });
-    const codePage = await (await post({ action: 'email', email: 'ada@example.com' })).text();
+    const codeResponse = await post({ action: 'email', email: 'ada@example.com' });
+    // The form's answer redirects to the site, which the page's form-action must allow or the browser stops it.
+    expect(codeResponse.headers.get('content-security-policy')).toContain("form-action 'self' http://localhost:3000;");
+    const codePage = await codeResponse.text();
     expect(codePage).toContain('The demo shop cannot send e-mail, so here it is');
     const wrong = await post({ action: 'code', code: '000000' === /<strong>(\d{6})/.exec(codePage)![1] ? '111111' : '000000' });
     expect(wrong.status).toBe(422);
