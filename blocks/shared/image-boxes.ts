@@ -11,12 +11,35 @@ export function containerRule(aspect?: number, from?: number): BoxRule {
   return { from, vw: 95, offsetPx: -26, maxPx: PAGE_MAX, aspect };
 }
 
+/**
+ * The two-column heroes once the container stops at 1240 px (from 1,332 px): the gap still grows with the viewport
+ * until its clamp's top (1,600 px), so the picture's column narrows a little (a negative share of the viewport), then holds (measured by
+ * tests/browser/image-boxes-match-css.test.ts: a single cap read 4–8 px too wide at 1,920 px).
+ */
+const CONTAINER_FULL_FROM = 1332;
+const GAP_FULL_FROM = 1600;
+
 /** Home hero: the second of two columns (1fr 1.05fr, gap --space-l) from 992 px, the container below. */
-export const HOME_HERO_BOX = box({ from: 992, vw: 47.4, offsetPx: -29, maxPx: 602, aspect: 4 / 3.4 }, containerRule(4 / 3.4));
+export const HOME_HERO_BOX = box(
+  { from: GAP_FULL_FROM, px: 598, aspect: 4 / 3.4 },
+  { from: CONTAINER_FULL_FROM, vw: -1.28, offsetPx: 619, aspect: 4 / 3.4 },
+  { from: 992, vw: 47.4, offsetPx: -29, maxPx: 602, aspect: 4 / 3.4 },
+  containerRule(4 / 3.4),
+);
 /** How-it-works hero: 1fr 1.1fr with --space-xl between from 992 px. */
-export const HOW_IT_WORKS_HERO_BOX = box({ from: 992, vw: 47.2, offsetPx: -38, maxPx: 590, aspect: 4 / 3 }, containerRule(4 / 3));
+export const HOW_IT_WORKS_HERO_BOX = box(
+  { from: GAP_FULL_FROM, px: 582, aspect: 4 / 3 },
+  { from: CONTAINER_FULL_FROM, vw: -2.62, offsetPx: 624, aspect: 4 / 3 },
+  { from: 992, vw: 47.2, offsetPx: -38, maxPx: 590, aspect: 4 / 3 },
+  containerRule(4 / 3),
+);
 /** Experts hero: 0.9fr 1.1fr with --space-xl between from 992 px. */
-export const EXPERTS_HERO_BOX = box({ from: 992, vw: 49.5, offsetPx: -40, maxPx: 619, aspect: 16 / 11 }, containerRule(16 / 11));
+export const EXPERTS_HERO_BOX = box(
+  { from: GAP_FULL_FROM, px: 612, aspect: 16 / 11 },
+  { from: CONTAINER_FULL_FROM, vw: -2.75, offsetPx: 656, aspect: 16 / 11 },
+  { from: 992, vw: 49.5, offsetPx: -40, maxPx: 619, aspect: 16 / 11 },
+  containerRule(16 / 11),
+);
 /** An article's opening image: the container at 2:1, edge to edge at 4:3 on phones (ArticleIntro.css). */
 export const ARTICLE_HERO_BOX = box(containerRule(2, 576), { vw: 100, aspect: 4 / 3 });
 /**
