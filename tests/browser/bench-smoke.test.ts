@@ -50,7 +50,8 @@ describe('benchmark scripts at smoke size, on the built site', () => {
     const output = await smokeRun('bench', ['--no-build', '--quick'], 355_000);
     expect(output).toMatch(/^\| measure +\| goal \| value \| value ÷ goal \| met \|$/m);
     for (const measure of [
-      'JavaScript until network idle /',
+      'JavaScript before the first interaction /',
+      'first tap, Interaction to Next Paint: menu button on /',
       '/buy pages/s',
       'render /blog',
       'Lighthouse performance /',
