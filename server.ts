@@ -30,6 +30,7 @@ import { catalogOrStatic } from './shop-rules/recent-catalog.ts';
 import { createShopClient } from './server/backends/shop-client.ts';
 import { siteMetrics } from './server/observability/metrics-site.ts';
 import { startMetricsServer } from './server/observability/metrics-thread.ts';
+import { openSiteAnalytics } from './server/analytics/site-analytics.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -86,6 +87,8 @@ async function main() {
   const cmsOptions = { baseUrl: config.cms.baseUrl, token: config.cms.token, timeoutMs: config.cmsTimeoutMs };
   const cms = createCmsClient(cmsOptions);
   const shared = await openSharedState(config);
+  // Its own SQLite file or PostgreSQL pool: events never queue behind the forms (server/analytics/).
+  const analytics = await openSiteAnalytics(config);
   const demoBackends = demoBackendMounts(config, { carts: shared.carts });
   // Pictures: the image service, which learns the pictures of each snapshot accepted, and their placeholders.
   const images = createSiteImages(config, demoBackends);
@@ -118,6 +121,7 @@ async function main() {
     contentNotices: shared.contentNotices,
     writeLimiter: shared.writeLimiter,
     images: images.service,
+    analytics,
   };
   // Before createSite, so the CMS and shop calls of the first content load are counted too.
   const metrics = siteMetrics(config, content);
@@ -157,7 +161,7 @@ async function main() {
     // Sends under way finish first (bounded by the CMS timeout); anything still pending stays in the outbox.
     void forms.stop().then(() => {
       server.close(() => {
-        void Promise.allSettled([forms.outbox.close(), shared.close(), stopTracing()]).then(() => {
+        void Promise.allSettled([forms.outbox.close(), shared.close(), analytics.close(), stopTracing()]).then(() => {
           log.info('server.stopped');
           flushLogs();
           process.exit(0);

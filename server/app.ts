@@ -1,7 +1,7 @@
 // The site's HTTP app, assembled from the configuration and the services server.ts builds: logs, the image
 // service, compression, security headers, health and readiness, the site API (guarded), the embedded demo backends it is given, static assets,
 // SEO files, page rules (locale, redirects, route middleware) and page rendering, through the page cache.
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { CmsClient } from '../clients/cms/cms-client.ts';
 import type { StorefrontClient } from '../clients/storefront/storefront-client.ts';
 import { createCartRoutes } from './cart/cart-routes.ts';
@@ -53,6 +53,11 @@ import { answerUnhandledError } from './http/unhandled-error.ts';
 import type { SiteMetrics } from './observability/metrics.ts';
 import { mountPublicMetrics } from './observability/metrics-endpoint.ts';
 import { registerSourceMetrics } from './observability/metrics-sources.ts';
+import { EVENTS_PATH } from '../content/analytics/event-batch.ts';
+import { ORDER_WEBHOOK_PATH } from './analytics/analytics-paths.ts';
+import { registerAnalyticsMetrics } from './analytics/analytics-metrics.ts';
+import type { SiteAnalytics } from './analytics/site-analytics.ts';
+import { VISIT_ATTRIBUTE } from './analytics/visit-attribute.ts';
 
 /** What the site is assembled from; server.ts builds each one (tests build their own). */
 export type SiteServices = {
@@ -75,6 +80,8 @@ export type SiteServices = {
   images?: ImageService;
   /** The API write limit, shared in PostgreSQL by the instances (server.ts); absent, it is counted in memory. */
   writeLimiter?: WriteLimiter;
+  /** The brand's own analytics (server/analytics/): /api/events, the shop's order webhook, the funnel; absent, none. */
+  analytics?: SiteAnalytics;
 };
 
 export type SiteAppOptions = SiteServices & {
@@ -117,6 +124,7 @@ export function createSite({
   contentNotices,
   images,
   writeLimiter,
+  analytics,
   clientDir,
   contentReady = Promise.resolve(),
   metrics,
@@ -132,6 +140,7 @@ export function createSite({
   if (metrics) app.use(metrics.requests);
   mountPublicMetrics(app, metrics?.registry ?? null, config.metrics);
   if (metrics) registerSourceMetrics(metrics.registry, { pageCache, content, forms });
+  if (metrics && analytics) registerAnalyticsMetrics(metrics.registry, analytics.counts, () => analytics.queue.length);
   app.use(requestLog());
   // Picture files answer before the page layers: never the page cache, compression or the HTML policy.
   if (images) mountImageRoute(app, images, { hsts: config.secureCookies, previewing: (c) => draftCookie?.isOn(c) ?? false });
@@ -151,9 +160,11 @@ export function createSite({
   // The site API (before any /api route): never cached, writes only from this site's pages, rate-limited per client.
   app.use('/api/*', privateNoStore());
   const { siteUrl, siteUrlExplicit, trustedProxyHops } = config;
-  app.use('/api/*', sameOriginWrites({ siteUrl, siteUrlExplicit, trustedProxyHops, exemptPaths: [REVALIDATE_PATH] }));
+  // The shop's webhook is signed (a cross-site page cannot sign); events have a write limit of their own (server/analytics/).
+  app.use('/api/*', sameOriginWrites({ siteUrl, siteUrlExplicit, trustedProxyHops, exemptPaths: [REVALIDATE_PATH, ORDER_WEBHOOK_PATH] }));
   const limiter = writeLimiter ?? createWriteLimiter(API_WRITE_LIMIT);
-  app.use('/api/*', rateLimitWrites({ limiter, clientIp: clientIpResolver(config.trustedProxyHops), exemptPaths: [REVALIDATE_PATH] }));
+  const clientIp = clientIpResolver(config.trustedProxyHops);
+  app.use('/api/*', rateLimitWrites({ limiter, clientIp, exemptPaths: [REVALIDATE_PATH, ORDER_WEBHOOK_PATH, EVENTS_PATH] }));
   mountRevalidateRoute(app, { secret: config.revalidateSecret, scheduler: cmsRefreshRequests(new RefreshScheduler(() => content.refresh()), contentNotices) });
   // Draft preview and content health exist only with PREVIEW_SECRET.
   if (config.preview && draftCookie) {
@@ -164,10 +175,16 @@ export function createSite({
   for (const backend of demoBackends) app.route(backend.path, backend.app);
 
   const clientAddress = clientAddressResolver(config.trustedProxyHops);
-  app.route('/api/cart', createCartRoutes({ shop, secureCookies: config.secureCookies, clientAddress }));
+  analytics?.mount(app, { clientAddress, clientIp });
+  // A new cart carries the visit it came from, so the shop's order can be linked to it (server/analytics/visit-attribute.ts).
+  const newCartAttributes = async (c: Context) => {
+    const visit = analytics ? await analytics.visitKeyOf(clientAddress(c), c.req.header('User-Agent') ?? '') : null;
+    return visit ? [{ key: VISIT_ATTRIBUTE, value: visit }] : [];
+  };
+  app.route('/api/cart', createCartRoutes({ shop, secureCookies: config.secureCookies, clientAddress, newCartAttributes }));
   // Checkout redirects carry a shopper's cart: never stored.
   app.use(`${CHECKOUT_PATH}/*`, privateNoStore());
-  app.route(CHECKOUT_PATH, createCheckoutRoutes({ shop, cartPermalinkBase: config.shop.cartPermalinkBase, clientAddress }));
+  app.route(CHECKOUT_PATH, createCheckoutRoutes({ shop, cartPermalinkBase: config.shop.cartPermalinkBase, clientAddress, newCartAttributes }));
   app.route('/api/forms', createFormsRoutes({ deliverer: forms }));
 
   if (clientDir) mountStaticAssets(app, clientDir);

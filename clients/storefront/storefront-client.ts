@@ -108,8 +108,10 @@ export class StorefrontClient {
     return cart ? reshapeCart(cart) : null;
   }
 
-  async createCart(lines: CartLineInput[], buyer?: BuyerContext): Promise<Cart> {
-    const result = await this.send('creating a cart', CartCreateDocument, { lines }, { buyer, timeoutMs: this.options.timeoutMs });
+  /** `attributes`: the cart's own (hidden when their key starts with '_'); the shop copies them to the order. */
+  async createCart(lines: CartLineInput[], buyer?: BuyerContext, attributes: CartLineAttribute[] = []): Promise<Cart> {
+    const variables = attributes.length > 0 ? { lines, attributes } : { lines };
+    const result = await this.send('creating a cart', CartCreateDocument, variables, { buyer, timeoutMs: this.options.timeoutMs });
     return this.cartFrom('creating a cart', result.cartCreate);
   }
 

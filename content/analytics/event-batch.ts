@@ -10,7 +10,8 @@ export const MAX_BATCH_BYTES = 16 * 1024;
 /** At most this many problems are named in a refusal: enough to fix a sender, short enough to read. */
 const MAX_REASONS = 5;
 
-export type BatchCheck = { ok: true; events: AnalyticsEvent[] } | { ok: false; reasons: string[] };
+/** `overLimit`: refused for its size (too many events or bytes), not for what it holds. */
+export type BatchCheck = { ok: true; events: AnalyticsEvent[] } | { ok: false; reasons: string[]; overLimit?: true };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const shown = (value: unknown) => {
@@ -51,13 +52,14 @@ export function eventProblems(event: unknown, at = 'event'): string[] {
 
 /** Checks a parsed batch body; `bytes` is its size as received. */
 export function checkBatch(body: unknown, bytes: number): BatchCheck {
-  if (bytes > MAX_BATCH_BYTES) return { ok: false, reasons: [`the batch is ${bytes} bytes; at most ${MAX_BATCH_BYTES} are taken`] };
+  if (bytes > MAX_BATCH_BYTES) return { ok: false, overLimit: true, reasons: [`the batch is ${bytes} bytes; at most ${MAX_BATCH_BYTES} are taken`] };
   if (!isObject(body) || !Array.isArray(body.events)) return { ok: false, reasons: ['the body must be a JSON object {"events": [...]}'] };
   const extra = Object.keys(body).filter((key) => key !== 'events');
   if (extra.length > 0) return { ok: false, reasons: [`the batch has fields besides "events": ${extra.join(', ')}`] };
   const events: unknown[] = body.events;
   if (events.length === 0) return { ok: false, reasons: ['the batch holds no events'] };
-  if (events.length > MAX_BATCH_EVENTS) return { ok: false, reasons: [`the batch holds ${events.length} events; at most ${MAX_BATCH_EVENTS} are taken`] };
+  if (events.length > MAX_BATCH_EVENTS)
+    return { ok: false, overLimit: true, reasons: [`the batch holds ${events.length} events; at most ${MAX_BATCH_EVENTS} are taken`] };
   const reasons = events.flatMap((event, index) => eventProblems(event, `events[${index}]`));
   if (reasons.length > 0) return { ok: false, reasons: reasons.slice(0, MAX_REASONS) };
   return { ok: true, events: events as AnalyticsEvent[] };

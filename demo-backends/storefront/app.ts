@@ -9,6 +9,7 @@ import { customerAccountRoutes } from '../customer-accounts/routes.ts';
 import { answeringVersion, API_VERSION_HEADER } from './api-versions.ts';
 import type { CartStore } from './cart-store.ts';
 import { checkoutRoutes } from './hosted-checkout-routes.ts';
+import { type OrderWebhookTarget, orderWebhookSender } from './order-webhooks.ts';
 import { answerGraphQL, INTERNAL_ERROR } from './graphql-endpoint.ts';
 import { errorDetail, type InternalErrorLog, stderrErrorLog } from '../internal-errors.ts';
 import { createRootValue } from './graphql-resolvers.ts';
@@ -25,6 +26,8 @@ export type DemoShopOptions = {
   photosDir?: string | null;
   /** Where a failure's detail goes (the site's logger); answers carry only a code and a message. */
   logError?: InternalErrorLog;
+  /** Where each sandbox order's orders/create webhook goes, signed with its secret; null sends none. */
+  orderWebhook?: OrderWebhookTarget | null;
 };
 
 const requestError = (c: Context, status: 400 | 404 | 413 | 415, message: string, code: string) =>
@@ -42,7 +45,7 @@ async function graphQLBody(c: Context): Promise<unknown> {
   }
 }
 
-export function createDemoShopApp({ carts: store, publicBaseUrl, photosDir = null, logError = stderrErrorLog }: DemoShopOptions): Hono {
+export function createDemoShopApp({ carts: store, publicBaseUrl, photosDir = null, logError = stderrErrorLog, orderWebhook = null }: DemoShopOptions): Hono {
   const baseUrl = publicBaseUrl.replace(/\/$/, '');
   const pictures = new ProductPictures(photosDir);
   const rootValue = createRootValue({ store, publicBaseUrl: baseUrl, pictures });
@@ -81,7 +84,11 @@ export function createDemoShopApp({ carts: store, publicBaseUrl, photosDir = nul
 
   app.route('/', productImageRoutes({ pictures }));
 
-  app.route('/', checkoutRoutes({ store, publicBaseUrl: baseUrl }));
+  const sendOrderWebhook = orderWebhook ? orderWebhookSender(orderWebhook, { shopDomain: new URL(baseUrl).host, logError }) : null;
+  app.route(
+    '/',
+    checkoutRoutes({ store, publicBaseUrl: baseUrl, onOrderPlaced: sendOrderWebhook ? (order, cart) => void sendOrderWebhook(order, cart) : undefined }),
+  );
   app.route('/', accountRoutes({ publicBaseUrl: baseUrl }));
   app.route('/', customerAccountRoutes({ publicBaseUrl: baseUrl }));
   app.onError((error, c) => {

@@ -3,15 +3,20 @@
 import { Hono, type Context } from 'hono';
 import { variantGid } from './demo-products.ts';
 import { addLines } from './cart-changes.ts';
-import { looksLikeEmail, normaliseDiscountCodes } from './cart-inputs.ts';
+import { attributeProblems, looksLikeEmail, normaliseDiscountCodes } from './cart-inputs.ts';
 import { priceCart } from './cart-pricing.ts';
-import { newCart, type CartStore } from './cart-store.ts';
+import { type Attribute, newCart, type CartStore, type StoredCart, type StoredOrder } from './cart-store.ts';
 import { checkoutUrlFor } from './cart-resolvers.ts';
 import { checkoutPage, notFoundPage, orderConfirmationPage } from './checkout-pages.ts';
 import { PAGE_HEADERS } from './html.ts';
 import { decimalFromCents, PRIMARY_MARKET } from './markets.ts';
 
-export type CheckoutRoutesOptions = { store: CartStore; publicBaseUrl: string };
+export type CheckoutRoutesOptions = {
+  store: CartStore;
+  publicBaseUrl: string;
+  /** Told of each order placed, with the cart it came from (the orders/create webhook: order-webhooks.ts). */
+  onOrderPlaced?: (order: StoredOrder, cart: StoredCart) => void;
+};
 
 // Spec §5: the e-mail is trimmed, required ('Required') and must look like an address ('Please enter a valid email').
 function emailProblem(email: string): string | null {
@@ -21,7 +26,7 @@ function emailProblem(email: string): string | null {
 
 const PERMALINK_ITEM = /^(\d+):(\d+)$/;
 
-export function checkoutRoutes({ store, publicBaseUrl }: CheckoutRoutesOptions): Hono {
+export function checkoutRoutes({ store, publicBaseUrl, onOrderPlaced }: CheckoutRoutesOptions): Hono {
   const app = new Hono({ strict: false });
   const siteHomeUrl = new URL('/', publicBaseUrl).href;
   const respond = (c: Context, body: string, status: 200 | 404 | 422 = 200) => c.html(body, status, PAGE_HEADERS);
@@ -47,7 +52,7 @@ export function checkoutRoutes({ store, publicBaseUrl }: CheckoutRoutesOptions):
     const pricing = priceCart(cart);
     const error = emailProblem(email);
     if (error || pricing.lines.length === 0) return respond(c, checkoutPage(pricing, { email, error }, siteHomeUrl), 422);
-    await store.placeOrder(cart.token, {
+    const order = await store.placeOrder(cart.token, {
       email,
       lines: pricing.lines.map(({ line, variant, subtotalCents }) => ({
         sku: variant.sku,
@@ -61,10 +66,11 @@ export function checkoutRoutes({ store, publicBaseUrl }: CheckoutRoutesOptions):
       totalAmount: decimalFromCents(pricing.totalCents),
       currencyCode: pricing.market.currencyCode,
     });
+    onOrderPlaced?.(order, cart);
     return c.redirect(confirmation, 303);
   });
 
-  // Shopify's cart permalink: /cart/{variant}:{qty}[,{variant}:{qty}...][?discount=CODE] → a new cart, then its checkout.
+  // Shopify's cart permalink: /cart/{variant}:{qty}[,{variant}:{qty}...][?discount=CODE][&attributes[key]=value] → a new cart, then its checkout.
   app.get('/cart/:items', async (c) => {
     const items = c.req
       .param('items')
@@ -82,7 +88,13 @@ export function checkoutRoutes({ store, publicBaseUrl }: CheckoutRoutesOptions):
       return respond(c, notFoundPage('This item cannot be bought', reasons, siteHomeUrl), 422);
     }
     const discount = c.req.query('discount');
-    const cart = await store.save({ ...fresh, lines: change.lines, discountCodes: normaliseDiscountCodes(discount ? [discount] : []) });
+    // Cart attributes as Shopify's permalinks take them: ?attributes[key]=value.
+    const attributes = [...new URL(c.req.url).searchParams]
+      .map(([name, value]) => ({ key: /^attributes\[(.+)\]$/.exec(name)?.[1], value }))
+      .filter((attribute): attribute is Attribute => attribute.key !== undefined);
+    const problems = attributeProblems(attributes, ['attributes']);
+    if (problems.length > 0) return respond(c, notFoundPage('Link not valid', problems.map((problem) => problem.message).join(' '), siteHomeUrl), 422);
+    const cart = await store.save({ ...fresh, lines: change.lines, attributes, discountCodes: normaliseDiscountCodes(discount ? [discount] : []) });
     return c.redirect(checkoutUrlFor(publicBaseUrl, cart.token), 302);
   });
 

@@ -25,7 +25,13 @@ export function demoBackendMounts(config: SiteConfig, { carts }: { carts?: CartS
   if (config.shop.kind === 'demo') {
     const publicBaseUrl = `${config.siteUrl}${DEMO_SHOP_MOUNT}`;
     const store = carts ?? new SqliteCartStore(join(config.dataDir, 'demo-shop.sqlite'));
-    mounts.push({ path: DEMO_SHOP_MOUNT, app: createDemoShopApp({ carts: store, publicBaseUrl, photosDir: config.shop.demoImagesDir, logError: log.error }) });
+    // Its sandbox orders reach the site's funnel as a real shop's would: a signed orders/create webhook.
+    const { demoShopWebhookUrl: url, webhookSecret: secret } = config.analytics;
+    const orderWebhook = url && secret ? { url, secret } : null;
+    mounts.push({
+      path: DEMO_SHOP_MOUNT,
+      app: createDemoShopApp({ carts: store, publicBaseUrl, photosDir: config.shop.demoImagesDir, logError: log.error, orderWebhook }),
+    });
   }
   return mounts;
 }

@@ -11,7 +11,7 @@ import { PROMO_CODE_INVALID_MESSAGE } from '../../shop-rules/constants.ts';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { mattressAttribute } from '../../clients/storefront/mattress-attribute.ts';
-import { premiumPackagingAttribute } from '../../clients/storefront/premium-packaging.ts';
+import { type CartLineAttribute, premiumPackagingAttribute } from '../../clients/storefront/premium-packaging.ts';
 import type { BuyerContext, CartLineUpdate, StorefrontClient } from '../../clients/storefront/storefront-client.ts';
 import type { Cart } from '../../clients/storefront/reshape.ts';
 import { clearCartCookie, readCartCookie, writeCartCookie } from './cart-cookie.ts';
@@ -34,6 +34,8 @@ export type CartRoutesOptions = {
   secureCookies: boolean;
   /** The shopper's address (server/security/client-ip.ts), null when unknown. */
   clientAddress: (c: Context) => string | null;
+  /** The cart attributes a new cart starts with (the visit it came from: server/analytics/visit-attribute.ts). */
+  newCartAttributes?: (c: Context) => Promise<CartLineAttribute[]>;
 };
 
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
@@ -43,7 +45,7 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   return parseCartInput(cartBody, body);
 }
 
-export function createCartRoutes({ shop, secureCookies, clientAddress }: CartRoutesOptions): Hono {
+export function createCartRoutes({ shop, secureCookies, clientAddress, newCartAttributes = async () => [] }: CartRoutesOptions): Hono {
   const app = new Hono();
   const buyer = (c: Context): BuyerContext => ({ buyerIp: clientAddress(c) });
   app.use(bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json<CartErrorBody>({ error: { message: 'Request too large.', code: 'TOO_LARGE' } }, 413) }));
@@ -85,7 +87,7 @@ export function createCartRoutes({ shop, secureCookies, clientAddress }: CartRou
         attributes: [premiumPackagingAttribute(added.premiumPackaging), ...(added.mattress ? [mattressAttribute(added.mattress)] : [])],
       };
       const existing = await currentCart(c, { forChange: true });
-      const cart = existing ? await shop.addLines(existing.id, [line], buyer(c)) : await shop.createCart([line], buyer(c));
+      const cart = existing ? await shop.addLines(existing.id, [line], buyer(c)) : await shop.createCart([line], buyer(c), await newCartAttributes(c));
       writeCartCookie(c, cart.id, secureCookies);
       return respond(c, cart);
     } catch (error) {

@@ -5,7 +5,7 @@
 //     so a one-line cart is made and its checkout opened
 import { type Context, Hono } from 'hono';
 import { mattressAttribute } from '../../clients/storefront/mattress-attribute.ts';
-import { premiumPackagingAttribute } from '../../clients/storefront/premium-packaging.ts';
+import { type CartLineAttribute, premiumPackagingAttribute } from '../../clients/storefront/premium-packaging.ts';
 import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
 import { BUY_PATH } from '../../shop-rules/buy-url.ts';
 import { MATTRESS_PARAM, packagingOffRequested } from '../../shop-rules/checkout-links.ts';
@@ -18,9 +18,17 @@ export type CheckoutRoutesOptions = {
   cartPermalinkBase: string;
   /** The shopper's address (server/security/client-ip.ts), sent to the shop as the buyer IP. */
   clientAddress: (c: Context) => string | null;
+  /** The cart attributes a new cart starts with (the visit it came from: server/analytics/visit-attribute.ts). */
+  newCartAttributes?: (c: Context) => Promise<CartLineAttribute[]>;
 };
 
-export function createCheckoutRoutes({ shop, cartPermalinkBase, clientAddress }: CheckoutRoutesOptions): Hono {
+/** A permalink carries cart attributes as Shopify's cart permalinks take them: `?attributes[key]=value`. */
+function withAttributes(permalink: string, attributes: readonly CartLineAttribute[]): string {
+  const query = new URLSearchParams(attributes.map(({ key, value }) => [`attributes[${key}]`, value])).toString();
+  return query ? `${permalink}?${query}` : permalink;
+}
+
+export function createCheckoutRoutes({ shop, cartPermalinkBase, clientAddress, newCartAttributes = async () => [] }: CheckoutRoutesOptions): Hono {
   const app = new Hono();
 
   app.get('/', async (c) => {
@@ -40,10 +48,11 @@ export function createCheckoutRoutes({ shop, cartPermalinkBase, clientAddress }:
       const gid = variantGid(c.req.param('variantId'));
       const packagingOff = packagingOffRequested(c.req.query());
       const mattress = mattressMeasurements(c.req.query(MATTRESS_PARAM));
-      if (!packagingOff && !mattress) return c.redirect(`${cartPermalinkBase}/cart/${variantNumber(gid)}:1`, 303);
+      const cartAttributes = await newCartAttributes(c);
+      if (!packagingOff && !mattress) return c.redirect(withAttributes(`${cartPermalinkBase}/cart/${variantNumber(gid)}:1`, cartAttributes), 303);
       const attributes = [premiumPackagingAttribute(!packagingOff), ...(mattress ? [mattressAttribute(mattress)] : [])];
       const line = { merchandiseId: gid, quantity: 1, attributes };
-      const cart = await shop.createCart([line], { buyerIp: clientAddress(c) });
+      const cart = await shop.createCart([line], { buyerIp: clientAddress(c) }, cartAttributes);
       return c.redirect(cart.checkoutUrl, 303);
     } catch (error) {
       return cartErrorResponse(c, error);

@@ -15,6 +15,7 @@ import { type PreviewConfig, previewConfigFrom } from '../preview/preview-config
 import { trustedProxyHopsFrom } from '../security/client-ip.ts';
 import { appKeyFrom } from '../session/session-config.ts';
 import { type MetricsConfig, metricsConfigFrom } from '../observability/metrics-config.ts';
+import { type AnalyticsConfig, analyticsConfigFrom } from './analytics-config.ts';
 import type { ImageResizing, MediaSource } from '../../content/media-url.ts';
 
 export { ConfigurationError };
@@ -79,6 +80,8 @@ export type SiteConfig = {
   images: ImageServiceConfig;
   /** Prometheus metrics: where they are served (METRICS_PORT, METRICS_HOST, METRICS_TOKEN); server/observability/. */
   metrics: MetricsConfig;
+  /** The brand's own analytics: retention, queue, time zone, the funnel's token and the shop's webhook (analytics-config.ts). */
+  analytics: AnalyticsConfig;
 };
 
 /** The Storefront API version whose schema is pinned in codegen.ts. */
@@ -234,5 +237,6 @@ export function readConfig(env: Env): SiteConfig {
     databaseUrl: readVariable(env, 'DATABASE_URL', postgresUrl, null, { quoteValue: false }),
     images: imageServiceConfig(env),
     metrics: metricsConfigFrom(env),
+    analytics: analyticsConfigFrom(env, { demoShopOrigin: shop.kind === 'demo' ? internalOrigin : null }),
   };
 }

@@ -62,3 +62,93 @@ export const SITE_MIGRATIONS: readonly NumberedMigration[] = [
       ),
   },
 ];
+
+// ── Analytics (server/analytics/) ────────────────────────────────────────────────────────────────────────
+// Its own history table and, on SQLite, its own file (analytics.sqlite): a flood of events never holds the write
+// lock the form outbox needs. Raw events and orders are kept ANALYTICS_RETENTION_DAYS; daily totals for good.
+export const ANALYTICS_MIGRATION_TABLE = 'analytics_migrations';
+
+const CAMPAIGN_COLUMNS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'fbclid'];
+
+const ANALYTICS_TABLES: Record<SqlDialectName, readonly string[]> = {
+  // Times are epoch milliseconds; `day` is the local date (ANALYTICS_TIME_ZONE) the funnel counts by.
+  sqlite: [
+    `CREATE TABLE analytics_events (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      received_at INTEGER NOT NULL,
+      day TEXT NOT NULL,
+      visitor TEXT NOT NULL,
+      name TEXT NOT NULL,
+      path TEXT NOT NULL,
+      referrer TEXT,
+      ${CAMPAIGN_COLUMNS.map((column) => `${column} TEXT`).join(', ')},
+      consent_analytics INTEGER NOT NULL,
+      consent_marketing INTEGER NOT NULL,
+      consent_preferences INTEGER NOT NULL,
+      consent_sale_of_data INTEGER NOT NULL,
+      properties TEXT NOT NULL
+    )`,
+    'CREATE INDEX analytics_events_by_day ON analytics_events (day, visitor, received_at)',
+    `CREATE TABLE analytics_orders (
+      order_id TEXT PRIMARY KEY,
+      total_minor INTEGER NOT NULL,
+      currency TEXT NOT NULL,
+      visitor TEXT,
+      created_at INTEGER NOT NULL,
+      day TEXT NOT NULL,
+      received_at INTEGER NOT NULL
+    )`,
+    'CREATE INDEX analytics_orders_by_day ON analytics_orders (day)',
+    'CREATE INDEX analytics_orders_by_visitor ON analytics_orders (visitor)',
+    'CREATE TABLE analytics_webhook_receipts (webhook_id TEXT PRIMARY KEY, received_at INTEGER NOT NULL)',
+    `CREATE TABLE analytics_daily_totals (
+      day TEXT NOT NULL,
+      metric TEXT NOT NULL,
+      dimension TEXT NOT NULL,
+      value INTEGER NOT NULL,
+      PRIMARY KEY (day, metric, dimension)
+    )`,
+    'CREATE TABLE analytics_day_secrets (day TEXT PRIMARY KEY, secret TEXT NOT NULL)',
+  ],
+  // `day` is text ('2026-11-28') as in SQLite: pg would read a date column as a JavaScript Date at midnight UTC.
+  postgres: [
+    `CREATE TABLE analytics_events (
+      id bigserial PRIMARY KEY,
+      received_at bigint NOT NULL,
+      day text NOT NULL CHECK (day ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
+      visitor text NOT NULL,
+      name text NOT NULL,
+      path text NOT NULL,
+      referrer text,
+      ${CAMPAIGN_COLUMNS.map((column) => `${column} text`).join(', ')},
+      consent_analytics boolean NOT NULL,
+      consent_marketing boolean NOT NULL,
+      consent_preferences boolean NOT NULL,
+      consent_sale_of_data boolean NOT NULL,
+      properties jsonb NOT NULL
+    )`,
+    'CREATE INDEX analytics_events_by_day ON analytics_events (day, visitor, received_at)',
+    `CREATE TABLE analytics_orders (
+      order_id text PRIMARY KEY,
+      total_minor bigint NOT NULL,
+      currency text NOT NULL,
+      visitor text,
+      created_at bigint NOT NULL,
+      day text NOT NULL CHECK (day ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
+      received_at bigint NOT NULL
+    )`,
+    'CREATE INDEX analytics_orders_by_day ON analytics_orders (day)',
+    'CREATE INDEX analytics_orders_by_visitor ON analytics_orders (visitor)',
+    'CREATE TABLE analytics_webhook_receipts (webhook_id text PRIMARY KEY, received_at bigint NOT NULL)',
+    `CREATE TABLE analytics_daily_totals (
+      day text NOT NULL CHECK (day ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
+      metric text NOT NULL,
+      dimension text NOT NULL,
+      value bigint NOT NULL,
+      PRIMARY KEY (day, metric, dimension)
+    )`,
+    'CREATE TABLE analytics_day_secrets (day text PRIMARY KEY, secret text NOT NULL)',
+  ],
+};
+
+export const ANALYTICS_MIGRATIONS: readonly NumberedMigration[] = [{ name: '0001_analytics', up: (db, dialect) => run(db, ANALYTICS_TABLES[dialect]) }];

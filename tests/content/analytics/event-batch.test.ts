@@ -91,14 +91,22 @@ describe('analytics event batches', () => {
 
   it(`refuses more than ${MAX_BATCH_EVENTS} events, an empty batch, and anything but {"events": [...]}`, () => {
     expect(check(Array(MAX_BATCH_EVENTS).fill(stepReached)).ok).toBe(true);
-    expect(check(Array(MAX_BATCH_EVENTS + 1).fill(stepReached))).toEqual({ ok: false, reasons: ['the batch holds 51 events; at most 50 are taken'] });
+    expect(check(Array(MAX_BATCH_EVENTS + 1).fill(stepReached))).toEqual({
+      ok: false,
+      overLimit: true,
+      reasons: ['the batch holds 51 events; at most 50 are taken'],
+    });
     expect(check([])).toEqual({ ok: false, reasons: ['the batch holds no events'] });
     expect(checkBatch([stepReached], 100)).toEqual({ ok: false, reasons: ['the body must be a JSON object {"events": [...]}'] });
     expect(checkBatch({ events: [stepReached], visitor: 'x' }, 100)).toEqual({ ok: false, reasons: ['the batch has fields besides "events": visitor'] });
   });
 
   it(`refuses a batch over ${MAX_BATCH_BYTES} bytes whatever it holds`, () => {
-    expect(checkBatch({ events: [stepReached] }, MAX_BATCH_BYTES + 1)).toEqual({ ok: false, reasons: ['the batch is 16385 bytes; at most 16384 are taken'] });
+    expect(checkBatch({ events: [stepReached] }, MAX_BATCH_BYTES + 1)).toEqual({
+      ok: false,
+      overLimit: true,
+      reasons: ['the batch is 16385 bytes; at most 16384 are taken'],
+    });
   });
 
   it('names at most five problems', () => {

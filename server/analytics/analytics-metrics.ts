@@ -1,0 +1,38 @@
+// The analytics counts as Prometheus metrics, read when scraped (nothing is done per event). The alert rules on
+// them are in deploy/prometheus/alerts.yml (SiteAnalyticsStoreFailing, SiteAnalyticsEventsDropped).
+import { Counter, Gauge, type Registry } from 'prom-client';
+import { type AnalyticsCounts, EVENT_OUTCOMES, REFUSAL_REASONS } from './analytics-counts.ts';
+
+export function registerAnalyticsMetrics(registry: Registry, counts: AnalyticsCounts, queueLength: () => number): void {
+  new Counter({
+    name: 'site_analytics_events_total',
+    help: "Analytics events by destination ('site': the site's own store) and outcome: accepted into the queue, dropped (queue full), stored, failed (the write failed).",
+    labelNames: ['destination', 'outcome'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [destination, destinationCounts] of counts.destinations) {
+        const snapshot = destinationCounts.snapshot();
+        for (const outcome of EVENT_OUTCOMES) this.inc({ destination, outcome }, snapshot[outcome]);
+      }
+    },
+  });
+  new Counter({
+    name: 'site_analytics_batches_refused_total',
+    help: "Event batches refused whole, by reason: 'invalid' (400: schema), 'too-large' (400: over 50 events or 16 KB), 'rate-limited' (429).",
+    labelNames: ['reason'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const reason of REFUSAL_REASONS) this.inc({ reason }, counts.refusedBatches[reason]);
+    },
+  });
+  new Gauge({
+    name: 'site_analytics_queue_events',
+    help: 'Analytics events accepted and waiting in this instance to be written to the store.',
+    registers: [registry],
+    collect() {
+      this.set(queueLength());
+    },
+  });
+}
