@@ -6,11 +6,15 @@ import { groupScheduleHandler } from '../scheduling/group-schedule';
 import { scheduleHandler } from '../scheduling/schedule-route';
 import { versionHandlers } from '../versions/version-routes';
 import { EXPORT_ACTION, EXPORT_ACTION_ID, formExportHandler } from './form-export';
+import { funnelHandler } from './funnel';
+import { FUNNEL_ACTION, FUNNEL_ACTION_ID } from './funnel-action';
 
 const SIGNED_IN = 'admin::isAuthenticatedAdmin';
 
 export function registerEditorRoutes(strapi: Core.Strapi): void {
-  (strapi.service('admin::permission') as { actionProvider: { register(action: unknown): void } }).actionProvider.register(EXPORT_ACTION);
+  const actions = (strapi.service('admin::permission') as { actionProvider: { register(action: unknown): void } }).actionProvider;
+  actions.register(EXPORT_ACTION);
+  actions.register(FUNNEL_ACTION);
   const versions = versionHandlers(strapi);
   const admin = strapi.admin as unknown as { routes: Record<string, unknown> };
   admin.routes['site-editors'] = {
@@ -24,6 +28,13 @@ export function registerEditorRoutes(strapi: Core.Strapi): void {
         config: { policies: [SIGNED_IN, { name: 'admin::hasPermissions', config: { actions: [EXPORT_ACTION_ID] } }] },
       },
       { method: 'GET', path: '/content-health', handler: contentHealthHandler(strapi), config: { policies: [SIGNED_IN] } },
+      // The buy-flow funnel: the Editor role and above (Super Admins hold every permission; Authors do not hold this one).
+      {
+        method: 'GET',
+        path: '/funnel',
+        handler: funnelHandler(),
+        config: { policies: [SIGNED_IN, { name: 'admin::hasPermissions', config: { actions: [FUNNEL_ACTION_ID] } }] },
+      },
       { method: 'GET', path: '/schedule', handler: scheduleHandler(strapi), config: { policies: [SIGNED_IN] } },
       // Scheduling writes drafts: the handler checks that this user may update each entry.
       { method: 'POST', path: '/schedule', handler: groupScheduleHandler(strapi), config: { policies: [SIGNED_IN] } },

@@ -1,10 +1,12 @@
 // The "Editor" admin role (Strapi creates it with the first admin; this sets what it may do at every start, so
 // a fresh database and an existing one end up the same): write and publish the site's content, use the media
-// library, read form submissions (never change them: they are what a visitor sent) and export them. Nothing
+// library, read form submissions (never change them: they are what a visitor sent) and export them, read the
+// buy-flow funnel. Nothing
 // in Settings: no roles, users, API tokens, webhooks, and no Content-Type Builder.
 import type { Core } from '@strapi/strapi';
 import { SITE_CONTENT_TYPES } from '../site-content-types';
 import { EXPORT_ACTION_ID } from './form-export';
+import { FUNNEL_ACTION_ID } from './funnel-action';
 
 export const EDITOR_ROLE_CODE = 'strapi-editor';
 const SUBMISSIONS = 'api::form-submission.form-submission';
@@ -21,7 +23,7 @@ export function editorPermissions(strapi: Core.Strapi): Permission[] {
   const contentPermissions = (strapi.service('admin::content-type') as { getPermissionsWithNestedFields(actions: unknown[], options: unknown): Permission[] })
     .getPermissionsWithNestedFields(contentTypeActions, { restrictedSubjects })
     .filter((permission) => permission.subject !== SUBMISSIONS || permission.action === READ);
-  return [...contentPermissions, ...MEDIA_LIBRARY.map((action) => ({ action })), { action: EXPORT_ACTION_ID }];
+  return [...contentPermissions, ...MEDIA_LIBRARY.map((action) => ({ action })), { action: EXPORT_ACTION_ID }, { action: FUNNEL_ACTION_ID }];
 }
 
 export async function ensureEditorRole(strapi: Core.Strapi): Promise<void> {
