@@ -43,7 +43,7 @@ export type PeriodColumn = { label: string; visits: number; orders: number };
 
 const PLOT_HEIGHT = 160;
 
-/** Visits (and, in a second colour, orders) per day or week, with each period's figures in the table below. */
+/** Visits (and, in a second colour, orders) per day or week, each period's figures written over its bars. */
 export function PeriodColumns({ title, columns }: { title: string; columns: PeriodColumn[] }) {
   const max = Math.max(1, ...columns.map((column) => column.visits));
   const step = Math.max(14, Math.min(48, Math.floor(760 / Math.max(1, columns.length))));
@@ -51,8 +51,8 @@ export function PeriodColumns({ title, columns }: { title: string; columns: Peri
   return (
     <Box paddingBottom={6}>
       <Typography variant="delta" tag="h2">{title}</Typography>
-      <Typography variant="pi" textColor="neutral600" tag="p">Blue: visits. Red: orders.</Typography>
-      <svg role="img" aria-label={title} width={width} height={PLOT_HEIGHT + 24} viewBox={`0 0 ${width} ${PLOT_HEIGHT + 24}`} style={{ display: 'block', marginTop: 12, maxWidth: '100%' }}>
+      <Typography variant="pi" textColor="neutral600" tag="p">Blue: visits. Red: orders. The figures are written over each day's or week's bars.</Typography>
+      <svg role="img" aria-label={`${title}: ${columns.filter((column) => column.visits > 0).map((column) => `${column.label} ${column.visits} visits, ${column.orders} orders`).join('; ') || 'none'}`} width={width} height={PLOT_HEIGHT + 24} viewBox={`0 0 ${width} ${PLOT_HEIGHT + 24}`} style={{ display: 'block', marginTop: 12, maxWidth: '100%' }}>
         <line x1={0} x2={width} y1={PLOT_HEIGHT} y2={PLOT_HEIGHT} stroke={COLOURS.muted} strokeWidth={1} />
         {columns.map((column, index) => {
           const x = index * step + 4;
@@ -62,6 +62,12 @@ export function PeriodColumns({ title, columns }: { title: string; columns: Peri
             <g key={column.label}>
               <rect x={x} y={PLOT_HEIGHT - visits} width={step * 0.45} height={visits} fill={COLOURS.bar} />
               <rect x={x + step * 0.48} y={PLOT_HEIGHT - orders} width={step * 0.3} height={orders} fill={COLOURS.second} />
+              {column.visits > 0 ? (
+                <text x={x} y={PLOT_HEIGHT - visits - 4} fontSize={11} fontWeight={600} fill={COLOURS.text}>
+                  {column.visits}
+                  {column.orders > 0 ? <tspan fill={COLOURS.second}>{` ${column.orders}`}</tspan> : null}
+                </text>
+              ) : null}
               {index % Math.ceil(columns.length / 10) === 0 ? (
                 <text x={x} y={PLOT_HEIGHT + 16} fontSize={11} fill={COLOURS.muted}>{column.label.slice(5)}</text>
               ) : null}

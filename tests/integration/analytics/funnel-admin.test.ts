@@ -1,0 +1,106 @@
+// The funnel in the real Strapi admin, in Chromium: an Editor opens "Funnel" and reads the figures of a few
+// visitors' journeys (sent to the site as the pages send them), by day and by week, and downloads the CSV; an Author
+// has no such menu entry and the admin API refuses them the funnel. The site runs in this process (its analytics on
+// SQLite); the CMS asks it with ANALYTICS_READ_TOKEN. CMS_ADMIN_SCREENSHOTS=1 saves the page at 1280 px.
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../../../scripts/support/chromium.ts';
+import { localDay } from '../../../server/analytics/local-day.ts';
+import { setLogLevel } from '../../../server/logging/logger.ts';
+import { inviteAndRegister, signIn, type AdminApi } from '../cms/support/admin-accounts.ts';
+import { startSeededStrapi, type SeededStrapi } from '../cms/support/seeded-strapi.ts';
+import { type AnalyticsSite, analyticsSite, events, READ_TOKEN } from '../../server/analytics/support/analytics-site.ts';
+
+const EDITOR = { email: 'jo.editor@example.com', password: 'Editor-password-7' };
+const AUTHOR = { email: 'kim.author@example.com', password: 'Author-password-7' };
+
+let site: AnalyticsSite;
+let cms: SeededStrapi;
+let author: AdminApi;
+let context: BrowserContext;
+let page: Page;
+let closeBrowser: () => Promise<void>;
+
+beforeAll(async () => {
+  setLogLevel('silent');
+  site = await analyticsSite({ listen: true });
+  // Four visitors: all see the home page, three reach /buy (two in V1.1 to step 3, one in V1.0 to step 2), one adds to cart.
+  const visitor = (index: number) => ({ ip: `198.51.100.${index + 40}`, userAgent: `Admin test browser ${index}` });
+  await site.sendEvents([events.pageViewed('/')], visitor(0));
+  for (const index of [1, 2])
+    await site.sendEvents([events.pageViewed('/'), events.pageViewed('/buy'), ...[0, 1, 2, 3].map((step) => events.stepReached(step))], visitor(index));
+  await site.sendEvents([events.pageViewed('/faqs'), events.pageViewed('/buy'), events.stepReached(1, 'old'), events.stepReached(2, 'old')], visitor(3));
+  await site.sendEvents([events.addedToCart('gid://shopify/ProductVariant/4101331')], visitor(1));
+  await site.analytics.queue.drain();
+
+  cms = await startSeededStrapi({ siteUrl: site.origin, env: { ANALYTICS_READ_TOKEN: READ_TOKEN }, serveAdmin: true });
+  const owner = await signIn(cms.strapi.url, cms.adminEmail, cms.adminPassword);
+  await inviteAndRegister(cms.strapi.url, owner, 'strapi-editor', EDITOR.email, EDITOR.password);
+  author = await inviteAndRegister(cms.strapi.url, owner, 'strapi-author', AUTHOR.email, AUTHOR.password);
+  const browser = await launchChromium();
+  closeBrowser = () => browser.close();
+  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, locale: 'en-GB', timezoneId: 'UTC' });
+  page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+}, 600_000);
+
+afterAll(async () => {
+  await closeBrowser?.();
+  await cms?.stop();
+  await site?.stop();
+});
+
+async function signInAs({ email, password }: { email: string; password: string }) {
+  await context.clearCookies();
+  await page.goto(`${cms.strapi.url}/admin/auth/login`);
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'Content health' }).waitFor();
+  await page
+    .getByRole('button', { name: 'Close the banner' })
+    .click({ timeout: 3000 })
+    .catch(() => undefined);
+}
+
+describe('the funnel in the Strapi admin', () => {
+  it('shows an Editor the way to an order with its figures, by day and by week, and downloads the CSV', async () => {
+    await signInAs(EDITOR);
+    await page.getByRole('link', { name: 'Funnel' }).click();
+    await page.getByRole('heading', { name: 'The way to an order' }).waitFor();
+    const flow = page.getByRole('img', { name: /^The way to an order:/ });
+    expect(await flow.getAttribute('aria-label')).toBe(
+      'The way to an order: Visits 4, Reached /buy 3, V1.1 step 0 2, V1.1 step 1 2, V1.1 step 2 2, V1.1 step 3 2, V1.1 step 4 0, V1.0 step 1 1, V1.0 step 2 1, V1.0 step 3 0, V1.0 step 4 0, Added to cart 1, Started checkout 0, Ordered 0',
+    );
+    await expect.poll(() => page.getByText('75 %').count()).toBeGreaterThan(0);
+    // /faqs opened one visit and came before /buy in it: a row in both tables.
+    await expect.poll(() => page.getByRole('row', { name: /\/faqs 1/ }).count()).toBe(2);
+    if (process.env.CMS_ADMIN_SCREENSHOTS) {
+      mkdirSync('screenshots', { recursive: true });
+      await page.mouse.move(1270, 890);
+      await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await page.keyboard.press('Escape');
+      await page.getByRole('tooltip').waitFor({ state: 'detached' });
+      await page.screenshot({ path: 'screenshots/cms-admin-funnel-1280.png', fullPage: true });
+      // The admin scrolls inside its own frame: the lower half (per day, Find my size, pages, campaigns) is a second screen.
+      await page.getByRole('heading', { name: 'Campaigns and sources' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: 'screenshots/cms-admin-funnel-lower-1280.png' });
+    }
+
+    await page.getByRole('button', { name: 'By week' }).click();
+    await page.getByRole('heading', { name: 'Visits and orders by week' }).waitFor();
+
+    const today = localDay(Date.now(), 'Australia/Sydney');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const csv = readFileSync((await (await download).path())!, 'utf8');
+    expect(csv.split('\r\n').at(-2)).toMatch(new RegExp(`^total,\\d{4}-\\d{2}-\\d{2} to ${today},4,3,`));
+  });
+
+  it('gives an Author no Funnel entry, and the admin API refuses them the figures', async () => {
+    expect((await author.request('/admin/site/funnel')).status).toBe(403);
+    await signInAs(AUTHOR);
+    expect(await page.getByRole('link', { name: 'Funnel' }).count()).toBe(0);
+  });
+});
