@@ -1,9 +1,7 @@
 // Head tags every page shares: the web app manifest, icons for browsers and home screens, the brand's theme
 // colour, the Open Graph site name and locale; the image that opens the page, then the fonts of its first
-// screen (the italic face only where that sets text in it), and the code of the interactive blocks the page
-// shows (both noted by +onBeforeRenderHtml), so hydration does not wait for it: the server moves these
-// preloads into the bootstrap that runs after the first paint (server/rendering/hydration-after-paint.ts). Each page's
-// own tags come from its +Head (SeoTags).
+// screen (the italic face only where that sets text in it), both noted by +onBeforeRenderHtml. Each page's own
+// tags come from its +Head (SeoTags).
 import { MANIFEST_THEME_COLOUR, WEB_MANIFEST_PATH } from './seo/web-manifest.ts';
 import { usePageContext } from 'vike-react/usePageContext';
 import { BRAND_NAME } from '../content/brand.ts';
@@ -12,7 +10,7 @@ import { BRAND_NAME } from '../content/brand.ts';
 const OPEN_GRAPH_LOCALE = 'en_AU';
 
 export default function Head() {
-  const { blockPreloads, heroPreloads, fontPreloads } = usePageContext();
+  const { heroPreloads, fontPreloads } = usePageContext();
   return (
     <>
       {heroPreloads?.map((image) => (
@@ -37,9 +35,6 @@ export default function Head() {
       <meta name="theme-color" content={MANIFEST_THEME_COLOUR} />
       <meta property="og:site_name" content={BRAND_NAME} />
       <meta property="og:locale" content={OPEN_GRAPH_LOCALE} />
-      {blockPreloads?.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
     </>
   );
 }

@@ -1,11 +1,9 @@
-// Before the HTML renders: load the page's blocks, note the client chunks of the interactive ones (the only ones
-// the browser hydrates) for <link rel="modulepreload">, and the image that opens the page (the opening block's,
-// or an article's own) and the fonts of its first screen for <link rel="preload">.
+// Before the HTML renders: load the page's blocks, and note the image that opens the page (the opening block's,
+// or an article's own) and the fonts of its first screen for <link rel="preload">. The code of the blocks that are
+// islands is not preloaded: each island fetches it when its rule says (blocks/islands/island-markup.ts).
 import type { PageContextServer } from 'vike/types';
 import { loadBlocks } from '../blocks/loaded-blocks.ts';
 import { blockNamesOnPage } from './page-blocks.ts';
-import { isInteractiveBlock } from '../blocks/registry.ts';
-import { blockChunkUrls } from '../blocks/block-chunk-index.ts';
 import { imagePreloads, openingBlockPreloads } from '../blocks/hero-preloads.ts';
 import { ARTICLE_HERO_BOX } from '../blocks/shared/image-boxes.ts';
 import type { MediaRelation, PageBlock } from '../content/cms-types.ts';
@@ -16,7 +14,6 @@ type PageWithHero = { kind?: string; blocks?: PageBlock[]; article?: { image?: M
 export async function onBeforeRenderHtml(pageContext: PageContextServer): Promise<void> {
   const names = blockNamesOnPage(pageContext);
   await loadBlocks(names);
-  pageContext.blockPreloads = blockChunkUrls(pageContext.blockChunks, names.filter(isInteractiveBlock));
   const page = pageContext.data as PageWithHero;
   pageContext.heroPreloads =
     page?.kind === 'article'

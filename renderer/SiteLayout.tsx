@@ -1,5 +1,9 @@
-// Layout of content pages, articles and error pages: the frame with the site header, menu and footer.
+// Layout of content pages, articles and error pages: the frame with the site header, menu and footer. These pages
+// are markup with islands (blocks/islands/Island.tsx): only the parts that respond hydrate in the browser, each
+// reading the page context written once below.
 import type { ReactNode } from 'react';
+import { IslandsContext } from '../blocks/islands/Island.tsx';
+import { IslandPageContextScript } from './islands/IslandPageContextScript.tsx';
 import { SubscribeModalHost } from './navigation/SubscribeModalHost.tsx';
 import { PageFrame } from './PageFrame.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
@@ -7,16 +11,19 @@ import { SiteHeader } from './SiteHeader.tsx';
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <PageFrame
-      header={<SiteHeader />}
-      footer={
-        <>
-          <SiteFooter />
-          <SubscribeModalHost />
-        </>
-      }
-    >
-      {children}
-    </PageFrame>
+    <IslandsContext.Provider value={true}>
+      <PageFrame
+        header={<SiteHeader />}
+        footer={
+          <>
+            <SiteFooter />
+            <SubscribeModalHost />
+          </>
+        }
+      >
+        {children}
+      </PageFrame>
+      <IslandPageContextScript />
+    </IslandsContext.Provider>
   );
 }

@@ -6,6 +6,7 @@ import type { SiteChrome } from '../content/site-chrome.ts';
 import type { DraftContent, DraftPreviewState } from '../content/draft-entry.ts';
 import type { ImagePreload } from '../blocks/hero-preloads.ts';
 import type { RenderFacts } from '../content/render-facts.ts';
+import type { ReactNode } from 'react';
 
 declare global {
   namespace Vike {
@@ -23,12 +24,12 @@ declare global {
       draftContent?: DraftContent | null;
       /** What the page learned for the server's caches, set by its data hook (content/render-facts.ts); never sent. */
       renderFacts?: RenderFacts;
+      /** Renders an island as a React root of its own, its ids under the prefix (blocks/islands/Island.tsx). */
+      renderIsland?: (island: ReactNode, idPrefix: string) => string;
     }
     interface PageContext {
       storeSnapshot: RootStoreSnapshot;
       site: SiteChrome;
-      /** The block chunks this page preloads; set on the server before its HTML renders (never sent to the browser). */
-      blockPreloads?: string[];
       /** Draft mode only: the draft preview bar's state (server/preview/); absent on every public page. */
       preview?: DraftPreviewState;
       /** The image that opens the page, preloaded with the HTML; set on the server (never sent to the browser). */

@@ -1,15 +1,8 @@
-// The header's CMS button (spec §2 "Header"): a link to /{slug} that also starts the purchase flow afresh
-// and closes the menu.
-import { useStoreAccess } from '../../models/store-context.tsx';
+// The header's CMS button (spec §2 "Header"): a link to /{slug}. Following it loads that page afresh, so the
+// purchase flow starts anew and the menu is closed there.
 import type { ChromeLink } from '../../content/site-chrome.ts';
 
 export function HeaderCmsButton({ link }: { link: ChromeLink }) {
-  const { load } = useStoreAccess();
-  const onClick = async () => {
-    const store = await load();
-    store.buyFlow.reset();
-    store.ui.toggleMenu(false);
-  };
   if (link.external) {
     return (
       <a className="button button--ghost site-header__cta" href={link.href} target="_blank" rel="noopener noreferrer">
@@ -19,7 +12,7 @@ export function HeaderCmsButton({ link }: { link: ChromeLink }) {
     );
   }
   return (
-    <a className="button button--ghost site-header__cta" href={link.href} onClick={() => void onClick()}>
+    <a className="button button--ghost site-header__cta" href={link.href}>
       {link.label}
     </a>
   );

@@ -1,11 +1,13 @@
 // Vite plugin for the client build: few files per page. Left to itself the bundler cuts React, Vike and
 // mobx-state-tree into pieces shared with the site's own modules, and the code every page starts with into a
 // file per combination of pages, so a page asked for 25 to 40 scripts, each with its own request and overhead.
-// Here the libraries travel as one file each (the stores' libraries and Swiper only when first needed), and the
-// site's own code that a content page hydrates with (layout, block registry, forms, Vike's route) is one file,
-// the shell: /buy needs nearly all of it too. The helpers the blocks share are one more, the block kit, and the rest
-// of what /buy starts with (its stores, sizes, dialogs) one more, the buy kit. A page's own files stay in its
-// entry, one block's in its own file, and whatever is imported on demand stays apart.
+// Here the libraries travel as one file each (the stores' libraries and Swiper only when first needed). A content
+// page starts with its island loader alone (renderer/islands/island-loader.ts), which no group may take in: in a
+// file with React or Vike it would download them at load. The island runtime (what hydrates islands: the shared
+// store, the frame, the registry) is one file; the site's own code /buy starts with (layout, Vike's route) is
+// another, the shell. The helpers the blocks share are one more, the block kit, and the rest of what /buy starts
+// with (its stores, sizes, dialogs) one more, the buy kit. A page's own files stay in its entry, one block's in
+// its own file, and whatever is imported on demand stays apart.
 import type { Plugin } from 'vite';
 import { BLOCK_COMPONENT_FILE } from './block-files.ts';
 
@@ -13,13 +15,19 @@ import { BLOCK_COMPONENT_FILE } from './block-files.ts';
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/](?!.*server)|^rolldown:runtime$/;
 /** Vike's runtime, with its list of pages and Vite's preload helper, which every page starts with. */
 const VIKE = /node_modules[\\/](vike|vike-react|@brillout)[\\/]|^\0virtual:vike:global-entry:client:|^\0vite\/preload-helper/;
+/** vike-react's hooks (usePageContext, useHydrated): islands read them without Vike's runtime, so they stay out of its file. */
+const VIKE_REACT_HOOKS = /node_modules[\\/]vike-react[\\/]dist[\\/](hooks|utils)[\\/]/;
 const STORES = /node_modules[\\/](mobx|mobx-state-tree|mobx-react-lite)[\\/]/;
 const SWIPER = /node_modules[\\/]swiper[\\/]/;
 /** Helpers the blocks share (headings, buttons, cards, content links): one file, not one each. */
 const BLOCK_KIT_FOLDERS = ['blocks/shared/', 'content/'];
-/** Where the browser starts a content page: Vike's global entry (routes) and the content page's entry. */
-const CONTENT_PAGE_STARTS = [/^\0virtual:vike:global-entry:client:/, /^\0virtual:vike:page-entry:client:\/pages\/content$/];
+/** Where the browser starts a client-routed page (/buy): Vike's global entry (routes). */
+const CLIENT_ROUTING_START = /^\0virtual:vike:global-entry:client:/;
 const BUY_PAGE_START = /^\0virtual:vike:page-entry:client:\/pages\/buy$/;
+/** Where an HTML-only page (content, error) starts: its +client entry, the island loader. */
+const ISLAND_LOADER_START = /[\\/]pages[\\/](content|_error)[\\/]\+client\.ts$/;
+/** What the loader imports when an island first hydrates. */
+const ISLAND_RUNTIME_START = /[\\/]renderer[\\/]islands[\\/]hydrate-island\.tsx$/;
 const isSiteModule = (id: string) => !id.includes('node_modules') && !id.startsWith('\0');
 /** A page's own files stay in its entry file. */
 const isPageFile = (id: string) => /[\\/]pages[\\/]/.test(id);
@@ -39,7 +47,11 @@ function staticClosure(graph: ModuleGraph, starts: (id: string) => boolean): Set
 }
 
 export function clientChunksPlugin(): Plugin {
-  /** The site modules a content page imports statically; and the shared helpers the blocks import statically. */
+  /** What the island loader imports statically: left to the bundler, in files of their own. */
+  let loader = new Set<string>();
+  /** The site modules the island runtime imports statically. */
+  let islandRuntime = new Set<string>();
+  /** The site modules a client-routed page starts with; and the shared helpers the blocks import statically. */
   let shell = new Set<string>();
   let blockKit = new Set<string>();
   /** The rest of what /buy imports statically and no block does: its stores, sizes and dialogs (the cart's too). */
@@ -56,19 +68,27 @@ export function clientChunksPlugin(): Plugin {
     // Once the module graph is complete, before the chunks are cut.
     buildEnd() {
       if (this.environment.name !== 'client') return;
-      const contentPage = staticClosure(this, (id) => CONTENT_PAGE_STARTS.some((start) => start.test(id)));
+      loader = staticClosure(this, (id) => ISLAND_LOADER_START.test(id));
+      islandRuntime = new Set([...staticClosure(this, (id) => ISLAND_RUNTIME_START.test(id))].filter((id) => isSiteModule(id) && !loader.has(id)));
+      const contentPage = staticClosure(this, (id) => CLIENT_ROUTING_START.test(id));
       const blocks = staticClosure(this, (id) => BLOCK_COMPONENT_FILE.test(id));
       const buyPage = staticClosure(this, (id) => BUY_PAGE_START.test(id));
       // The few block helpers /buy uses too (intent, click interception) join the shell, so /buy needs no block kit.
       const sharedWithBuy = (id: string) => blocks.has(id) && buyPage.has(id) && inBlockKitFolder(id);
-      shell = new Set([...contentPage, ...buyPage].filter((id) => isSiteModule(id) && !isPageFile(id) && (contentPage.has(id) || sharedWithBuy(id))));
-      blockKit = new Set([...blocks].filter((id) => isSiteModule(id) && !shell.has(id) && inBlockKitFolder(id)));
+      shell = new Set(
+        [...contentPage, ...buyPage].filter(
+          (id) => isSiteModule(id) && !isPageFile(id) && !islandRuntime.has(id) && !loader.has(id) && (contentPage.has(id) || sharedWithBuy(id)),
+        ),
+      );
+      blockKit = new Set([...blocks].filter((id) => isSiteModule(id) && !shell.has(id) && !islandRuntime.has(id) && !loader.has(id) && inBlockKitFolder(id)));
       // What a block imports too stays out, or a page showing that block would download /buy's stores.
-      buyKit = new Set([...buyPage].filter((id) => isSiteModule(id) && !isPageFile(id) && !shell.has(id) && !blocks.has(id)));
+      buyKit = new Set([...buyPage].filter((id) => isSiteModule(id) && !isPageFile(id) && !shell.has(id) && !blocks.has(id) && !islandRuntime.has(id) && !loader.has(id)));
       // Shop rules a block and /buy both import (the size tiles' entries, the size finder's measurements) travel in a
       // file of their own: left loose, the buy kit takes them in with its dependencies, and a page showing the block
       // would download /buy's stores and their libraries for them.
-      blockBuyShared = new Set([...blocks].filter((id) => isSiteModule(id) && buyPage.has(id) && !shell.has(id) && !blockKit.has(id)));
+      blockBuyShared = new Set(
+        [...blocks].filter((id) => isSiteModule(id) && buyPage.has(id) && !shell.has(id) && !blockKit.has(id) && !islandRuntime.has(id) && !loader.has(id)),
+      );
     },
     configEnvironment(name) {
       if (name !== 'client') return;
@@ -78,15 +98,27 @@ export function clientChunksPlugin(): Plugin {
             output: {
               codeSplitting: {
                 groups: [
+                  // The loader in one small file, shared with whatever else imports its parts (the runtime, /buy).
+                  { name: 'island-loader', test: (id) => loader.has(id), priority: 6 },
                   { name: 'react', test: REACT, priority: 5 },
                   // Vike's runtime imports the site's page files; those stay in their own chunks.
-                  { name: 'vike', test: VIKE, priority: 4, includeDependenciesRecursively: false },
+                  {
+                    name: 'vike',
+                    test: (id) => VIKE.test(id) && !VIKE_REACT_HOOKS.test(id) && !loader.has(id),
+                    priority: 4,
+                    includeDependenciesRecursively: false,
+                  },
                   { name: 'stores', test: STORES, priority: 3 },
                   { name: 'swiper', test: SWIPER, priority: 2 },
-                  { name: 'shell', test: (id) => shell.has(id), priority: 1 },
-                  { name: 'block-buy-shared', test: (id) => blockBuyShared.has(id), priority: 1 },
-                  { name: 'block-kit', test: (id) => blockKit.has(id), priority: 0 },
-                  { name: 'buy-kit', test: (id) => buyKit.has(id), priority: 0 },
+                  // The site's own groups take their modules only, never what those import: a group taking in a
+                  // module of the island loader would make every content page download the group at load.
+                  ...[
+                    { name: 'island-runtime', test: (id: string) => islandRuntime.has(id), priority: 2 },
+                    { name: 'shell', test: (id: string) => shell.has(id), priority: 1 },
+                    { name: 'block-buy-shared', test: (id: string) => blockBuyShared.has(id), priority: 1 },
+                    { name: 'block-kit', test: (id: string) => blockKit.has(id), priority: 0 },
+                    { name: 'buy-kit', test: (id: string) => buyKit.has(id), priority: 0 },
+                  ].map((group) => ({ ...group, includeDependenciesRecursively: false })),
                 ],
               },
             },

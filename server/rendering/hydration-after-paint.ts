@@ -11,10 +11,12 @@
 import { RepeatedLog } from '../logging/repeated-log.ts';
 
 const VIKE_BOOTSTRAP = /<script type="module" async>\s*((?:import\("[^"]+"\);\s*)+)<\/script>/;
+/** An HTML-only page (content pages: islands, pages/content/+config.ts) has one entry, which Vike writes as a plain module script. */
+const VIKE_SINGLE_ENTRY = /<script src="([^"]+)" type="module" async><\/script>/;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>\n?/g;
 
-/** Any inline module script that imports something: Vike's bootstrap, whatever shape it takes next. */
-const ANY_INLINE_IMPORTER = /<script type="module"[^>]*>[^<]*\bimport\(/;
+/** Any module script that imports something or has a source: Vike's bootstrap, whatever shape it takes next. */
+const ANY_INLINE_IMPORTER = /<script type="module"[^>]*>[^<]*\bimport\(|<script\b[^>]*\bsrc=/;
 /** Marks the bootstrap written here, so tests of the served HTML can tell it from Vike's. */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 const unrecognised = new RepeatedLog();
@@ -44,6 +46,8 @@ else if (PaintObserver?.supportedEntryTypes?.includes("paint")) {
 
 /** The HTML with its scripts loading after the first paint; HTML without Vike's bootstrap is returned as it is. */
 export function withScriptsAfterFirstPaint(html: string): string {
+  const entry = html.match(VIKE_SINGLE_ENTRY);
+  if (entry) return html.replace(VIKE_SINGLE_ENTRY, () => bootstrapAfterPaint(`import(${JSON.stringify(entry[1])});`, []));
   const bootstrap = html.match(VIKE_BOOTSTRAP);
   if (!bootstrap) {
     if (ANY_INLINE_IMPORTER.test(html))

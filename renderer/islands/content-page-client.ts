@@ -1,0 +1,19 @@
+// What a content page (and the error page) runs in the browser, its +client entry: the recovery from chunks a
+// deploy removed, the header that slides away while scrolling down, and the islands. Nothing here waits for React.
+import { browserStorage } from '../browser-storage.ts';
+import { rememberedCartHasItems } from '../cart/cart-presence.ts';
+import { installChunkReload } from '../chunk-reload/install-chunk-reload.ts';
+import { installHeaderScrollHide } from '../header/header-scroll-hide.ts';
+import { startIslands } from './island-loader.ts';
+
+installChunkReload(window, { now: () => Date.now(), storage: browserStorage('sessionStorage') });
+installHeaderScrollHide(document, window);
+const islands = startIslands(document, () => import('./hydrate-island.tsx').then((runtime) => runtime.hydrateIsland));
+// The page responds from here on (each island hydrating by its rule); CSS and tests read this.
+document.documentElement.dataset.hydrated = 'true';
+
+// A shopper who has a cart sees its count after a reload: the cart button hydrates once the browser is idle.
+if (rememberedCartHasItems()) {
+  const idle = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1500));
+  idle(() => document.querySelectorAll<HTMLElement>('[data-island="cart-button"]').forEach((button) => void islands.hydrate(button)));
+}

@@ -1,0 +1,59 @@
+// The code the island loader fetches with React the first time an island hydrates: the page context islands read,
+// the one store all of them share, and the hydration of one island as a root of its own.
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { PageContext } from 'vike/types';
+import { IslandFrame } from '../../blocks/islands/IslandFrame.tsx';
+import { ISLAND_ID_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PAGE_CONTEXT_ID, ISLAND_PROPS_ATTRIBUTE } from '../../blocks/islands/island-markup.ts';
+import { blockDescriptors, isRegisteredBlock } from '../../blocks/registry.ts';
+import { trackRequest } from '../../models/page-progress.ts';
+import { createSharedStore } from '../../models/shared-store.ts';
+import { rememberCartCount, rememberedCartHasItems } from '../cart/cart-presence.ts';
+import { chromeIsland } from './chrome-islands.ts';
+import type { IslandPageContext } from './island-page-context.ts';
+
+export class UnknownIslandError extends Error {
+  constructor(name: string) {
+    super(`The page names an island "${name}" that neither the site chrome nor the block registry knows`);
+  }
+}
+
+function readPageContext(): IslandPageContext {
+  const script = document.getElementById(ISLAND_PAGE_CONTEXT_ID);
+  if (!script?.textContent) throw new Error(`The page has no #${ISLAND_PAGE_CONTEXT_ID}: its islands cannot hydrate`);
+  return JSON.parse(script.textContent) as IslandPageContext;
+}
+
+const pageContext = readPageContext();
+const store = createSharedStore(pageContext.storeSnapshot, {
+  // Cart and form requests drive the page's progress bar.
+  env: { trackRequest },
+  onCreated: (created) => void import('mobx').then(({ reaction }) => reaction(() => created.cart.count, rememberCartCount, { fireImmediately: false })),
+});
+// A shopper who has a cart gets the stores at once, so the header count is right (renderer/cart/CartHost.tsx loads it).
+if (rememberedCartHasItems()) void store.load();
+
+function componentOf(name: string): Promise<ComponentType<object>> {
+  const chrome = chromeIsland(name);
+  if (chrome) {
+    chrome.prepare?.(store);
+    return chrome.load() as Promise<ComponentType<object>>;
+  }
+  if (isRegisteredBlock(name)) return blockDescriptors[name].load() as Promise<ComponentType<object>>;
+  return Promise.reject(new UnknownIslandError(name));
+}
+
+/** Hydrates the island's element; resolves once it has (its effects have run), so held clicks can be replayed. */
+export async function hydrateIsland(island: HTMLElement): Promise<void> {
+  const Component = await componentOf(island.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '');
+  const props = JSON.parse(island.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
+  await new Promise<void>((hydrated) => {
+    hydrateRoot(
+      island,
+      <IslandFrame pageContext={pageContext as PageContext} store={store} onHydrated={hydrated}>
+        <Component {...props} />
+      </IslandFrame>,
+      { identifierPrefix: island.getAttribute(ISLAND_ID_ATTRIBUTE) ?? undefined },
+    );
+  });
+}

@@ -1,0 +1,106 @@
+// The only script a content page runs at load (its +client entry; Vike's client runtime is not loaded there): it
+// finds the page's islands (blocks/islands/Island.tsx) and, each by its own rule, fetches React and the island's
+// code and hydrates it. Until then the page is its server markup: links, <details>, forms posting without
+// JavaScript. A click on an island's button before it has hydrated is held and replayed once it has, so the
+// first tap is never lost; what is typed meanwhile stays in the fields, and React takes it over as it hydrates.
+import {
+  type HydrateWhen,
+  ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_NAME_ATTRIBUTE,
+  ISLAND_WHEN_ATTRIBUTE,
+} from '../../blocks/islands/island-markup.ts';
+
+type HydrateIsland = (island: HTMLElement) => Promise<void>;
+
+/** How far ahead of the viewport a `when-visible` island starts, so it has hydrated by the time it is seen. */
+const VISIBLE_MARGIN = '300px';
+/** Signs that the shopper is about to use an island: its code is fetched at the first of them. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+/** The controls whose click is held until their island has hydrated (links and <details> work without it). */
+const REPLAYED_CONTROLS = 'button, [role="button"]';
+
+const whenIdle = (callback: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 3000 }) : setTimeout(callback, 1500);
+
+export type IslandLoader = { hydrate: (island: HTMLElement) => Promise<void> };
+
+/** Starts the page's islands; `runtime` loads the code that hydrates them (React and the island's component). */
+export function startIslands(root: Document, runtime: () => Promise<HydrateIsland>): IslandLoader {
+  const islands = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_NAME_ATTRIBUTE}]`)];
+  const ruleOf = (island: HTMLElement) => island.getAttribute(ISLAND_WHEN_ATTRIBUTE) as HydrateWhen | null;
+  const started = new Map<HTMLElement, Promise<void>>();
+  let reactArrived = false;
+
+  const hydrate = (island: HTMLElement): Promise<void> => {
+    let done = started.get(island);
+    if (!done) {
+      done = runtime().then((hydrateIsland) => {
+        // React is here: the islands that come with it hydrate too, once.
+        if (!reactArrived) {
+          reactArrived = true;
+          for (const other of islands) if (ruleOf(other) === 'with-react') void hydrate(other);
+        }
+        return hydrateIsland(island);
+      });
+      started.set(island, done);
+      void done.then(() => island.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, ''));
+    }
+    return done;
+  };
+
+  /** The island around an event's target that has not hydrated yet. */
+  const waitingIsland = (target: EventTarget | null): HTMLElement | null => {
+    const island = target instanceof Element ? target.closest<HTMLElement>(`[${ISLAND_NAME_ATTRIBUTE}]`) : null;
+    return island && !island.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE) ? island : null;
+  };
+
+  for (const type of INTENT_EVENTS) {
+    root.addEventListener(
+      type,
+      (event) => {
+        const island = waitingIsland(event.target);
+        if (island) void hydrate(island);
+      },
+      { capture: true, passive: true },
+    );
+  }
+
+  root.addEventListener(
+    'click',
+    (event) => {
+      const island = waitingIsland(event.target);
+      const control = island && (event.target as Element).closest<HTMLElement>(REPLAYED_CONTROLS);
+      if (!island || !control || !island.contains(control)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      // Should the code fail to arrive, the rejection reaches the chunk-load recovery, which reloads the page.
+      void hydrate(island).then(() => control.isConnected && control.click());
+    },
+    { capture: true },
+  );
+
+  const visibility =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver(
+          (entries, observer) => {
+            for (const entry of entries) {
+              if (!entry.isIntersecting) continue;
+              observer.unobserve(entry.target);
+              void hydrate(entry.target as HTMLElement);
+            }
+          },
+          { rootMargin: VISIBLE_MARGIN },
+        )
+      : null;
+
+  for (const island of islands) {
+    const rule = ruleOf(island);
+    if (rule === 'at-once') void hydrate(island);
+    else if (rule === 'on-idle') whenIdle(() => void hydrate(island));
+    else if (rule === 'when-visible') {
+      if (visibility) visibility.observe(island);
+      else void hydrate(island);
+    }
+  }
+  return { hydrate };
+}

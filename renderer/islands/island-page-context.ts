@@ -1,0 +1,28 @@
+// What islands read from the page context (usePageContext, useData), written into the page once as JSON by the
+// server (IslandPageContextScript) and read by the browser's island runtime: the site chrome, the store's snapshot,
+// draft preview, the URL's path and query, and the server data of the page's blocks (not the blocks themselves:
+// each island carries its own block).
+import type { PageContext } from 'vike/types';
+
+export type IslandPageContext = Pick<PageContext, 'site' | 'storeSnapshot' | 'preview' | 'urlPathname'> & {
+  urlParsed: { search: Record<string, string> };
+  data: Record<string, unknown> | undefined;
+};
+
+/** The page data's parts no island reads: each block island carries its own block; the rest is for the head. */
+const NOT_FOR_ISLANDS = new Set(['blocks', 'article', 'seo', 'healthNotes']);
+
+export function islandPageContextOf(pageContext: PageContext): IslandPageContext {
+  const data = pageContext.data as Record<string, unknown> | undefined;
+  return {
+    site: pageContext.site,
+    storeSnapshot: pageContext.storeSnapshot,
+    preview: pageContext.preview,
+    urlPathname: pageContext.urlPathname,
+    urlParsed: { search: pageContext.urlParsed.search },
+    data: data && Object.fromEntries(Object.entries(data).filter(([key]) => !NOT_FOR_ISLANDS.has(key))),
+  };
+}
+
+/** JSON that can stand inside a <script> element: no `<` can close it early. */
+export const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
