@@ -9,6 +9,11 @@ import { TOKENLESS_MAX_COST } from './request-limits.ts';
 
 const TOKEN_HEADERS = ['X-Shopify-Storefront-Access-Token', 'Shopify-Storefront-Private-Token'];
 
+/** The private token the site sends to the demo shop it mounts, as it sends its own to a real shop: the site's
+ * operations (a cart of up to 100 lines, a product search of 50) cost more than tokenless access allows, on a real
+ * shop and here alike. Any token is valid here; this one only says who is asking. */
+export const EMBEDDED_SHOP_PRIVATE_TOKEN = 'embedded-demo-shop';
+
 /** Whether a request carries no Storefront token at all (an empty header is none). */
 export function isTokenless(header: (name: string) => string | undefined): boolean {
   return TOKEN_HEADERS.every((name) => !header(name)?.trim());

@@ -1,15 +1,18 @@
 // Shopify holds a request without a Storefront token to a requested cost of 1,000, counted with the page size asked
 // for (not what the shop holds), and answers one over it with MAX_COST_EXCEEDED; a request with a token has no such
-// limit. The standalone shop enforces it; the shop the site mounts leaves it off (its own operations cost more).
+// limit. Both the standalone shop and the one the site mounts enforce it; the site sends its token as to a real shop.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoShopApp } from '../../../demo-backends/storefront/app.ts';
+import { storefrontHeaders } from '../../../clients/storefront/storefront-headers.ts';
+import { demoBackendMounts } from '../../../server/backends/demo-backend-mounts.ts';
+import { DEMO_SHOP_MOUNT, readConfig } from '../../../server/config/config.ts';
 import { SqliteCartStore } from '../../../demo-backends/storefront/sqlite-cart-store.ts';
 import { startStandaloneShop, type StandaloneShop } from '../../../demo-backends/storefront/standalone.ts';
-import { createTestShop, GRAPHQL_PATH, PUBLIC_BASE_URL, tempDbPath } from './support/demo-shop.ts';
+import { GRAPHQL_PATH, PUBLIC_BASE_URL, tempDbPath } from './support/demo-shop.ts';
 import { operationCost } from './support/operation-cost.ts';
 
 const limited = createDemoShopApp({ carts: new SqliteCartStore(tempDbPath()), publicBaseUrl: PUBLIC_BASE_URL, tokenlessCostLimit: true });
@@ -83,10 +86,12 @@ describe('a request with a token', () => {
 });
 
 describe('where the limit applies', () => {
-  it('is off in the shop the site mounts: a tokenless request over 1,000 is answered', async () => {
-    const { app } = createTestShop();
-    const { body } = await ask(app, WHOLE_CATALOGUE);
-    expect(body.errors).toBeUndefined();
+  it('holds in the shop the site mounts, and the site asks it with its token, as it asks a real shop', async () => {
+    const config = readConfig({ PORT: '4100', DATA_DIR: mkdtempSync(join(tmpdir(), 'site-mount-')) });
+    const mounted = demoBackendMounts(config).find((mount) => mount.path === DEMO_SHOP_MOUNT)!.app;
+    expect(await ask(mounted, WHOLE_CATALOGUE)).toEqual({ status: 200, body: refusal(63_252) });
+    const { status, body } = await ask(mounted, WHOLE_CATALOGUE, storefrontHeaders(config.shop, { buyerIp: '203.0.113.7' }));
+    expect({ status, errors: body.errors }).toEqual({ status: 200, errors: undefined });
     expect(body.data.products.nodes).toHaveLength(2);
   });
 
