@@ -7,7 +7,7 @@ export const PRIVATE_TOKEN_HEADER = 'Shopify-Storefront-Private-Token';
 export const BUYER_IP_HEADER = 'Shopify-Storefront-Buyer-IP';
 export const PUBLIC_TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token';
 
-/** The shop's credentials: a private (server-to-server) token, a public one, or neither (the demo shop). */
+/** The shop's credentials: a private (server-to-server) token, a public one, or neither (tokenless access). */
 export type StorefrontAccess = { privateStorefrontToken?: string | null; publicStorefrontToken?: string | null };
 
 /** Who a call is made for: the shopper's IP, when the call answers a shopper's request. */

@@ -3,7 +3,7 @@
 // /demo/shop when no shop credentials are set and talks to it over HTTP through the same client it uses for a real shop.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { isTokenless } from './access-tokens.ts';
+import { requestAccess } from './access-tokens.ts';
 import { accountRoutes } from './account-routes.ts';
 import { customerAccountRoutes } from '../customer-accounts/routes.ts';
 import { answeringVersion, API_VERSION_HEADER } from './api-versions.ts';
@@ -28,6 +28,10 @@ export type DemoShopOptions = {
   logError?: InternalErrorLog;
   /** Where each sandbox order's orders/create webhook goes, signed with its secret; null sends none. */
   orderWebhook?: OrderWebhookTarget | null;
+  /** Holds tokenless requests to Shopify's 1,000 requested cost, as a real shop does (the standalone shop). Off where
+   * the site mounts the shop: the site calls it without a token, and its cart operations and product search cost
+   * more than 1,000 by Shopify's count (docs/operations.md). */
+  tokenlessCostLimit?: boolean;
 };
 
 const requestError = (c: Context, status: 400 | 404 | 413 | 415, message: string, code: string) =>
@@ -45,7 +49,14 @@ async function graphQLBody(c: Context): Promise<unknown> {
   }
 }
 
-export function createDemoShopApp({ carts: store, publicBaseUrl, photosDir = null, logError = stderrErrorLog, orderWebhook = null }: DemoShopOptions): Hono {
+export function createDemoShopApp({
+  carts: store,
+  publicBaseUrl,
+  photosDir = null,
+  logError = stderrErrorLog,
+  orderWebhook = null,
+  tokenlessCostLimit = false,
+}: DemoShopOptions): Hono {
   const baseUrl = publicBaseUrl.replace(/\/$/, '');
   const pictures = new ProductPictures(photosDir);
   const rootValue = createRootValue({ store, publicBaseUrl: baseUrl, pictures });
@@ -75,7 +86,8 @@ export function createDemoShopApp({ carts: store, publicBaseUrl, photosDir = nul
       onError: (c) => requestError(c, 413, `The request body is larger than the ${MAX_BODY_BYTES} bytes the demo shop reads.`, 'PAYLOAD_TOO_LARGE'),
     }),
     async (c) => {
-      const answer = await answerGraphQL(await graphQLBody(c), rootValue, logError, { tokenless: isTokenless((name) => c.req.header(name)) });
+      const access = requestAccess((name) => c.req.header(name), tokenlessCostLimit);
+      const answer = await answerGraphQL(await graphQLBody(c), rootValue, logError, access);
       // A throttled client may try again shortly, as Shopify's 429 says.
       if (answer.status === 429) c.header('Retry-After', '1');
       return c.json(answer.body, answer.status);

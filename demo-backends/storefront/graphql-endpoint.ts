@@ -14,7 +14,7 @@ import {
   type GraphQLFieldResolver,
   type OperationDefinitionNode,
 } from 'graphql';
-import { accessDenied, needsToken } from './access-tokens.ts';
+import { accessDenied, needsToken, type RequestAccess } from './access-tokens.ts';
 import { refuseUnknownKeys, shopError, unsupportedField } from './demo-shop-errors.ts';
 import { contextMarket, type Market, type RequestContext } from './markets.ts';
 import { analyseCost, costErrors } from './query-cost.ts';
@@ -97,14 +97,11 @@ export type GraphQLAnswer = { status: 200 | 400 | 429; body: FormattedExecutionR
 
 const refused = (errors: readonly GraphQLError[]): GraphQLAnswer => ({ status: 200, body: { errors: errors.map((error) => error.toJSON()) } });
 
-/** How a request came: with a Storefront token or without one (tokenless access). */
-export type RequestAccess = { tokenless: boolean };
-
 export async function answerGraphQL(
   body: unknown,
   rootValue: object,
   logError: InternalErrorLog = stderrErrorLog,
-  access: RequestAccess = { tokenless: false },
+  access: RequestAccess = { tokenless: false, maxCost: null },
 ): Promise<GraphQLAnswer> {
   if (!isGraphQLRequest(body)) {
     const message = 'Expected a JSON body with a "query" string and optional "variables" object, or the query text as application/graphql.';
@@ -122,7 +119,7 @@ export async function answerGraphQL(
   if (coerced.errors) return refused(coerced.errors);
   const tooLong = inputSizeError(document, coerced.coerced);
   if (tooLong) return refused([tooLong]);
-  const tooMuch = costErrors(analyseCost(schema, document, operation, coerced.coerced));
+  const tooMuch = costErrors(analyseCost(schema, document, operation, coerced.coerced), access.maxCost);
   if (tooMuch.length > 0) return refused(tooMuch);
   let market: Market;
   try {

@@ -1,12 +1,18 @@
 // What an operation may cost, worked out from the document and its variables before anything runs; the walk also
-// checks Shopify's page-size rule on every connection. Cost follows Shopify's calculated query cost: an object 1, a scalar or enum 0, a connection 2 plus its page size
-// times the cost of one node, a mutation 10 plus its payload. Values count every field (scalars too, long texts as
-// several) times the items it repeats for: a bound on the answer's size, which aliases of free scalars would
-// otherwise escape. Pages and lists count at most the items this shop can return (two products, 60 variants
-// each, ...), so asking `first: 250` of a 2-product catalogue is not punished.
+// checks Shopify's page-size rule on every connection. Two figures come out of one walk:
+// - `cost`, Shopify's requested cost (the table at https://shopify.dev/docs/apps/build/apis/graphql-admin/rate-limits,
+//   which the Storefront API uses too): an object 1, a scalar or enum 0, a connection 2 plus the page size asked for
+//   times the cost of one node (the table says "sized by first and last"; the 2 gives the 12 clients are answered for
+//   `products(first: 10) { edges { node { id title } } }`), an interface or union the dearest of its possible types,
+//   a mutation 10 plus its payload. The table has no multiplier for a plain list (`options`, `selectedOptions`), so a
+//   list of objects costs as one object. Tokenless requests are held to it (costErrors).
+// - `values`, a bound on the answer's size: every field (scalars too, long texts as several) times the items it
+//   repeats for, which aliases of free scalars would otherwise escape. Pages and lists count at most the items this
+//   shop can return (two products, 60 variants each, ...), so asking `first: 250` of a 2-product catalogue is not punished.
 import {
   getArgumentValues,
   getNamedType,
+  isAbstractType,
   isLeafType,
   isListType,
   isNonNullType,
@@ -15,6 +21,7 @@ import {
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
+  type GraphQLAbstractType,
   type GraphQLCompositeType,
   type GraphQLError,
   type GraphQLField,
@@ -66,9 +73,10 @@ const CONNECTION_ITEMS: Record<string, number> = {
 type Tally = { cost: number; values: number };
 /** Inside a connection, what repeats for each item (edges, nodes) apart from what is answered once (pageInfo). */
 type Split = { perItem: Tally; once: Tally };
+/** What a fragment adds, under the type it applies to. */
+type TypedPart = Split & { type: GraphQLCompositeType; tally: Tally };
 const ZERO: Tally = { cost: 0, values: 0 };
 const plus = (a: Tally, b: Tally): Tally => ({ cost: a.cost + b.cost, values: a.values + b.values });
-const times = (a: Tally, factor: number): Tally => ({ cost: a.cost * factor, values: a.values * factor });
 
 const isList = (type: GraphQLOutputType): boolean => (isNonNullType(type) ? isList(type.ofType) : isListType(type));
 const isConnection = (type: GraphQLOutputType) => {
@@ -125,16 +133,17 @@ export function analyseCost(
     if (isConnection(definition.type)) {
       const asked = pageSize(field, definition, here) ?? MAX_PAGE_SIZE;
       const items = Math.min(asked, CONNECTION_ITEMS[name] ?? asked);
-      return { cost: 2 + inside.perItem.cost * items + inside.once.cost, values: 1 + inside.perItem.values * items + inside.once.values };
+      return { cost: 2 + inside.perItem.cost * asked + inside.once.cost, values: 1 + inside.perItem.values * items + inside.once.values };
     }
     const each = plus({ cost: 1, values: 1 }, plus(inside.perItem, inside.once));
-    return isList(definition.type) ? times(each, LIST_ITEMS[name] ?? DEFAULT_LIST_ITEMS) : each;
+    return isList(definition.type) ? { cost: each.cost, values: each.values * (LIST_ITEMS[name] ?? DEFAULT_LIST_ITEMS) } : each;
   }
 
   /** A selection's tally; inside a connection, edges and nodes repeat per item and the rest (pageInfo) once. */
   function selectionTally(selectionSet: SelectionSetNode | undefined, parent: GraphQLCompositeType, path: string[]): Split {
     let perItem = ZERO;
     let once = ZERO;
+    const typed: TypedPart[] = [];
     const connection = isConnection(parent);
     for (const selection of selectionSet?.selections ?? []) {
       if (selection.kind === Kind.FIELD) {
@@ -147,11 +156,26 @@ export function analyseCost(
         if (!type) continue;
         const part =
           selection.kind === Kind.INLINE_FRAGMENT ? selectionTally(selection.selectionSet, type, path) : fragmentTally(selection.name.value, type, path);
-        perItem = plus(perItem, part.perItem);
-        once = plus(once, part.once);
+        typed.push({ type, tally: plus(part.perItem, part.once), perItem: part.perItem, once: part.once });
       }
     }
+    if (isAbstractType(parent)) return { perItem, once: plus(once, dearestPossibleType(parent, typed)) };
+    for (const part of typed) {
+      perItem = plus(perItem, part.perItem);
+      once = plus(once, part.once);
+    }
     return { perItem, once };
+  }
+
+  /** Inside an interface or union, Shopify counts the possible type whose fragments cost most (cost and values each take their own largest). */
+  function dearestPossibleType(parent: GraphQLAbstractType, typed: TypedPart[]): Tally {
+    let dearest = ZERO;
+    for (const possible of schema.getPossibleTypes(parent)) {
+      const applies = ({ type }: TypedPart) => type === possible || (isAbstractType(type) && schema.isSubType(type, possible));
+      const tally = typed.filter(applies).reduce((sum, part) => plus(sum, part.tally), ZERO);
+      dearest = { cost: Math.max(dearest.cost, tally.cost), values: Math.max(dearest.values, tally.values) };
+    }
+    return dearest;
   }
 
   /** One item of a connection: `nodes { … }` or `edges { node { … } cursor }`, the edge itself not counted as an object. */
@@ -183,10 +207,23 @@ export function analyseCost(
   return { ...total, errors };
 }
 
-/** The refusals of an operation that breaks one of Shopify's documented rules (page sizes, introspection), or an
- * empty list. The cost itself refuses nothing: Shopify documents no per-query cost cap for a Storefront request
- * with a token (https://shopify.dev/docs/api/usage/limits#rate-limits), so a cart fragment with `lines(first: 100)`
- * and each line's product and variants is answered; the shop's protection is the budget in graphql-endpoint.ts. */
-export function costErrors(analysis: CostAnalysis): GraphQLError[] {
-  return analysis.errors;
+/** The refusals of an operation that breaks one of Shopify's documented rules (page sizes, introspection, the
+ * tokenless cost limit), or an empty list. With a token the cost refuses nothing: Shopify documents no per-query cost
+ * cap for a Storefront request with a token (https://shopify.dev/docs/api/usage/limits#rate-limits), so a cart
+ * fragment with `lines(first: 100)` and each line's product and variants is answered; the shop's own protection is
+ * the budget in graphql-endpoint.ts. `maxCost` is the requested cost the request may reach, null for no limit. */
+export function costErrors(analysis: CostAnalysis, maxCost: number | null = null): GraphQLError[] {
+  if (analysis.errors.length > 0) return analysis.errors;
+  return maxCost !== null && analysis.cost > maxCost ? [maxCostExceeded(analysis.cost, maxCost)] : [];
+}
+
+/** The Storefront reference says only that a tokenless query over its limit "will result in an error"
+ * (https://shopify.dev/docs/api/storefront#query-complexity-limit-for-tokenless-access), its cost worked out "in the
+ * same way as the GraphQL Admin API". So the answer is the Admin API's documented one for a query over its own
+ * 1,000 limit (https://shopify.dev/docs/api/admin-graphql, "Sample 200 error responses": HTTP 200, this message,
+ * MAX_COST_EXCEEDED, cost, maxCost, documentation), without its advice about bulk operations, which the Storefront
+ * API does not have. */
+function maxCostExceeded(cost: number, maxCost: number): GraphQLError {
+  const message = `Query cost is ${cost}, which exceeds the single query max cost limit (${maxCost}).`;
+  return shopError(message, 'MAX_COST_EXCEEDED', { cost, maxCost, documentation: 'https://shopify.dev/api/usage/limits#rate-limits' });
 }

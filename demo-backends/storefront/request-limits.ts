@@ -31,6 +31,11 @@ export const EXECUTION_BUDGET_MS = 3_000;
 /** Fields resolved for one answer (~40 bytes each: ~10 MB; a 100-line cart with every line's variants is ~75,000), counted as they are answered, not estimated. */
 export const MAX_ANSWER_VALUES = 250_000;
 
+/** The most a tokenless request (no Storefront token) may cost, by Shopify's requested cost (query-cost.ts): "Tokenless
+ * access has a query complexity limit of 1,000" (https://shopify.dev/docs/api/storefront#tokenless-access). A request
+ * with a token has no such limit. */
+export const TOKENLESS_MAX_COST = 1_000;
+
 /** Shopify's calculated cost of a mutation field, on top of what its payload selects
  * (https://shopify.dev/docs/api/usage/limits). */
 export const MUTATION_COST = 10;

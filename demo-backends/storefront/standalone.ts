@@ -74,7 +74,8 @@ export async function startStandaloneShop({
     throw error;
   }
   const origin = `${https ? 'https' : 'http'}://localhost:${boundPort}`;
-  app = createDemoShopApp({ carts, publicBaseUrl: origin, photosDir, logError });
+  // Stands in for a real shop for any storefront, so it holds tokenless requests to Shopify's cost limit too.
+  app = createDemoShopApp({ carts, publicBaseUrl: origin, photosDir, logError, tokenlessCostLimit: true });
 
   return {
     origin,

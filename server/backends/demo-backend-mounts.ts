@@ -30,7 +30,14 @@ export function demoBackendMounts(config: SiteConfig, { carts }: { carts?: CartS
     const orderWebhook = url && secret ? { url, secret } : null;
     mounts.push({
       path: DEMO_SHOP_MOUNT,
-      app: createDemoShopApp({ carts: store, publicBaseUrl, photosDir: config.shop.demoImagesDir, logError: log.error, orderWebhook }),
+      app: createDemoShopApp({
+        carts: store,
+        publicBaseUrl,
+        photosDir: config.shop.demoImagesDir,
+        logError: log.error,
+        orderWebhook,
+        tokenlessCostLimit: true,
+      }),
     });
   }
   return mounts;

@@ -5,6 +5,7 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as v from 'valibot';
 import type { InContext } from '../../clients/storefront/storefront-client.ts';
+import { EMBEDDED_SHOP_PRIVATE_TOKEN } from '../../demo-backends/storefront/access-tokens.ts';
 import { type CacheEngineConfig, cacheEngineFrom } from '../caching/cache-engine.ts';
 import { revalidateSecretFrom } from '../caching/revalidate-route.ts';
 import { ConfigurationError } from './configuration-error.ts';
@@ -195,7 +196,7 @@ export function readConfig(env: Env): SiteConfig {
     : {
         kind: 'demo',
         endpoint: `${internalOrigin}${DEMO_SHOP_MOUNT}/api/${apiVersion}/graphql.json`,
-        privateStorefrontToken: null,
+        privateStorefrontToken: EMBEDDED_SHOP_PRIVATE_TOKEN,
         publicStorefrontToken: null,
         apiVersion,
         cartPermalinkBase: `${siteUrl}${DEMO_SHOP_MOUNT}`,

@@ -11,12 +11,13 @@ describe('the width ladder every picture is offered in', () => {
   it('knows its own rungs and nothing else', () => {
     expect(isLadderWidth(640)).toBe(true);
     expect(isLadderWidth(641)).toBe(false);
-    expect(ladderWidthAtLeast(641)).toBe(750);
+    expect(ladderWidthAtLeast(641)).toBe(704);
+    expect(ladderWidthAtLeast(705)).toBe(750);
     expect(ladderWidthAtLeast(99_999)).toBe(3840);
   });
 
   it('offers the rungs from the smallest to the largest the box needs, never past the source', () => {
-    expect(candidateWidths({ min: 300, max: 700 }, 5000).map((c) => c.width)).toEqual([320, 384, 448, 512, 576, 640, 750]);
+    expect(candidateWidths({ min: 300, max: 700 }, 5000).map((c) => c.width)).toEqual([320, 384, 448, 512, 576, 640, 704]);
     // A 1,000 px source: the rung above it is offered once, as the source's own width.
     expect(candidateWidths({ min: 900, max: 3000 }, 1000)).toEqual([
       { width: 960, pixels: 960 },

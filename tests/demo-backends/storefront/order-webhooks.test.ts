@@ -82,15 +82,30 @@ describe("the demo shop's orders/create webhook", () => {
       return new Response(null, { status: answers.shift() });
     }) as typeof fetch;
     const problems: unknown[] = [];
-    const send = orderWebhookSender({ url: 'http://site.test/hook', secret: SECRET }, { shopDomain: 'shop.test', logError: (_, fields) => problems.push(fields), retryDelaysMs: [5, 5], fetch: fakeFetch });
-    const order: StoredOrder = { orderNumber: 1002, cartToken: 'c1-x', email: 'a@b.co', lines: [], discountCodes: [], totalAmount: '10.00', currencyCode: 'AUD', createdAt: new Date().toISOString() };
+    const send = orderWebhookSender(
+      { url: 'http://site.test/hook', secret: SECRET },
+      { shopDomain: 'shop.test', logError: (_, fields) => problems.push(fields), retryDelaysMs: [5, 5], fetch: fakeFetch },
+    );
+    const order: StoredOrder = {
+      orderNumber: 1002,
+      cartToken: 'c1-x',
+      email: 'a@b.co',
+      lines: [],
+      discountCodes: [],
+      totalAmount: '10.00',
+      currencyCode: 'AUD',
+      createdAt: new Date().toISOString(),
+    };
     const cart = { attributes: [], note: null } as unknown as StoredCart;
     expect(await send(order, cart)).toBe(true);
     expect(sent).toHaveLength(3);
     expect(new Set(sent.map((attempt) => attempt.body)).size).toBe(1);
     expect(new Set(sent.map((attempt) => attempt.headers['X-Shopify-Webhook-Id'])).size).toBe(1);
     expect(new Set(sent.map((attempt) => attempt.headers['X-Shopify-Triggered-At'])).size).toBe(1);
-    expect(problems).toMatchObject([{ attempt: 1, problem: 'HTTP 500', retrying: true }, { attempt: 2, problem: 'HTTP 503', retrying: true }]);
+    expect(problems).toMatchObject([
+      { attempt: 1, problem: 'HTTP 500', retrying: true },
+      { attempt: 2, problem: 'HTTP 503', retrying: true },
+    ]);
   });
 });
 

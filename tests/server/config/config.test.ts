@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EMBEDDED_SHOP_PRIVATE_TOKEN } from '../../../demo-backends/storefront/access-tokens.ts';
 import { DEFAULT_IN_CONTEXT } from '../../../clients/storefront/storefront-client.ts';
 import { ConfigurationError, readConfig } from '../../../server/config/config.ts';
 
@@ -12,7 +13,7 @@ describe('site configuration', () => {
     expect(config.shop).toMatchObject({
       kind: 'demo',
       endpoint: 'http://127.0.0.1:4100/demo/shop/api/2026-04/graphql.json',
-      privateStorefrontToken: null,
+      privateStorefrontToken: EMBEDDED_SHOP_PRIVATE_TOKEN,
       publicStorefrontToken: null,
       accountUrl: '/demo/shop/account/login',
     });

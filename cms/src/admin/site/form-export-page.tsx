@@ -2,8 +2,10 @@
 // GET /admin/site/form-submissions/export.csv on the editor's own admin session. Below, the submissions of
 // those days with everything each visitor sent, as fields.
 import { useState } from 'react';
-import { Box, Button, Field, Flex, TextInput, Typography } from '@strapi/design-system';
+import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
+import { DayRangeFields } from './day-range-fields';
+import { saveDownload } from './save-download';
 import { SubmissionsView } from './submissions-view';
 
 export default function FormExportPage() {
@@ -16,11 +18,7 @@ export default function FormExportPage() {
     const query = new URLSearchParams(Object.entries({ from, to }).filter(([, day]) => day !== ''));
     try {
       const { data } = await get<Blob>(`/admin/site/form-submissions/export.csv?${query}`, { responseType: 'blob' });
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(data);
-      link.download = `form-submissions${from || to ? `-${[from, to].filter(Boolean).join('_to_')}` : ''}.csv`;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      saveDownload(data, `form-submissions${from || to ? `-${[from, to].filter(Boolean).join('_to_')}` : ''}.csv`);
     } catch (failure) {
       setError((failure as { status?: number }).status === 403 ? 'Your role may not export form submissions.' : 'The export failed; try again.');
     }
@@ -31,14 +29,7 @@ export default function FormExportPage() {
       <Layouts.Header title="Form export" subtitle="Form submissions as a spreadsheet (CSV). Leave a day empty for no limit on that side." />
       <Layouts.Content>
         <Flex gap={4} alignItems="flex-end">
-          <Field.Root name="from">
-            <Field.Label>From (day)</Field.Label>
-            <TextInput type="date" value={from} onChange={(event: { target: { value: string } }) => setFrom(event.target.value)} />
-          </Field.Root>
-          <Field.Root name="to">
-            <Field.Label>To (day, included)</Field.Label>
-            <TextInput type="date" value={to} onChange={(event: { target: { value: string } }) => setTo(event.target.value)} />
-          </Field.Root>
+          <DayRangeFields from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
           <Button onClick={exportCsv}>Export CSV</Button>
         </Flex>
         <Box paddingTop={4}>

@@ -3,9 +3,11 @@
 // V1.0 and V1.1, add to cart, start checkout and order; Find my size's part; where visits start, which pages lead
 // to /buy, and campaigns. Charts with their figures beside them, and the same figures as CSV.
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Field, Flex, TextInput, Typography } from '@strapi/design-system';
+import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
 import { type Bar, HorizontalBars, PeriodColumns, RankedTable } from './funnel-charts';
+import { DayRangeFields } from './day-range-fields';
+import { saveDownload } from './save-download';
 
 type Figures = {
   visits: number;
@@ -80,11 +82,7 @@ export default function FunnelPage() {
   const downloadCsv = async () => {
     try {
       const { data } = await get<Blob>(`/admin/site/funnel?${query('csv')}`, { responseType: 'blob' });
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(data);
-      link.download = `funnel-${report?.from ?? from}-to-${report?.to ?? to}-by-${by}.csv`;
-      link.click();
-      URL.revokeObjectURL(link.href);
+      saveDownload(data, `funnel-${report?.from ?? from}-to-${report?.to ?? to}-by-${by}.csv`);
     } catch (failure) {
       setError(messageOf(failure));
     }
@@ -97,14 +95,7 @@ export default function FunnelPage() {
       <Layouts.Header title="Funnel" subtitle="What visitors do on the way to an order. A visit is one visitor on one day; no cookie is needed to count it." />
       <Layouts.Content>
         <Flex gap={4} alignItems="flex-end" wrap="wrap">
-          <Field.Root name="from">
-            <Field.Label>From (day)</Field.Label>
-            <TextInput type="date" value={from} onChange={(event: { target: { value: string } }) => setFrom(event.target.value)} />
-          </Field.Root>
-          <Field.Root name="to">
-            <Field.Label>To (day, included)</Field.Label>
-            <TextInput type="date" value={to} onChange={(event: { target: { value: string } }) => setTo(event.target.value)} />
-          </Field.Root>
+          <DayRangeFields from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
           <Button variant={by === 'day' ? 'default' : 'tertiary'} onClick={() => setBy('day')} aria-pressed={by === 'day'}>By day</Button>
           <Button variant={by === 'week' ? 'default' : 'tertiary'} onClick={() => setBy('week')} aria-pressed={by === 'week'}>By week</Button>
           <Button variant="secondary" onClick={downloadCsv}>Download CSV</Button>
