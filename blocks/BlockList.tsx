@@ -1,9 +1,10 @@
-import { Fragment } from 'react';
+import { type ComponentType, Fragment } from 'react';
 import type { BlockHealthNote as Note } from '../content/block-health.ts';
 import type { PageBlock } from '../content/cms-types.ts';
 import { BlockHealthNote } from './health/BlockHealthNote.tsx';
 import { loadedBlock } from './loaded-blocks.ts';
-import { isInteractiveBlock, isRegisteredBlock } from './registry.ts';
+import { Island } from './islands/Island.tsx';
+import { islandRuleOf, isRegisteredBlock } from './registry.ts';
 import { KeptServerMarkup, StaticBlock } from './StaticBlock.tsx';
 
 const reportedMissing = new Set<string>();
@@ -19,17 +20,23 @@ function reportSkipped(page: string, position: number, componentName: string, re
 function renderedBlock(block: PageBlock, position: number, page: string) {
   const name = block.componentName;
   const registered = isRegisteredBlock(name);
-  const interactive = isInteractiveBlock(name);
+  const island = islandRuleOf(name);
   const Block = registered ? loadedBlock(name) : undefined;
   if (!Block) {
     // Hydration loads only the interactive blocks; the others keep the server's markup.
-    if (registered && !interactive && !import.meta.env.SSR) return <KeptServerMarkup name={name} />;
+    if (registered && island === false && !import.meta.env.SSR) return <KeptServerMarkup name={name} />;
     if (import.meta.env.SSR)
       reportSkipped(page, position, name, registered ? 'block was not loaded before render' : 'no block registered for this componentName');
     return null;
   }
-  const rendered = <Block block={block} isFirst={position === 0} />;
-  return interactive ? rendered : <StaticBlock name={name}>{rendered}</StaticBlock>;
+  const props = { block, isFirst: position === 0 };
+  // An island on a content page is a root of its own, hydrated by its descriptor's rule; elsewhere it renders in place.
+  if (island !== false) return <Island name={name} when={island} component={Block as ComponentType<typeof props>} props={props} />;
+  return (
+    <StaticBlock name={name}>
+      <Block {...props} />
+    </StaticBlock>
+  );
 }
 
 /** The page's blocks in order; in draft preview, `healthNotes` stand where the blocks the site skipped would have been. */

@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import type { StorefrontClient } from '../clients/storefront/storefront-client.ts';
 import type { BlockName, BlockOf } from '../content/cms-types.ts';
 import type { ContentSnapshot } from '../content/content-snapshot.ts';
+import type { HydrateWhen } from './islands/island-markup.ts';
 
 /** Every block receives its CMS data and whether it opens the page (the opening block owns the h1 and the LCP image). */
 export type BlockProps<Name extends BlockName> = { block: BlockOf<Name>; isFirst: boolean };
@@ -36,11 +37,13 @@ export type BlockDescriptor<Name extends BlockName, Data extends object = object
   /** The component, in a chunk of its own: a page downloads only the blocks it shows. */
   load: () => Promise<BlockComponent<Name>>;
   /**
-   * Whether the block does anything in the browser (state, effects, handlers). A block that does not is plain
-   * markup: a server-rendered page keeps the server's HTML for it and never downloads its code; only a
-   * client-side navigation to a page showing it loads the code to render it.
+   * Whether the block is an island, and when it hydrates (blocks/islands/island-markup.ts). `false`: the block does
+   * nothing in the browser (no state, effects or handlers); it is plain markup that ships no JavaScript on a content
+   * page, and on a client-rendered page its code loads only to render it. Otherwise it is rendered as a React root
+   * of its own, hydrated by this rule: `on-interaction` for what waits for the shopper (a question, a form), its
+   * first click replayed; `when-visible` for what moves by itself (a carousel, a countdown).
    */
-  interactive: boolean;
+  island: HydrateWhen | false;
   /** Renders the page's h1 when it opens the page; other pages get a visually hidden h1 from the title. */
   ownsPageHeading: boolean;
   cache: BlockCacheClass;

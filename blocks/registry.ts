@@ -3,6 +3,7 @@
 // (content/validate-blocks.ts), so an editor adding a known block kind to any page sees it render without a
 // code change. Adding a kind: its schema in openapi/, `npm run codegen`, its folder here, one line below.
 import type { BlockName, PageBlock } from '../content/cms-types.ts';
+import type { HydrateWhen } from './islands/island-markup.ts';
 import type { BlockCacheClass, BlockDataContext, BlockDescriptor, ContactData, FaqEntry } from './block-descriptor.ts';
 import { blogFullWidthImageBlock } from './BlogFullWidthImage/BlogFullWidthImage.block.ts';
 import { blogGalleryBlock } from './BlogGallery/BlogGallery.block.ts';
@@ -100,9 +101,14 @@ export function isRegisteredBlock(name: string): name is BlockName {
   return Object.hasOwn(blockDescriptors, name);
 }
 
-/** Whether the block needs its code in the browser (see BlockDescriptor.interactive). */
+/** When the block's island hydrates, or false for a static block that ships no code (see BlockDescriptor.island). */
+export function islandRuleOf(name: string): HydrateWhen | false {
+  return isRegisteredBlock(name) ? blockDescriptors[name].island : false;
+}
+
+/** Whether the block needs its code in the browser: it is an island. */
 export function isInteractiveBlock(name: string): boolean {
-  return isRegisteredBlock(name) && blockDescriptors[name].interactive;
+  return islandRuleOf(name) !== false;
 }
 
 /** Whether a page opening with this block gets its h1 from the block. */

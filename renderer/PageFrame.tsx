@@ -1,5 +1,5 @@
 // What every screen shares: fonts and base styles, the progress bar, the skip link, <main>, the cart and the
-// loading overlay. Site chrome (header, menu, footer) is passed in by the layouts that show it, so the
+// loading overlay, each an island where the layout asks for islands (content pages). Site chrome (header, menu, footer) is passed in by the layouts that show it, so the
 // purchase flow, which has none (spec §2 Routes), does not download it.
 import './styles/fonts.css';
 import './styles/tokens.css';
@@ -12,6 +12,7 @@ import { DraftPreviewBar } from './preview/DraftPreviewBar.tsx';
 import { LoadingOverlayHost } from './progress/LoadingOverlayHost.tsx';
 import { ProgressBar } from './progress/ProgressBar.tsx';
 import { SoldOutModalHost } from './sold-out/SoldOutModalHost.tsx';
+import { ChromeIsland } from './islands/ChromeIsland.tsx';
 import { useHydrationFlag } from './useHydrationFlag.ts';
 
 type PageFrameProps = { children: ReactNode; header?: ReactNode; footer?: ReactNode };
@@ -20,19 +21,19 @@ export function PageFrame({ children, header, footer }: PageFrameProps) {
   useHydrationFlag();
   return (
     <>
-      <ProgressBar />
+      <ChromeIsland name="progress-bar" component={ProgressBar} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <DraftPreviewBar />
+      <ChromeIsland name="draft-preview-bar" component={DraftPreviewBar} />
       {header}
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       {footer}
-      <SoldOutModalHost />
-      <CartHost />
-      <LoadingOverlayHost />
+      <ChromeIsland name="sold-out-modal" component={SoldOutModalHost} />
+      <ChromeIsland name="cart-host" component={CartHost} />
+      <ChromeIsland name="loading-overlay" component={LoadingOverlayHost} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { BRAND_NAME } from '../content/brand.ts';
 import { CtaCard } from './footer/CtaCard.tsx';
 import { FooterLegal } from './footer/FooterLegal.tsx';
 import { FooterSocial } from './footer/FooterSocial.tsx';
+import { ChromeIsland } from './islands/ChromeIsland.tsx';
 import { FooterSubscribe } from './footer/FooterSubscribe.tsx';
 
 export function SiteFooter() {
@@ -29,7 +30,7 @@ export function SiteFooter() {
             </p>
             {acknowledgement && <p className="site-footer__acknowledgement">{acknowledgement}</p>}
           </div>
-          {subscribe && <FooterSubscribe texts={subscribe} />}
+          {subscribe && <ChromeIsland name="footer-subscribe" component={FooterSubscribe} props={{ texts: subscribe }} />}
           {social && <FooterSocial social={social} />}
         </div>
         <div className="container site-footer__base">

@@ -3,6 +3,7 @@
 // reading the page context written once below.
 import type { ReactNode } from 'react';
 import { IslandsContext } from '../blocks/islands/Island.tsx';
+import { ChromeIsland } from './islands/ChromeIsland.tsx';
 import { IslandPageContextScript } from './islands/IslandPageContextScript.tsx';
 import { SubscribeModalHost } from './navigation/SubscribeModalHost.tsx';
 import { PageFrame } from './PageFrame.tsx';
@@ -17,7 +18,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         footer={
           <>
             <SiteFooter />
-            <SubscribeModalHost />
+            <ChromeIsland name="subscribe-modal" component={SubscribeModalHost} />
           </>
         }
       >

@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const blogFullWidthImageBlock = defineBlock({
   name: 'BlogFullWidthImage',
   load: () => import('./BlogFullWidthImage.tsx').then((module) => module.BlogFullWidthImage),
-  interactive: false,
+  island: false,
   ownsPageHeading: false,
   cache: 'content',
 });

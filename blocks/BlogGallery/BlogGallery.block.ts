@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const blogGalleryBlock = defineBlock({
   name: 'BlogGallery',
   load: () => import('./BlogGallery.tsx').then((module) => module.BlogGallery),
-  interactive: true,
+  island: 'on-interaction',
   ownsPageHeading: false,
   cache: 'content',
   // The articles are in the CMS snapshot; only the tiles the URL asks for are sent with the page.

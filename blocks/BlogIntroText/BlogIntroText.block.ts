@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const blogIntroTextBlock = defineBlock({
   name: 'BlogIntroText',
   load: () => import('./BlogIntroText.tsx').then((module) => module.BlogIntroText),
-  interactive: false,
+  island: false,
   ownsPageHeading: false,
   cache: 'content',
 });

@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const blogRichTextBlock = defineBlock({
   name: 'BlogRichText',
   load: () => import('./BlogRichText.tsx').then((module) => module.BlogRichText),
-  interactive: false,
+  island: false,
   ownsPageHeading: false,
   cache: 'content',
 });

@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const blogTwoColumnBlock = defineBlock({
   name: 'BlogTwoColumn',
   load: () => import('./BlogTwoColumn.tsx').then((module) => module.BlogTwoColumn),
-  interactive: false,
+  island: false,
   ownsPageHeading: false,
   cache: 'content',
 });

@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const buyStepsBlock = defineBlock({
   name: 'BuySteps',
   load: () => import('./BuySteps.tsx').then((module) => module.BuySteps),
-  interactive: false,
+  island: false,
   ownsPageHeading: false,
   cache: 'content',
 });

@@ -4,7 +4,7 @@ import { contactBackdropViews } from './contact-backdrop.ts';
 export const contactDetailsBlock = defineBlock({
   name: 'ContactDetails',
   load: () => import('./ContactDetails.tsx').then((module) => module.ContactDetails),
-  interactive: false,
+  island: false,
   ownsPageHeading: true,
   cache: 'content',
   // The contact page's e-mail, phone and address are the brand's, for the home page's Organization JSON-LD.

@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const contactFormBlock = defineBlock({
   name: 'ContactForm',
   load: () => import('./ContactForm.tsx').then((module) => module.ContactForm),
-  interactive: true,
+  island: 'on-interaction',
   ownsPageHeading: false,
   cache: 'content',
 });

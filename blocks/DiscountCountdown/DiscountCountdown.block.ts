@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const discountCountdownBlock = defineBlock({
   name: 'DiscountCountdown',
   load: () => import('./DiscountCountdown.tsx').then((module) => module.DiscountCountdown),
-  interactive: true,
+  island: 'when-visible',
   ownsPageHeading: false,
   cache: 'content',
 });

@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const expertProfileOneBlock = defineBlock({
   name: 'ExpertProfileOne',
   load: () => import('./ExpertProfileOne.tsx').then((module) => module.ExpertProfileOne),
-  interactive: false,
+  island: false,
   ownsPageHeading: false,
   cache: 'content',
 });

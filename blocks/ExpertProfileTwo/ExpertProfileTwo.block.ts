@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const expertProfileTwoBlock = defineBlock({
   name: 'ExpertProfileTwo',
   load: () => import('./ExpertProfileTwo.tsx').then((module) => module.ExpertProfileTwo),
-  interactive: false,
+  island: false,
   ownsPageHeading: false,
   cache: 'content',
 });

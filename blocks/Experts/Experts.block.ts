@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const expertsBlock = defineBlock({
   name: 'Experts',
   load: () => import('./Experts.tsx').then((module) => module.Experts),
-  interactive: false,
+  island: false,
   ownsPageHeading: false,
   cache: 'content',
 });

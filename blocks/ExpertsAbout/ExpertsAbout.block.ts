@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const expertsAboutBlock = defineBlock({
   name: 'ExpertsAbout',
   load: () => import('./ExpertsAbout.tsx').then((module) => module.ExpertsAbout),
-  interactive: false,
+  island: false,
   ownsPageHeading: false,
   cache: 'content',
 });

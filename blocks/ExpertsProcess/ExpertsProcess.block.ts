@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const expertsProcessBlock = defineBlock({
   name: 'ExpertsProcess',
   load: () => import('./ExpertsProcess.tsx').then((module) => module.ExpertsProcess),
-  interactive: false,
+  island: false,
   ownsPageHeading: false,
   cache: 'content',
 });

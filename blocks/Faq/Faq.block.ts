@@ -4,7 +4,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const faqBlock = defineBlock({
   name: 'Faq',
   load: () => import('./Faq.tsx').then((module) => module.Faq),
-  interactive: true,
+  island: 'on-interaction',
   ownsPageHeading: false,
   cache: 'content',
   // Every question with its answer (already HTML on a rendered page) for the page's FAQPage JSON-LD.

@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const featuredBrandsBlock = defineBlock({
   name: 'FeaturedBrands',
   load: () => import('./FeaturedBrands.tsx').then((module) => module.FeaturedBrands),
-  interactive: false,
+  island: false,
   ownsPageHeading: false,
   cache: 'content',
 });

@@ -4,7 +4,7 @@ export const findMySizeBlock = defineBlock({
   name: 'FindMySize',
   load: () => import('./FindMySize.tsx').then((module) => module.FindMySize),
   // Live answers, the unit switch and the measurements remembered for the visit; without JavaScript the server renders the answer.
-  interactive: true,
+  island: 'on-interaction',
   ownsPageHeading: false,
   // It says when the set it offers is sold out: a page showing it is kept for a minute, not for weeks.
   cache: 'live-shop-data',

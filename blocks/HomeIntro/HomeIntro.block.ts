@@ -4,7 +4,7 @@ import { HOME_HERO_BOX } from '../shared/image-boxes.ts';
 export const homeIntroBlock = defineBlock({
   name: 'HomeIntro',
   load: () => import('./HomeIntro.tsx').then((module) => module.HomeIntro),
-  interactive: false,
+  island: false,
   ownsPageHeading: true,
   cache: 'content',
   heroImages: (block) => [{ image: block.image, box: HOME_HERO_BOX }],

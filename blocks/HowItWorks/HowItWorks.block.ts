@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const howItWorksBlock = defineBlock({
   name: 'HowItWorks',
   load: () => import('./HowItWorks.tsx').then((module) => module.HowItWorks),
-  interactive: false,
+  island: false,
   ownsPageHeading: false,
   cache: 'content',
 });

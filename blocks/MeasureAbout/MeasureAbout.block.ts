@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const measureAboutBlock = defineBlock({
   name: 'MeasureAbout',
   load: () => import('./MeasureAbout.tsx').then((module) => module.MeasureAbout),
-  interactive: false,
+  island: false,
   ownsPageHeading: false,
   cache: 'content',
 });

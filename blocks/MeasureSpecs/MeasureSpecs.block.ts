@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const measureSpecsBlock = defineBlock({
   name: 'MeasureSpecs',
   load: () => import('./MeasureSpecs.tsx').then((module) => module.MeasureSpecs),
-  interactive: true,
+  island: 'when-visible',
   ownsPageHeading: false,
   cache: 'content',
 });

@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const notFoundBlock = defineBlock({
   name: 'NotFound',
   load: () => import('./NotFound.tsx').then((module) => module.NotFound),
-  interactive: false,
+  island: false,
   ownsPageHeading: true,
   cache: 'content',
 });

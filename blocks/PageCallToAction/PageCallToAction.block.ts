@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const pageCallToActionBlock = defineBlock({
   name: 'PageCallToAction',
   load: () => import('./PageCallToAction.tsx').then((module) => module.PageCallToAction),
-  interactive: false,
+  island: false,
   ownsPageHeading: false,
   cache: 'content',
 });

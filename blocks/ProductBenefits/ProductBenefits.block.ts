@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const productBenefitsBlock = defineBlock({
   name: 'ProductBenefits',
   load: () => import('./ProductBenefits.tsx').then((module) => module.ProductBenefits),
-  interactive: false,
+  island: false,
   ownsPageHeading: false,
   cache: 'content',
 });

@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const productContainsBlock = defineBlock({
   name: 'ProductContains',
   load: () => import('./ProductContains.tsx').then((module) => module.ProductContains),
-  interactive: false,
+  island: false,
   ownsPageHeading: false,
   cache: 'content',
 });

@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const productThreeColumnBlock = defineBlock({
   name: 'ProductThreeColumn',
   load: () => import('./ProductThreeColumn.tsx').then((module) => module.ProductThreeColumn),
-  interactive: false,
+  island: false,
   ownsPageHeading: false,
   cache: 'content',
 });

@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const testimonialsBlock = defineBlock({
   name: 'Testimonials',
   load: () => import('./Testimonials.tsx').then((module) => module.Testimonials),
-  interactive: true,
+  island: 'when-visible',
   ownsPageHeading: false,
   cache: 'content',
 });

@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const threeColumnInfoBlock = defineBlock({
   name: 'ThreeColumnInfo',
   load: () => import('./ThreeColumnInfo.tsx').then((module) => module.ThreeColumnInfo),
-  interactive: false,
+  island: false,
   ownsPageHeading: false,
   cache: 'content',
 });

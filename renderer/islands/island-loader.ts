@@ -3,12 +3,7 @@
 // code and hydrates it. Until then the page is its server markup: links, <details>, forms posting without
 // JavaScript. A click on an island's button before it has hydrated is held and replayed once it has, so the
 // first tap is never lost; what is typed meanwhile stays in the fields, and React takes it over as it hydrates.
-import {
-  type HydrateWhen,
-  ISLAND_HYDRATED_ATTRIBUTE,
-  ISLAND_NAME_ATTRIBUTE,
-  ISLAND_WHEN_ATTRIBUTE,
-} from '../../blocks/islands/island-markup.ts';
+import { type HydrateWhen, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE } from '../../blocks/islands/island-markup.ts';
 
 type HydrateIsland = (island: HTMLElement) => Promise<void>;
 
@@ -19,8 +14,33 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as
 /** The controls whose click is held until their island has hydrated (links and <details> work without it). */
 const REPLAYED_CONTROLS = 'button, [role="button"]';
 
-const whenIdle = (callback: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 3000 }) : setTimeout(callback, 1500);
+/** The fields whose edits before hydration are handed to the island's code once it has hydrated. */
+const TEXT_FIELDS = 'input:not([type="checkbox"], [type="radio"], [type="hidden"], [type="submit"], [type="button"]), textarea';
+
+/** What the shopper typed into the island's text fields before it hydrated (the server rendered them empty or not). */
+function typedValues(island: HTMLElement): Map<HTMLInputElement | HTMLTextAreaElement, string> {
+  const fields = island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS);
+  return new Map([...fields].filter((field) => field.value !== field.defaultValue).map((field) => [field, field.value]));
+}
+
+/**
+ * Tells the hydrated island what the shopper did to its text fields meanwhile: hydration put back the value its
+ * state holds, so the typed value is set again, past React's record of the value, and announced as an input (the
+ * form's state follows it); a field left meanwhile gets its blur again (the form validates it).
+ */
+function replayFieldEdits(typed: ReadonlyMap<HTMLInputElement | HTMLTextAreaElement, string>, left: ReadonlySet<Element>) {
+  for (const [field, value] of typed) {
+    if (!field.isConnected || field.value === value) continue;
+    const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  for (const field of left) {
+    if (field.isConnected && field !== document.activeElement) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+  }
+}
+
+const whenIdle = (callback: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(callback, { timeout: 3000 }) : setTimeout(callback, 1500));
 
 export type IslandLoader = { hydrate: (island: HTMLElement) => Promise<void> };
 
@@ -30,6 +50,8 @@ export function startIslands(root: Document, runtime: () => Promise<HydrateIslan
   const ruleOf = (island: HTMLElement) => island.getAttribute(ISLAND_WHEN_ATTRIBUTE) as HydrateWhen | null;
   const started = new Map<HTMLElement, Promise<void>>();
   let reactArrived = false;
+  /** The fields of each island the shopper left before it hydrated. */
+  const leftFields = new Map<HTMLElement, Set<Element>>();
 
   const hydrate = (island: HTMLElement): Promise<void> => {
     let done = started.get(island);
@@ -40,10 +62,14 @@ export function startIslands(root: Document, runtime: () => Promise<HydrateIslan
           reactArrived = true;
           for (const other of islands) if (ruleOf(other) === 'with-react') void hydrate(other);
         }
-        return hydrateIsland(island);
+        const typed = typedValues(island);
+        return hydrateIsland(island).then(() => replayFieldEdits(typed, leftFields.get(island) ?? new Set()));
       });
       started.set(island, done);
-      void done.then(() => island.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, ''));
+      void done.then(() => {
+        island.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
+        leftFields.delete(island);
+      });
     }
     return done;
   };
@@ -64,6 +90,18 @@ export function startIslands(root: Document, runtime: () => Promise<HydrateIslan
       { capture: true, passive: true },
     );
   }
+
+  root.addEventListener(
+    'focusout',
+    (event) => {
+      const island = waitingIsland(event.target);
+      if (!island || !(event.target as Element).matches(TEXT_FIELDS)) return;
+      const left = leftFields.get(island) ?? new Set<Element>();
+      left.add(event.target as Element);
+      leftFields.set(island, left);
+    },
+    { capture: true, passive: true },
+  );
 
   root.addEventListener(
     'click',

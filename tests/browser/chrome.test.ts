@@ -198,19 +198,19 @@ describe('site footer', () => {
   });
 });
 
-describe('navigation progress bar', () => {
-  it('appears when a client navigation outlasts the throttle, then goes', async () => {
+describe('navigation between content pages', () => {
+  it('loads the next page as a document of its own, with no page data fetched by a client router', async () => {
     const page = await openPage('/', 1280);
-    // Hold the next page's data back so the navigation takes longer than the 200 ms throttle.
-    await page.route('**/*.pageContext.json*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      await route.continue();
+    const pageDataRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('.pageContext.json')) pageDataRequests.push(request.url());
     });
-    const bar = page.getByRole('progressbar');
+    await page.evaluate(() => Object.assign(window, { previousDocument: true }));
     await page.locator('footer.site-footer').getByRole('link', { name: 'Privacy policy' }).click();
-    await bar.waitFor({ timeout: 5000 });
     await page.waitForURL('**/privacy');
-    await bar.waitFor({ state: 'detached', timeout: 5000 });
+    await page.waitForLoadState('load');
+    expect(await page.evaluate(() => 'previousDocument' in window)).toBe(false);
+    expect(pageDataRequests).toEqual([]);
     await page.context().close();
   });
 });
