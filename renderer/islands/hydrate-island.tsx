@@ -7,7 +7,7 @@ import { IslandFrame } from '../../blocks/islands/IslandFrame.tsx';
 import { ISLAND_ID_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PAGE_CONTEXT_ID, ISLAND_PROPS_ATTRIBUTE } from '../../blocks/islands/island-markup.ts';
 import { blockDescriptors, isRegisteredBlock } from '../../blocks/registry.ts';
 import { trackRequest } from '../../models/page-progress.ts';
-import { createSharedStore } from '../../models/shared-store.ts';
+import { createSharedStore, type SharedStore } from '../../models/shared-store.ts';
 import { rememberCartCount, rememberedCartHasItems } from '../cart/cart-presence.ts';
 import { chromeIsland } from './chrome-islands.ts';
 import type { IslandPageContext } from './island-page-context.ts';
@@ -24,16 +24,28 @@ function readPageContext(): IslandPageContext {
   return JSON.parse(script.textContent) as IslandPageContext;
 }
 
-const pageContext = readPageContext();
-const store = createSharedStore(pageContext.storeSnapshot, {
-  // Cart and form requests drive the page's progress bar.
-  env: { trackRequest },
-  onCreated: (created) => void import('mobx').then(({ reaction }) => reaction(() => created.cart.count, rememberCartCount, { fireImmediately: false })),
-});
-// A shopper who has a cart gets the stores at once, so the header count is right (renderer/cart/CartHost.tsx loads it).
-if (rememberedCartHasItems()) void store.load();
+type PageRuntime = { pageContext: IslandPageContext; store: SharedStore };
+let runtime: PageRuntime | undefined;
 
-function componentOf(name: string): Promise<ComponentType<object>> {
+/**
+ * The page context and the shared store, made when the first island hydrates, not when this module is evaluated:
+ * the bundler may place this module in a chunk another page (/buy) loads, which has no islands.
+ */
+function pageRuntime(): PageRuntime {
+  if (runtime) return runtime;
+  const pageContext = readPageContext();
+  const store = createSharedStore(pageContext.storeSnapshot, {
+    // Cart and form requests drive the page's progress bar.
+    env: { trackRequest },
+    onCreated: (created) => void import('mobx').then(({ reaction }) => reaction(() => created.cart.count, rememberCartCount, { fireImmediately: false })),
+  });
+  // A shopper who has a cart gets the stores at once, so the header count is right (renderer/cart/CartHost.tsx loads it).
+  if (rememberedCartHasItems()) void store.load();
+  runtime = { pageContext, store };
+  return runtime;
+}
+
+function componentOf(name: string, store: SharedStore): Promise<ComponentType<object>> {
   const chrome = chromeIsland(name);
   if (chrome) {
     chrome.prepare?.(store);
@@ -45,7 +57,8 @@ function componentOf(name: string): Promise<ComponentType<object>> {
 
 /** Hydrates the island's element; resolves once it has (its effects have run), so held clicks can be replayed. */
 export async function hydrateIsland(island: HTMLElement): Promise<void> {
-  const Component = await componentOf(island.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '');
+  const { pageContext, store } = pageRuntime();
+  const Component = await componentOf(island.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '', store);
   const props = JSON.parse(island.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
   await new Promise<void>((hydrated) => {
     hydrateRoot(
