@@ -3,7 +3,7 @@ import { defineBlock } from '../block-descriptor.ts';
 export const measureVideoBlock = defineBlock({
   name: 'MeasureVideo',
   load: () => import('./MeasureVideo.tsx').then((module) => module.MeasureVideo),
-  island: 'on-interaction',
+  island: 'when-visible',
   ownsPageHeading: false,
   cache: 'content',
 });

@@ -11,8 +11,8 @@ type HydrateIsland = (island: HTMLElement) => Promise<void>;
 const VISIBLE_MARGIN = '300px';
 /** Signs that the shopper is about to use an island: its code is fetched at the first of them. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
-/** The controls whose click is held until their island has hydrated (links and <details> work without it). */
-const REPLAYED_CONTROLS = 'button, [role="button"]';
+/** The controls whose click is held until their island has hydrated (other links and <details> work without it). */
+const REPLAYED_CONTROLS = 'button, [role="button"], [role="tab"], a[href^="#"]';
 
 /** The fields whose edits before hydration are handed to the island's code once it has hydrated. */
 const TEXT_FIELDS = 'input:not([type="checkbox"], [type="radio"], [type="hidden"], [type="submit"], [type="button"]), textarea';
