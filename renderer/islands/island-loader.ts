@@ -123,8 +123,10 @@ export function startIslands(root: Document, runtime: () => Promise<HydrateIslan
           (entries, observer) => {
             for (const entry of entries) {
               if (!entry.isIntersecting) continue;
-              observer.unobserve(entry.target);
-              void hydrate(entry.target as HTMLElement);
+              const island = entry.target.closest<HTMLElement>(`[${ISLAND_NAME_ATTRIBUTE}]`);
+              if (!island) continue;
+              for (const box of island.children) observer.unobserve(box);
+              void hydrate(island);
             }
           },
           { rootMargin: VISIBLE_MARGIN },
@@ -136,7 +138,8 @@ export function startIslands(root: Document, runtime: () => Promise<HydrateIslan
     if (rule === 'at-once') void hydrate(island);
     else if (rule === 'on-idle') whenIdle(() => void hydrate(island));
     else if (rule === 'when-visible') {
-      if (visibility) visibility.observe(island);
+      // The wrapper is `display: contents` and has no box to intersect: its children are watched instead.
+      if (visibility && island.children.length > 0) for (const box of island.children) visibility.observe(box);
       else void hydrate(island);
     }
   }
