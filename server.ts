@@ -8,6 +8,7 @@ import { readBlockChunkIndex } from './blocks/block-chunk-index.ts';
 import { createCmsClient } from './clients/cms/cms-client.ts';
 import { createSite } from './server/app.ts';
 import { ConfigurationError, readConfig, type SiteConfig } from './server/config/config.ts';
+import { appVersionCookieName } from './server/buy-flow/app-version-cookie.ts';
 import { ContentStore } from './server/content/content-store.ts';
 import { demoBackendMounts } from './server/backends/demo-backend-mounts.ts';
 import { createSiteImages } from './server/images/site-images.ts';
@@ -103,6 +104,7 @@ async function main() {
     siteUrl: config.siteUrl,
     shop,
     blockChunks: readBlockChunkIndex(clientDir),
+    appVersionCookieName: appVersionCookieName(config.appKey),
   };
   const render: PageRenderer = (c, options) => renderWithVike(c, renderContext, options);
   // /buy's catalogue, resolved once per request by the site (server/buy-flow/buy-flow-render.ts).

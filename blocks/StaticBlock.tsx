@@ -1,4 +1,4 @@
-// A block that does nothing in the browser (its descriptor says `interactive: false`) travels as markup only.
+// A block that does nothing in the browser (its descriptor says `island: false`) travels as markup only.
 // The server renders it inside a layout-neutral wrapper; hydration renders the same wrapper with an empty inner
 // HTML, which React leaves alone, so the server's markup stays and the block's code is never downloaded. After a
 // client-side navigation its code is loaded and it renders inside the same wrapper.

@@ -26,6 +26,8 @@ declare global {
       renderFacts?: RenderFacts;
       /** Renders an island as a React root of its own, its ids under the prefix (blocks/islands/Island.tsx). */
       renderIsland?: (island: ReactNode, idPrefix: string) => string;
+      /** The visit's V1.0 / V1.1 cookie's name: content pages' islands read the shopper's choice from it in the browser. */
+      appVersionCookieName: string;
     }
     interface PageContext {
       storeSnapshot: RootStoreSnapshot;

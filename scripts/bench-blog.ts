@@ -18,6 +18,7 @@ import type { BlogArticleEntity } from '../demo-backends/cms/content/types.ts';
 import { data } from '../pages/content/+data.ts';
 import { buildContentSnapshot, type ContentSnapshot } from '../content/content-snapshot.ts';
 import { readConfig } from '../server/config/config.ts';
+import { appVersionCookieName } from '../server/buy-flow/app-version-cookie.ts';
 import type { RenderContext } from '../server/rendering/render-page.ts';
 import { createShopClient } from '../server/backends/shop-client.ts';
 import { articlesResource, generatedArticles } from './support/generated-articles.ts';
@@ -87,7 +88,14 @@ async function timed(run: () => unknown): Promise<Timing> {
 
 /** What the server hands a render of this snapshot (the same for the data hook alone and the full render). */
 function renderContextOf(content: ContentSnapshot): RenderContext {
-  return { content: () => content, mediaSource: config.cms.mediaSource, siteUrl: config.siteUrl, shop, blockChunks };
+  return {
+    content: () => content,
+    mediaSource: config.cms.mediaSource,
+    siteUrl: config.siteUrl,
+    shop,
+    blockChunks,
+    appVersionCookieName: appVersionCookieName(config.appKey),
+  };
 }
 
 function dataHook(content: ContentSnapshot, url: string) {

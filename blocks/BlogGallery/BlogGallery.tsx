@@ -9,7 +9,7 @@ import { BlogTile } from './BlogTile.tsx';
 import type { BlogGalleryData, BlogTile as BlogTileData } from './blog-gallery-types.ts';
 import { GalleryFilters } from './GalleryFilters.tsx';
 import { GalleryPager } from './GalleryPager.tsx';
-import { galleryHref, navigateOnPlainClick } from './gallery-links.ts';
+import { galleryHref } from './gallery-links.ts';
 import type { BlockProps } from '../block-descriptor.ts';
 import { box } from '../../content/images/image-box.ts';
 import { containerRule } from '../shared/image-boxes.ts';
@@ -81,7 +81,7 @@ function CategoryRow({ id, label, seeAll, tiles, defaultAuthor }: RowProps) {
         <h3 id={id} className="blog-gallery__row-heading">
           {label}
         </h3>
-        <a className="blog-gallery__see-all" href={seeAll.href} aria-describedby={id} onClick={navigateOnPlainClick}>
+        <a className="blog-gallery__see-all" href={seeAll.href} aria-describedby={id}>
           {seeAll.text} <span aria-hidden="true">→</span>
         </a>
       </div>

@@ -2,7 +2,7 @@
 // before hydration; the current one carries aria-current.
 import { useEffect, useRef } from 'react';
 import type { BlogGalleryCategory } from './blog-gallery-types.ts';
-import { galleryHref, navigateOnPlainClick } from './gallery-links.ts';
+import { galleryHref } from './gallery-links.ts';
 
 type Props = { pathname: string; allLabel: string; categories: readonly BlogGalleryCategory[]; selected: string | null };
 
@@ -25,12 +25,7 @@ export function GalleryFilters({ pathname, allLabel, categories, selected }: Pro
       <ul ref={list}>
         {filters.map(({ slug, label }) => (
           <li key={slug ?? ''}>
-            <a
-              className="blog-gallery__filter"
-              href={galleryHref(pathname, slug)}
-              aria-current={slug === selected ? 'page' : undefined}
-              onClick={navigateOnPlainClick}
-            >
+            <a className="blog-gallery__filter" href={galleryHref(pathname, slug)} aria-current={slug === selected ? 'page' : undefined}>
               {label}
             </a>
           </li>

@@ -1,6 +1,6 @@
 // Pages of a category grid: previous, a short run of page numbers around the current one, next.
 // Plain links to `?category=…&page=n`, so paging works without JavaScript.
-import { galleryHref, navigateOnPlainClick } from './gallery-links.ts';
+import { galleryHref } from './gallery-links.ts';
 
 type Props = { pathname: string; category: string; page: number; pageCount: number };
 
@@ -21,7 +21,7 @@ export function GalleryPager({ pathname, category, page, pageCount }: Props) {
   return (
     <nav className="blog-gallery__pager" aria-label="Pages">
       {page > 1 ? (
-        <a className="blog-gallery__step" href={href(page - 1)} rel="prev" onClick={navigateOnPlainClick}>
+        <a className="blog-gallery__step" href={href(page - 1)} rel="prev">
           <span aria-hidden="true">←</span> <span className="blog-gallery__step-label">Previous</span>
         </a>
       ) : (
@@ -35,13 +35,7 @@ export function GalleryPager({ pathname, category, page, pageCount }: Props) {
             </li>
           ) : (
             <li key={n}>
-              <a
-                className="blog-gallery__page"
-                href={href(n)}
-                aria-current={n === page ? 'page' : undefined}
-                aria-label={`Page ${n} of ${pageCount}`}
-                onClick={navigateOnPlainClick}
-              >
+              <a className="blog-gallery__page" href={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n} of ${pageCount}`}>
                 {n}
               </a>
             </li>
@@ -49,7 +43,7 @@ export function GalleryPager({ pathname, category, page, pageCount }: Props) {
         )}
       </ol>
       {page < pageCount ? (
-        <a className="blog-gallery__step" href={href(page + 1)} rel="next" onClick={navigateOnPlainClick}>
+        <a className="blog-gallery__step" href={href(page + 1)} rel="next">
           <span className="blog-gallery__step-label">Next</span> <span aria-hidden="true">→</span>
         </a>
       ) : (

@@ -1,12 +1,22 @@
 // What a content page (and the error page) runs in the browser, its +client entry: the recovery from chunks a
-// deploy removed, the header that slides away while scrolling down, and the islands. Nothing here waits for React.
+// deploy removed, link prefetching (spec §9: the next page's document, as links are full page loads here), the
+// header that slides away while scrolling down, and the islands. Nothing here waits for React.
 import { browserStorage } from '../browser-storage.ts';
 import { rememberedCartHasItems } from '../cart/cart-presence.ts';
 import { installChunkReload } from '../chunk-reload/install-chunk-reload.ts';
 import { installHeaderScrollHide } from '../header/header-scroll-hide.ts';
+import { installLinkPrefetch } from '../link-prefetch/install-link-prefetch.ts';
+import { prefetchDocument } from '../link-prefetch/prefetch-document.ts';
+import type { ConnectionHints } from '../link-prefetch/prefetch-rules.ts';
 import { startIslands } from './island-loader.ts';
 
 installChunkReload(window, { now: () => Date.now(), storage: browserStorage('sessionStorage') });
+installLinkPrefetch({
+  document,
+  connection: () => (navigator as Navigator & { connection?: ConnectionHints }).connection,
+  currentUrl: () => window.location.href,
+  prefetch: (path) => prefetchDocument(document, path),
+});
 installHeaderScrollHide(document, window);
 const islands = startIslands(document, () => import('./hydrate-island.tsx').then((runtime) => runtime.hydrateIsland));
 // The page responds from here on (each island hydrating by its rule); CSS and tests read this.

@@ -9,6 +9,7 @@ import { blockDescriptors, isRegisteredBlock } from '../../blocks/registry.ts';
 import { trackRequest } from '../../models/page-progress.ts';
 import { createSharedStore, type SharedStore } from '../../models/shared-store.ts';
 import { rememberCartCount, rememberedCartHasItems } from '../cart/cart-presence.ts';
+import { rememberedAppVersion } from '../../shop-rules/app-version-memory.ts';
 import { chromeIsland } from './chrome-islands.ts';
 import type { IslandPageContext } from './island-page-context.ts';
 
@@ -24,7 +25,7 @@ function readPageContext(): IslandPageContext {
   return JSON.parse(script.textContent) as IslandPageContext;
 }
 
-type PageRuntime = { pageContext: IslandPageContext; store: SharedStore };
+type PageRuntime = { pageContext: IslandPageContext; store: SharedStore; ready: Promise<unknown> };
 let runtime: PageRuntime | undefined;
 
 /**
@@ -34,14 +35,22 @@ let runtime: PageRuntime | undefined;
 function pageRuntime(): PageRuntime {
   if (runtime) return runtime;
   const pageContext = readPageContext();
+  // The page is shared and rendered with the default version; a V1.0 / V1.1 choice made on /buy this visit is
+  // the cookie's, applied to the live store (what the measurements show follows it).
+  const version = rememberedAppVersion(document.cookie, pageContext.appVersionCookieName);
+  const otherVersion = version !== null && version !== pageContext.storeSnapshot.buyFlow.appVersion ? version : null;
   const store = createSharedStore(pageContext.storeSnapshot, {
     // Cart and form requests drive the page's progress bar.
     env: { trackRequest },
-    onCreated: (created) => void import('mobx').then(({ reaction }) => reaction(() => created.cart.count, rememberCartCount, { fireImmediately: false })),
+    onCreated: (created) => {
+      if (otherVersion) created.buyFlow.startOver(otherVersion);
+      void import('mobx').then(({ reaction }) => reaction(() => created.cart.count, rememberCartCount, { fireImmediately: false }));
+    },
   });
-  // A shopper who has a cart gets the stores at once, so the header count is right (renderer/cart/CartHost.tsx loads it).
+  // A shopper who has a cart gets the stores at once, so the header count is right (renderer/cart/CartHost.tsx loads
+  // it); so does one who chose the other version, and the islands wait for it, so they never show the default first.
   if (rememberedCartHasItems()) void store.load();
-  runtime = { pageContext, store };
+  runtime = { pageContext, store, ready: otherVersion ? store.load() : Promise.resolve(null) };
   return runtime;
 }
 
@@ -57,8 +66,8 @@ function componentOf(name: string, store: SharedStore): Promise<ComponentType<ob
 
 /** Hydrates the island's element; resolves once it has (its effects have run), so held clicks can be replayed. */
 export async function hydrateIsland(island: HTMLElement): Promise<void> {
-  const { pageContext, store } = pageRuntime();
-  const Component = await componentOf(island.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '', store);
+  const { pageContext, store, ready } = pageRuntime();
+  const [Component] = await Promise.all([componentOf(island.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '', store), ready]);
   const props = JSON.parse(island.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}') as object;
   await new Promise<void>((hydrated) => {
     hydrateRoot(

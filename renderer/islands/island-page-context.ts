@@ -2,17 +2,19 @@
 // server (IslandPageContextScript) and read by the browser's island runtime: the site chrome, the store's snapshot,
 // draft preview, the URL's path and query, and the server data of the page's blocks (not the blocks themselves:
 // each island carries its own block).
-import type { PageContext } from 'vike/types';
+import type { PageContextServer } from 'vike/types';
 
-export type IslandPageContext = Pick<PageContext, 'site' | 'storeSnapshot' | 'preview' | 'urlPathname'> & {
+export type IslandPageContext = Pick<PageContextServer, 'site' | 'storeSnapshot' | 'preview' | 'urlPathname'> & {
   urlParsed: { search: Record<string, string> };
+  /** Where the visit's V1.0 / V1.1 choice is remembered: the page is shared, the choice is read in the browser. */
+  appVersionCookieName: string;
   data: Record<string, unknown> | undefined;
 };
 
 /** The page data's parts no island reads: each block island carries its own block; the rest is for the head. */
 const NOT_FOR_ISLANDS = new Set(['blocks', 'article', 'seo', 'healthNotes']);
 
-export function islandPageContextOf(pageContext: PageContext): IslandPageContext {
+export function islandPageContextOf(pageContext: PageContextServer): IslandPageContext {
   const data = pageContext.data as Record<string, unknown> | undefined;
   return {
     site: pageContext.site,
@@ -20,6 +22,7 @@ export function islandPageContextOf(pageContext: PageContext): IslandPageContext
     preview: pageContext.preview,
     urlPathname: pageContext.urlPathname,
     urlParsed: { search: pageContext.urlParsed.search },
+    appVersionCookieName: pageContext.appVersionCookieName,
     data: data && Object.fromEntries(Object.entries(data).filter(([key]) => !NOT_FOR_ISLANDS.has(key))),
   };
 }

@@ -44,12 +44,19 @@ else if (PaintObserver?.supportedEntryTypes?.includes("paint")) {
 </script>`;
 }
 
+/** Vike's script tag that starts the page, and the imports it makes: the client-routed bootstrap or the single entry. */
+function vikeStart(html: string): { tag: RegExp; imports: string } | null {
+  const bootstrap = html.match(VIKE_BOOTSTRAP);
+  if (bootstrap) return { tag: VIKE_BOOTSTRAP, imports: bootstrap[1]! };
+  const entry = html.match(VIKE_SINGLE_ENTRY);
+  if (entry) return { tag: VIKE_SINGLE_ENTRY, imports: `import(${JSON.stringify(entry[1])});` };
+  return null;
+}
+
 /** The HTML with its scripts loading after the first paint; HTML without Vike's bootstrap is returned as it is. */
 export function withScriptsAfterFirstPaint(html: string): string {
-  const entry = html.match(VIKE_SINGLE_ENTRY);
-  if (entry) return html.replace(VIKE_SINGLE_ENTRY, () => bootstrapAfterPaint(`import(${JSON.stringify(entry[1])});`, []));
-  const bootstrap = html.match(VIKE_BOOTSTRAP);
-  if (!bootstrap) {
+  const start = vikeStart(html);
+  if (!start) {
     if (ANY_INLINE_IMPORTER.test(html))
       unrecognised.error('rendering.bootstrap_unrecognised', { reason: "Vike's bootstrap changed shape: scripts load as Vike wrote them" });
     return html;
@@ -59,5 +66,5 @@ export function withScriptsAfterFirstPaint(html: string): string {
     preloads.add(href);
     return '';
   });
-  return withoutPreloads.replace(VIKE_BOOTSTRAP, () => bootstrapAfterPaint(bootstrap[1]!, [...preloads]));
+  return withoutPreloads.replace(start.tag, () => bootstrapAfterPaint(start.imports, [...preloads]));
 }

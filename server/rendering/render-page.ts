@@ -18,7 +18,15 @@ import { withSpan } from '../observability/tracing.ts';
 import { plainRenderResult, type RenderOptions, type RenderResult } from './render-result.ts';
 
 /** What every render gets from the server: the current content, where media lives, and the one shop client. */
-export type RenderContext = { content: () => ContentSnapshot; mediaSource: MediaSource; siteUrl: string; shop: StorefrontClient; blockChunks: BlockChunkIndex };
+export type RenderContext = {
+  content: () => ContentSnapshot;
+  mediaSource: MediaSource;
+  siteUrl: string;
+  shop: StorefrontClient;
+  blockChunks: BlockChunkIndex;
+  /** The name of the visit's V1.0 / V1.1 cookie (server/buy-flow/app-version-cookie.ts), the same for every shopper. */
+  appVersionCookieName: string;
+};
 
 /** What one request adds to a render: its path and query, its headers, and what the server's middleware set on it. */
 export type RenderRequest = {
@@ -44,6 +52,8 @@ export function pageContextInit(context: RenderContext, request: RenderRequest) 
     blockChunks: context.blockChunks,
     // The purchase flow's remembered V1.0 / V1.1 choice; set on /buy requests only, which are never shared.
     appVersionMemory: request.appVersionMemory ?? null,
+    // Content pages are shared, so they read the remembered version in the browser (renderer/islands/hydrate-island.tsx).
+    appVersionCookieName: context.appVersionCookieName,
     // Draft mode only: the draft stays on the server (pages/content/+data.ts reads it), the bar's state goes to the browser.
     ...(request.preview ? { draftContent: request.preview.draft, preview: request.preview.state } : {}),
     ...(request.buyCatalog ? { buyCatalog: request.buyCatalog } : {}),

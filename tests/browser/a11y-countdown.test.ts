@@ -21,6 +21,8 @@ describe('the sale countdown', () => {
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     const countdown = page.locator('section.discount-countdown');
     const pause = countdown.getByRole('button', { name: 'Pause countdown' });
+    // The countdown starts as the shopper scrolls to it.
+    await countdown.scrollIntoViewIfNeeded();
     await pause.waitFor();
     const digits = () => countdown.locator('.discount-countdown__value').allInnerTexts();
     const live = countdown.getByRole('status');

@@ -105,8 +105,8 @@ describe('focused controls are never hidden', () => {
     const page = await open('/', { width: 375, height: 812 });
     const row = page.locator('.testimonial-carousel__row');
     await row.focus();
-    await page.waitForTimeout(1000); // Swiper arrives because of that focus
-    expect(await page.locator('.testimonial-carousel__viewport.swiper-initialized').count()).toBe(1);
+    // Swiper arrives because of that focus (the carousel's island hydrates on it, then the carousel starts).
+    await expect.poll(() => page.locator('.testimonial-carousel__viewport.swiper-initialized').count()).toBe(1);
     expect(await isFocused(row)).toBe(true);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.locator('.testimonial-carousel__count span').innerText()).toBe('02');

@@ -1,5 +1,6 @@
 // Spec §8 error catalogue in the browser: a chunk that fails to load reloads the page once and, within 60 s,
-// never again (the error is shown instead); an error page that fails to render shows the nested fallback.
+// never again (the error is shown instead). The error page is HTML from the server (its nested fallback is the
+// server's too, tests/server/rendering/nested-error-page.test.ts), never rendered in the browser.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CHUNK_ERROR_ELEMENT_ID } from '../../renderer/chunk-reload/install-chunk-reload.ts';
@@ -86,20 +87,17 @@ describe('a chunk that fails to load', () => {
   });
 });
 
-describe('an error page that fails to render in the browser', () => {
-  it("shows 'An error occurred while showing the error page' with a 'Go back to home' link", async () => {
+describe('the error page', () => {
+  it('comes from the server as a document of its own, even from the client-routed flow: nothing is drawn in the browser to fail', async () => {
     const context = await chromium.browser.newContext();
     const page = await context.newPage();
-    // The not-found answer of a client-side navigation, garbled so the error page cannot draw its CMS blocks.
-    await page.route('**/*.pageContext.json', async (route) => {
-      const response = await route.fetch();
-      const pageContext = (await response.json()) as { abortReason?: { blocks?: unknown } };
-      if (pageContext.abortReason) pageContext.abortReason.blocks = 'garbled';
-      await route.fulfill({ response, body: JSON.stringify(pageContext) });
+    const statuses: number[] = [];
+    page.on('response', (response) => {
+      if (response.request().isNavigationRequest() && new URL(response.url()).pathname === '/no-such-page') statuses.push(response.status());
     });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await hydrated(page, '/faqs');
+    await hydrated(page, '/buy');
     await page.evaluate(() => {
       const link = document.createElement('a');
       link.href = '/no-such-page';
@@ -107,10 +105,11 @@ describe('an error page that fails to render in the browser', () => {
       document.querySelector('main')!.append(link);
     });
     await page.getByRole('link', { name: 'A page that does not exist' }).click();
-    const alert = page.getByRole('alert');
-    await expect.poll(() => alert.getByRole('heading').innerText()).toBe('An error occurred while showing the error page');
-    expect(await alert.getByRole('link', { name: 'Go back to home' }).getAttribute('href')).toBe('/');
-    expect(new URL(page.url()).pathname).toBe('/no-such-page');
+    await page.waitForURL('**/no-such-page');
+    await expect.poll(() => statuses).toEqual([404]);
+    expect(await page.locator('.not-found__code').textContent()).toBe('404');
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

@@ -106,6 +106,7 @@ describe('measure up', () => {
   it('new version: variant tabs above the sizes switch to that variant’s tables, keeping the chosen size', async () => {
     const page = await open('/measure-up');
     const variants = page.getByRole('tablist', { name: 'Sheets' });
+    await variants.waitFor();
     expect(await variants.getByRole('tab').allTextContents()).toEqual(['Premium600 thread count', 'Classic400 thread count']);
     const premium = variants.getByRole('tab', { name: /Premium/ });
     const classic = variants.getByRole('tab', { name: /Classic/ });
@@ -143,7 +144,7 @@ describe('measure up', () => {
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Measure up' }).first().click();
     await page.waitForURL(/\/measure-up$/);
     await page.getByRole('tablist', { name: 'Mattress size' }).waitFor();
-    expect(await page.getByRole('tablist', { name: 'Sheets' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('tablist', { name: 'Sheets' }).count()).toBe(0);
     await page.context().close();
   });
 });

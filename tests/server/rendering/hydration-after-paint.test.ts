@@ -131,6 +131,25 @@ describe('scripts after the first paint', () => {
     }
   });
 
+  it('starts an HTML-only page (islands, no client router) from its single entry after the paint, its preloads with it', () => {
+    const islandsPage = `<html><head><link rel="modulepreload" href="/assets/chunks/loader.js"/></head><body><main>…</main>
+        <script src="/assets/entries/pages_content_client.js" type="module" async></script></body></html>`;
+    const served = withScriptsAfterFirstPaint(islandsPage);
+    expect(served).not.toMatch(/<script[^>]+\bsrc=|<link rel="modulepreload"/);
+    const { world, run, runZeroTimers } = standInBrowser();
+    run(served);
+    expect(world.imported).toEqual([]);
+    world.observers[0]!.report(['first-contentful-paint']);
+    runZeroTimers();
+    expect(world.appended).toEqual(['modulepreload /assets/chunks/loader.js']);
+    expect(world.imported).toEqual(['/assets/entries/pages_content_client.js']);
+  });
+
+  it('serves an entry script of a shape it does not know as Vike wrote it (the browser test of the built pages then fails)', () => {
+    const changed = '<html><body><script type="module" src="/assets/entries/pages_content_client.js" defer></script></body></html>';
+    expect(withScriptsAfterFirstPaint(changed)).toBe(changed);
+  });
+
   it("leaves a document without Vike's bootstrap (an error page of the server's own) untouched", () => {
     const plain = '<html><head><link rel="modulepreload" href="/x.js"></head><body></body></html>';
     expect(withScriptsAfterFirstPaint(plain)).toBe(plain);

@@ -17,6 +17,7 @@ const context = {
   siteUrl: 'http://site.test',
   shop: {} as StorefrontClient,
   blockChunks: {},
+  appVersionCookieName: 'lt_app_version',
 };
 app.get('*', async (c) => (await renderWithVike(c, context)).response);
 

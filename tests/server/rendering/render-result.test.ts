@@ -18,6 +18,7 @@ const context = {
   siteUrl: 'http://site.test',
   shop: {} as StorefrontClient,
   blockChunks: {},
+  appVersionCookieName: 'lt_app_version',
 };
 
 async function render(path: string, options: RenderOptions, renderFacts?: RenderFacts): Promise<RenderResult> {
