@@ -39,6 +39,7 @@ async function cartModalChunks(): Promise<string[]> {
 }
 
 describe('a chunk that fails to load', () => {
+  // Two browser contexts and three page loads, the cart's island hydrating in each: more than 30 s on a busy machine.
   it('reloads the page exactly once; the next failure within 60 s shows the error instead', async () => {
     const chunks = await cartModalChunks();
     expect(chunks.length).toBeGreaterThan(0);
@@ -66,7 +67,7 @@ describe('a chunk that fails to load', () => {
     expect(loads()).toBe(2);
     expect(await page.locator('main h1, main h2').first().isVisible()).toBe(true);
     await context.close();
-  });
+  }, 60_000);
 
   it("a page whose own code cannot be fetched (Vike's hydration) reloads once, then shows the error", async () => {
     const context = await chromium.browser.newContext();
