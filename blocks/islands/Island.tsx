@@ -7,14 +7,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import type { PageContextServer } from 'vike/types';
 import { useStoreAccess } from '../../models/store-context.tsx';
 import { IslandFrame } from './IslandFrame.tsx';
-import {
-  type HydrateWhen,
-  ISLAND_CLASS,
-  ISLAND_ID_ATTRIBUTE,
-  ISLAND_NAME_ATTRIBUTE,
-  ISLAND_PROPS_ATTRIBUTE,
-  ISLAND_WHEN_ATTRIBUTE,
-} from './island-markup.ts';
+import { type HydrateWhen, ISLAND_CLASS, ISLAND_ID_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE } from './island-markup.ts';
 
 /** Provided by the layouts whose pages hydrate islands instead of the whole page (renderer/SiteLayout.tsx). */
 export const IslandsContext = createContext(false);
@@ -33,10 +26,24 @@ const idPrefixOf = (id: string) => `${id.replace(/[^A-Za-z0-9]/g, '')}-`;
 export function Island<Props extends object>({ name, when, component: Component, props }: IslandProps<Props>) {
   const islands = useContext(IslandsContext);
   const pageContext = usePageContext() as PageContextServer;
-  const store = useStoreAccess();
   const id = idPrefixOf(useId());
   if (!islands || !pageContext.renderIsland) return <Component {...props} />;
-  const html = pageContext.renderIsland(
+  return <IslandRoot name={name} when={when} component={Component} props={props} id={id} pageContext={pageContext} render={pageContext.renderIsland} />;
+}
+
+/** The island rendered as a root of its own, with the store access of the page's render. */
+function IslandRoot<Props extends object>({
+  name,
+  when,
+  component: Component,
+  props,
+  id,
+  pageContext,
+  render,
+}: IslandProps<Props> & { id: string; pageContext: PageContextServer; render: NonNullable<PageContextServer['renderIsland']> }) {
+  // Only here: a component rendered in place (/buy, a block's unit test) may have no store provider around it.
+  const store = useStoreAccess();
+  const html = render(
     <IslandFrame pageContext={pageContext} store={store}>
       <Component {...props} />
     </IslandFrame>,
