@@ -36,9 +36,14 @@ export class EventWriter {
   }
 
   /** Writes one batch (rows in `columns` order) in one transaction; resolves once it is committed. */
-  async write(rows: SqlValue[][]): Promise<void> {
-    if (this.#closed) throw new EventWriterError('The analytics writer is closed.');
-    const worker = await this.#thread();
+  write(rows: SqlValue[][]): Promise<void> {
+    if (this.#closed) return Promise.reject(new EventWriterError('The analytics writer is closed.'));
+    // Posted at once while the thread runs: the rows are on their way even if this thread is busy next.
+    if (this.#worker) return this.#post(this.#worker, rows);
+    return this.#thread().then((worker) => this.#post(worker, rows));
+  }
+
+  #post(worker: Worker, rows: SqlValue[][]): Promise<void> {
     const id = (this.#nextId += 1);
     const written = new Promise<void>((resolve, reject) => this.#pending.set(id, { resolve, reject }));
     // Held while a batch is out, so a process that ends after its last flush waits for the commit.
