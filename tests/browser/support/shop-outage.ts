@@ -14,12 +14,20 @@ export type ShopOutage = {
   stop: () => Promise<void>;
 };
 
+/** The site's credentials and buyer address pass through, as through any proxy: without a token the demo shop holds
+ * a query to tokenless access's 1,000 cost, which the site's cart operations exceed. */
+const FORWARDED_HEADERS = ['x-shopify-storefront-access-token', 'shopify-storefront-private-token', 'shopify-storefront-buyer-ip'];
+
 async function forward(request: IncomingMessage, response: ServerResponse, demoShopUrl: string) {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
+  const passed = FORWARDED_HEADERS.flatMap((name) => {
+    const value = request.headers[name];
+    return typeof value === 'string' ? [[name, value] as const] : [];
+  });
   const answer = await fetch(`${demoShopUrl}${request.url ?? '/'}`, {
     method: request.method,
-    headers: { 'Content-Type': request.headers['content-type'] ?? 'application/json' },
+    headers: { 'Content-Type': request.headers['content-type'] ?? 'application/json', ...Object.fromEntries(passed) },
     body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
   });
   response.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await answer.arrayBuffer()));
