@@ -198,7 +198,12 @@ export function createSite({
   // The customer's own pages: never the page cache, never shared (server/customer-accounts/).
   if (customerAccounts) {
     const { siteUrl, appKey, secureCookies } = config;
-    app.route('/', customerAccountRoutes({ ...customerAccounts, siteUrl, appKey, secureCookies }));
+    // /account is a page of the site (pages/account/), rendered once the content (its header, menu, footer) is in.
+    const renderAccount: PageRenderer = async (c, options) => {
+      await contentReady;
+      return render(c, options);
+    };
+    app.route('/', customerAccountRoutes({ ...customerAccounts, siteUrl, appKey, secureCookies, render: renderAccount }));
   }
 
   // Page requests: locale prefix and cookies, old-URL redirects, the account path, then each route's named middleware.

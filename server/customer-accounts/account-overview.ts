@@ -1,11 +1,10 @@
 // What /account shows, read from the customer GraphQL API in one query: the customer's name, addresses and
 // orders newest first, each line with its variant (size / depth / colour) and the attributes the cart gave it
 // (packaging, the Mattress measurements).
+import type { AccountOverview } from '../../pages/account/account-page-data.ts';
 import type { CustomerAccountClient } from './customer-account-client.ts';
 
-export type AccountOrderLine = { title: string; variantTitle: string | null; quantity: number; attributes: { key: string; value: string }[] };
-export type AccountOrder = { name: string; processedAt: string; total: { amount: string; currencyCode: string }; lines: AccountOrderLine[] };
-export type AccountOverview = { name: string; email: string | null; addresses: string[][]; orders: AccountOrder[] };
+export type { AccountOrder, AccountOrderLine, AccountOverview } from '../../pages/account/account-page-data.ts';
 
 const ORDERS_SHOWN = 20;
 const ADDRESSES_SHOWN = 10;

@@ -7,7 +7,8 @@ import { Hono, type Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { log } from '../logging/logger.ts';
 import { readAccountOverview } from './account-overview.ts';
-import { accountPageHtml, accountUnavailableHtml } from './account-page.ts';
+import type { AccountPageData } from '../../pages/account/account-page-data.ts';
+import type { PageRenderer } from '../rendering/render-result.ts';
 import { CustomerAccountClient, CustomerAccountUnavailable, CustomerGrantRefused, newSignInSecrets } from './customer-account-client.ts';
 import { CUSTOMER_SESSION_LIFETIME_MS, type CustomerSessionStore, SIGN_IN_LIFETIME_MS } from './customer-session-store.ts';
 import { signInFailedHtml, signInFailureOf } from './sign-in-failure.ts';
@@ -22,6 +23,8 @@ export type AccountRoutesOptions = {
   /** Names the cookies: {appKey}_token (the signed-in session, spec §2's guard cookie) and {appKey}_sign_in. */
   appKey: string;
   secureCookies: boolean;
+  /** Renders /account as a page of the site (pages/account/), with the data this route read for the customer. */
+  render: PageRenderer;
 };
 
 export const PRIVATE_NO_STORE = 'private, no-store';
@@ -32,13 +35,21 @@ export function returnPathOf(raw: string | undefined): string {
   return raw;
 }
 
-export function customerAccountRoutes({ client, store, siteUrl, appKey, secureCookies }: AccountRoutesOptions): Hono {
+export function customerAccountRoutes({ client, store, siteUrl, appKey, secureCookies, render }: AccountRoutesOptions): Hono {
   const app = new Hono({ strict: false });
   const sessionCookie = `${appKey}_token`;
   const signInCookie = `${appKey}_sign_in`;
   const cookieOptions = { path: '/', httpOnly: true, secure: secureCookies, sameSite: 'Lax' } as const;
   const signOutHere = (c: Context) => deleteCookie(c, sessionCookie, cookieOptions);
   const loginPath = (returnTo: string) => `${ACCOUNT_PATHS.login}?${new URLSearchParams({ return_to: returnTo })}`;
+  // /account in the site's layout, for this customer alone: rendered with their cookies, never shared or kept.
+  const accountPage = async (c: Context, accountPage: AccountPageData, status: 200 | 503) => {
+    const { response } = await render(c, { shareable: false, accountPage });
+    const headers = new Headers(response.headers);
+    if (status === 503) headers.set('Retry-After', '60');
+    return new Response(response.body, { status: response.status === 200 ? status : response.status, headers });
+  };
+  const unavailablePage = (c: Context) => accountPage(c, { state: 'unavailable' }, 503);
 
   app.use('*', async (c, next) => {
     await next();
@@ -56,7 +67,7 @@ export function customerAccountRoutes({ client, store, siteUrl, appKey, secureCo
     } catch (error) {
       if (!(error instanceof CustomerAccountUnavailable)) throw error;
       log.warn('customer_accounts.unavailable', { step: 'login', reason: error.message });
-      return c.html(accountUnavailableHtml(), 503, { 'Retry-After': '60' });
+      return unavailablePage(c);
     }
   });
 
@@ -93,7 +104,7 @@ export function customerAccountRoutes({ client, store, siteUrl, appKey, secureCo
         accessToken = refreshed.accessToken;
       }
       const overview = await readAccountOverview(client, accessToken);
-      return c.html(accountPageHtml(overview, { signOutPath: ACCOUNT_PATHS.logout }), 200);
+      return await accountPage(c, { state: 'signed-in', overview, signOutPath: ACCOUNT_PATHS.logout }, 200);
     } catch (error) {
       // Revoked or expired at the shop: this session is over; sign in again and come back.
       if (error instanceof CustomerGrantRefused) {
@@ -103,7 +114,7 @@ export function customerAccountRoutes({ client, store, siteUrl, appKey, secureCo
       }
       if (!(error instanceof CustomerAccountUnavailable)) throw error;
       log.warn('customer_accounts.unavailable', { step: 'account', reason: error.message });
-      return c.html(accountUnavailableHtml(), 503, { 'Retry-After': '60' });
+      return unavailablePage(c);
     }
   });
 

@@ -196,7 +196,7 @@ describe('when signing in goes wrong', () => {
     const login = await site.visit('/account/login');
     expect(login.status).toBe(503);
     expect(login.headers.get('cache-control')).toBe('private, no-store');
-    expect(await login.text()).toContain("The shop's account service is not answering");
+    expect(await login.text()).toContain('The shop’s account service is not answering');
     expect(site.jar.has('lt_sign_in')).toBe(false);
   });
 });

@@ -1,6 +1,13 @@
 // The site's account routes beside the demo shop's customer accounts, in one process: the site's server-side
 // calls and the browser's visits both reach the demo shop's real endpoints through one fetch.
 import { Hono } from 'hono';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { PageContext } from 'vike/types';
+import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
+import AccountPage from '../../../../pages/account/+Page.tsx';
+import type { PageRenderer } from '../../../../server/rendering/render-result.ts';
+import { plainRenderResult } from '../../../../server/rendering/render-result.ts';
 import { openSqlite } from '../../../../clients/database/sql-database.ts';
 import { CustomerData } from '../../../../demo-backends/customer-accounts/customer-data.ts';
 import { DEMO_CLIENT_ID } from '../../../../demo-backends/customer-accounts/endpoints.ts';
@@ -14,6 +21,13 @@ export const SITE = 'http://localhost:3000';
 const SHOP = `${SITE}/demo/shop`;
 
 export type Harness = Awaited<ReturnType<typeof accountHarness>>;
+
+/** The account page's own markup for the data the route hands it (the site's layout around it is Vike's, tested in the browser). */
+const renderAccountPage: PageRenderer = async (_c, { accountPage }) => {
+  const pageContext = { data: accountPage } as unknown as PageContext;
+  const html = renderToStaticMarkup(createElement(VikeReactProviderPageContext, { pageContext, children: createElement(AccountPage) }));
+  return plainRenderResult(new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
+};
 
 /** `shop.down`: the site's calls to the shop fail as with a shop that is away (the browser's visits still reach it). */
 export async function accountHarness() {
@@ -36,7 +50,7 @@ export async function accountHarness() {
     now: () => clock.now,
   });
   const store = await CustomerSessionStore.open(openSqlite(':memory:'), () => clock.now);
-  app.route('/', customerAccountRoutes({ client, store, siteUrl: SITE, appKey: 'lt', secureCookies: true }));
+  app.route('/', customerAccountRoutes({ client, store, siteUrl: SITE, appKey: 'lt', secureCookies: true, render: renderAccountPage }));
 
   /** A browser: keeps the site's cookies, follows nothing by itself. */
   const jar = new Map<string, string>();

@@ -1,0 +1,45 @@
+// A returning shopper signs in through the demo shop (its one-time code shown on its sign-in page), finds /account
+// as a page of the site (its header, menu and footer, the brand's type), with the orders and addresses sections,
+// and signs out with the page's form. /account is never stored: private, no-store.
+import { describe, expect, inject, it } from 'vitest';
+import { signInAsDemoCustomer } from '../../scripts/support/customer-sign-in.ts';
+import { chromiumForFile } from './support/chromium.ts';
+
+const baseUrl = inject('baseUrl');
+const chromium = chromiumForFile();
+
+describe('the customer account', () => {
+  it('signs in as ada@example.com, shows /account in the site’s layout with orders and addresses, and signs out', async () => {
+    const context = await chromium.browser.newContext();
+    const page = await context.newPage();
+    const accountAnswers: (string | null)[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/account' && response.status() === 200) accountAnswers.push(response.headers()['cache-control'] ?? null);
+    });
+
+    await signInAsDemoCustomer(page, baseUrl, 'ada@example.com');
+
+    // The site's own frame around it: the CMS header with its account and cart items, the menu and the footer.
+    expect(await page.locator('header').first().getByRole('link', { name: 'Account' }).isVisible()).toBe(true);
+    expect(await page.locator('footer').first().isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1, name: 'Account' }).isVisible()).toBe(true);
+    expect(await page.title()).toMatch(/^Account \| /);
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily)).toMatch(/^"?Cormorant Garamond/);
+    expect(await page.locator('main').first().textContent()).toContain('ada@example.com');
+
+    expect(await page.getByRole('heading', { level: 2, name: 'Orders' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 2, name: 'Addresses' }).isVisible()).toBe(true);
+    expect(await page.locator('address').textContent()).toContain('12 Wattle Street');
+    // Another customer's address is never on Ada's page.
+    expect(await page.content()).not.toContain('Harbour Road');
+    expect(accountAnswers).toEqual(['private, no-store']);
+
+    // Sign out is a form POST: the shop ends its session, the site comes back home, and /account asks to sign in again.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    const again = await page.request.get(`${baseUrl}/account`, { maxRedirects: 0 });
+    expect(again.status()).toBe(302);
+    expect(again.headers().location).toBe('/account/login?return_to=%2Faccount');
+    await context.close();
+  });
+});
