@@ -3,7 +3,7 @@
 // (an opaque HttpOnly cookie; the tokens stay in the database), /account shows the customer's orders and
 // addresses (signing in first, and back), /account/logout ends the session here and at the shop.
 // Every answer is per customer: Cache-Control private, no-store, and nothing here reaches the page cache.
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { log } from '../logging/logger.ts';
 import { readAccountOverview } from './account-overview.ts';
@@ -51,10 +51,13 @@ export function customerAccountRoutes({ client, store, siteUrl, appKey, secureCo
   };
   const unavailablePage = (c: Context) => accountPage(c, { state: 'unavailable' }, 503);
 
-  app.use('*', async (c, next) => {
+  // Only the account's own paths: mounted at the site's root, a '*' here would wrap every page of the site.
+  const privateAnswer: MiddlewareHandler = async (c, next) => {
     await next();
     c.res.headers.set('Cache-Control', PRIVATE_NO_STORE);
-  });
+  };
+  app.use(ACCOUNT_PATHS.account, privateAnswer);
+  app.use(`${ACCOUNT_PATHS.account}/*`, privateAnswer);
 
   app.get(ACCOUNT_PATHS.login, async (c) => {
     const returnTo = returnPathOf(c.req.query('return_to'));

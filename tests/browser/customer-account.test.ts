@@ -40,6 +40,13 @@ describe('the customer account', () => {
     const again = await page.request.get(`${baseUrl}/account`, { maxRedirects: 0 });
     expect(again.status()).toBe(302);
     expect(again.headers().location).toBe('/account/login?return_to=%2Faccount');
+
+    // The header's account item is the way back in: signed out, it leads to the shop's sign-in (a full page load,
+    // as the client router's request for /account's page data gets a 404).
+    const accountItem = page.locator('header').first().getByRole('link', { name: 'Account' });
+    expect(await accountItem.getAttribute('href')).toBe('/account');
+    await Promise.all([page.waitForURL(/\/demo\/shop\/.*authorize/), accountItem.click()]);
+    expect(await page.getByRole('heading', { level: 1, name: 'Sign in' }).isVisible()).toBe(true);
     await context.close();
   });
 });
