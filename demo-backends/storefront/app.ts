@@ -28,9 +28,9 @@ export type DemoShopOptions = {
   logError?: InternalErrorLog;
   /** Where each sandbox order's orders/create webhook goes, signed with its secret; null sends none. */
   orderWebhook?: OrderWebhookTarget | null;
-  /** Holds tokenless requests to Shopify's 1,000 requested cost, as a real shop does (the standalone shop). Off where
-   * the site mounts the shop: the site calls it without a token, and its cart operations and product search cost
-   * more than 1,000 by Shopify's count (docs/operations.md). */
+  /** Holds tokenless requests to Shopify's 1,000 requested cost, as a real shop does: on in the standalone shop and
+   * where the site mounts it (the site sends its token, as to a real shop); off by default for tests that drive the
+   * shop's own behaviour with large tokenless operations. */
   tokenlessCostLimit?: boolean;
 };
 

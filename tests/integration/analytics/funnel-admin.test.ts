@@ -5,9 +5,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../../../scripts/support/chromium.ts';
 import { localDay } from '../../../server/analytics/local-day.ts';
 import { setLogLevel } from '../../../server/logging/logger.ts';
+import { openAdminBrowserPage } from '../cms/support/admin-browser-page.ts';
 import { inviteAndRegister, signIn, type AdminApi } from '../cms/support/admin-accounts.ts';
 import { startSeededStrapi, type SeededStrapi } from '../cms/support/seeded-strapi.ts';
 import { type AnalyticsSite, analyticsSite, events, READ_TOKEN } from '../../server/analytics/support/analytics-site.ts';
@@ -38,11 +38,7 @@ beforeAll(async () => {
   const owner = await signIn(cms.strapi.url, cms.adminEmail, cms.adminPassword);
   await inviteAndRegister(cms.strapi.url, owner, 'strapi-editor', EDITOR.email, EDITOR.password);
   author = await inviteAndRegister(cms.strapi.url, owner, 'strapi-author', AUTHOR.email, AUTHOR.password);
-  const browser = await launchChromium();
-  closeBrowser = () => browser.close();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, locale: 'en-GB', timezoneId: 'UTC' });
-  page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  ({ context, page, close: closeBrowser } = await openAdminBrowserPage());
 }, 600_000);
 
 afterAll(async () => {

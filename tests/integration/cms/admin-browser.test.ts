@@ -6,10 +6,10 @@
 // build (minutes when the build is not cached) and its own site, which the browser project's hooks do not allow.
 // CMS_ADMIN_SCREENSHOTS=1 also saves each screen at 1280 px to screenshots/cms-admin-*.png.
 import { mkdirSync, readFileSync } from 'node:fs';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startBuiltSite, type RunningSite } from '../../../scripts/site-process.ts';
-import { launchChromium } from '../../../scripts/support/chromium.ts';
+import { openAdminBrowserPage } from './support/admin-browser-page.ts';
 import { inviteAndRegister, signIn, type AdminApi } from './support/admin-accounts.ts';
 import { startSeededStrapi, type SeededStrapi } from './support/seeded-strapi.ts';
 
@@ -22,7 +22,6 @@ const MOBILE = '0412345678';
 let cms: SeededStrapi;
 let site: RunningSite;
 let editor: AdminApi;
-let context: BrowserContext;
 let page: Page;
 let closeBrowser: () => Promise<void>;
 const admin = (path: string) => `${cms.strapi.url}/admin${path}`;
@@ -49,11 +48,7 @@ beforeAll(async () => {
   site = await startBuiltSite({ port: sitePort, env: { CMS_URL: cms.strapi.url, REVALIDATE_SECRET: cms.revalidateSecret, PREVIEW_SECRET } });
   const owner = await signIn(cms.strapi.url, cms.adminEmail, cms.adminPassword);
   editor = await inviteAndRegister(cms.strapi.url, owner, 'strapi-editor', EDITOR.email, EDITOR.password);
-  const browser = await launchChromium();
-  closeBrowser = () => browser.close();
-  context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true, locale: 'en-GB', timezoneId: 'UTC' });
-  page = await context.newPage();
-  page.setDefaultTimeout(20_000);
+  ({ page, close: closeBrowser } = await openAdminBrowserPage());
   await page.goto(admin('/auth/login'));
   await page.locator('input[name="email"]').fill(EDITOR.email);
   await page.locator('input[name="password"]').fill(EDITOR.password);
