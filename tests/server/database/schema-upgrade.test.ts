@@ -64,7 +64,7 @@ describe('upgrading a SQLite file made before migrations', () => {
       discountCodes: ['WELCOME10'],
       note: 'Gift wrap',
       attributes: [{ key: 'Occasion', value: 'Birthday' }],
-      buyerIdentity: { countryCode: 'NZ', email: 'open@example.com', phone: null },
+      buyerIdentity: { countryCode: 'NZ', email: 'open@example.com', phone: null, customerId: null },
       lines: [{ id: 'gid://shopify/CartLine/1?cart=c1-open', variantNumericId: 4101331, quantity: 2, attributes: [] }],
       closedAt: null,
     });
@@ -73,6 +73,7 @@ describe('upgrading a SQLite file made before migrations', () => {
       email: 'buyer@example.com',
       totalAmount: '1050.00',
       lines: [{ quantity: 1 }],
+      customerId: null,
     });
     // The next order continues the numbering.
     expect(
@@ -83,6 +84,7 @@ describe('upgrading a SQLite file made before migrations', () => {
     expect(read(path, 'SELECT name FROM demo_shop_migrations ORDER BY name')).toEqual([
       { name: '0001_carts_and_orders' },
       { name: '0002_sqlite_tables_named_as_in_postgres' },
+      { name: '0003_customer_on_carts_and_orders' },
     ]);
     expect(read(path, "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('carts', 'cart_lines', 'orders')")).toEqual([]);
     expect(read(path, 'SELECT COUNT(*) AS n FROM demo_shop_cart_lines')).toEqual([{ n: 0 }]);
