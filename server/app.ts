@@ -44,6 +44,7 @@ import { draftSkips, draftSource } from './preview/draft-source.ts';
 import { mountPreviewRoutes } from './preview/preview-routes.ts';
 import { accountEntry } from './session/account-entry.ts';
 import { ACCOUNT_PATHS, customerAccountRoutes } from './customer-accounts/account-routes.ts';
+import { customerAccessTokenOf } from './customer-accounts/signed-in-customer.ts';
 import type { CustomerAccounts } from './customer-accounts/customer-accounts.ts';
 import { createMiddlewareRegistry } from './session/named-middleware.ts';
 import { isPerShopperRoute, ROUTE_MIDDLEWARE, routeMiddleware } from './session/route-middleware.ts';
@@ -189,7 +190,12 @@ export function createSite({
   app.route('/api/cart', createCartRoutes({ shop, secureCookies: config.secureCookies, clientAddress, newCartAttributes }));
   // Checkout redirects carry a shopper's cart: never stored.
   app.use(`${CHECKOUT_PATH}/*`, privateNoStore());
-  app.route(CHECKOUT_PATH, createCheckoutRoutes({ shop, cartPermalinkBase: config.shop.cartPermalinkBase, clientAddress, newCartAttributes }));
+  // A signed-in customer's cart goes to checkout as theirs, so the order shows in their account.
+  const customerAccessToken = customerAccounts ? customerAccessTokenOf({ ...customerAccounts, appKey: config.appKey }) : undefined;
+  app.route(
+    CHECKOUT_PATH,
+    createCheckoutRoutes({ shop, cartPermalinkBase: config.shop.cartPermalinkBase, clientAddress, newCartAttributes, customerAccessToken }),
+  );
   app.route('/api/forms', createFormsRoutes({ deliverer: forms }));
 
   if (clientDir) mountStaticAssets(app, clientDir);
