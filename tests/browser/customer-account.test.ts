@@ -49,4 +49,47 @@ describe('the customer account', () => {
     expect(await page.getByRole('heading', { level: 1, name: 'Sign in' }).isVisible()).toBe(true);
     await context.close();
   });
+
+  it('Ada signed in buys a set with her measurements through the hosted checkout and finds the order on /account', async () => {
+    // Without scripts: the size finder, the flow and the checkout are plain forms and links.
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 1000 }, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signInAsDemoCustomer(page, baseUrl, 'ada@example.com');
+    const ordersBefore = await page.locator('.account-order').count();
+
+    await page.goto(`${baseUrl}/measure-up`);
+    const finder = page.locator('#find-my-size');
+    await finder.getByLabel('Width').fill('152.5');
+    await finder.getByLabel('Length').fill('203');
+    await finder.getByLabel('Depth').fill('28');
+    await finder.getByRole('button', { name: 'Find my size' }).click();
+    await page.waitForURL(/fit-depth=28/);
+    await finder.getByRole('link', { name: 'Choose this set' }).click();
+    await page.waitForURL(/\/buy\?step=2.*mattress=/);
+    await page.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(/\/buy\?step=3.*mattress=/);
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await page.waitForURL(/\/checkouts\//);
+    await page.getByLabel('Email for the order confirmation').fill('ada@example.com');
+    await page.getByRole('button', { name: 'Place sandbox order' }).click();
+    const confirmed = await page.getByRole('heading', { name: /your order #\d+ is confirmed/ }).innerText();
+    const orderName = /#\d+/.exec(confirmed)![0];
+
+    await page.goto(`${baseUrl}/account`);
+    expect(await page.locator('.account-order').count()).toBe(ordersBefore + 1);
+    const order = page.getByRole('article', { name: `Order ${orderName}` });
+    const text = await order.innerText();
+    expect(text).toContain('Queen / 26-30 cm');
+    expect(text).toContain('152.5 × 203 × 28 cm');
+    // Newest first.
+    expect(await page.locator('.account-order h3').first().innerText()).toBe(orderName);
+
+    // Ben never sees it.
+    const ben = await chromium.browser.newContext({ javaScriptEnabled: false });
+    const benPage = await ben.newPage();
+    await signInAsDemoCustomer(benPage, baseUrl, 'ben@example.com');
+    expect(await benPage.locator('main').first().innerText()).not.toContain(orderName);
+    await ben.close();
+    await context.close();
+  });
 });
