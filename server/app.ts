@@ -45,6 +45,7 @@ import { mountPreviewRoutes } from './preview/preview-routes.ts';
 import { accountEntry } from './session/account-entry.ts';
 import { ACCOUNT_PATHS, customerAccountRoutes } from './customer-accounts/account-routes.ts';
 import { customerAccessTokenOf } from './customer-accounts/signed-in-customer.ts';
+import { orderAgainRoute } from './customer-accounts/order-again-route.ts';
 import type { CustomerAccounts } from './customer-accounts/customer-accounts.ts';
 import { createMiddlewareRegistry } from './session/named-middleware.ts';
 import { isPerShopperRoute, ROUTE_MIDDLEWARE, routeMiddleware } from './session/route-middleware.ts';
@@ -209,6 +210,7 @@ export function createSite({
       await contentReady;
       return render(c, options);
     };
+    app.route('/', orderAgainRoute({ client: customerAccounts.client, shop, customerAccessToken: customerAccessToken!, clientAddress, secureCookies }));
     app.route('/', customerAccountRoutes({ ...customerAccounts, siteUrl, appKey, secureCookies, render: renderAccount }));
   }
 

@@ -26,7 +26,7 @@ export default function Page() {
       </section>
     );
   }
-  const { overview, signOutPath } = data;
+  const { overview, signOutPath, orderAgainPath, notice } = data;
   return (
     <section className="account" aria-labelledby="account-heading">
       <div className="container account__inner">
@@ -41,11 +41,16 @@ export default function Page() {
         </header>
         <section className="account__orders" aria-labelledby="account-orders">
           <h2 id="account-orders">{ACCOUNT_WORDS.orders}</h2>
+          {notice && (
+            <p className="account__notice" role="alert">
+              {ACCOUNT_WORDS.soldOutNow(notice.soldOut)} <a href={notice.nearestHref}>{ACCOUNT_WORDS.nearestChoice}</a>
+            </p>
+          )}
           {overview.orders.length ? (
             <ol className="account__list">
               {overview.orders.map((order) => (
                 <li key={order.name}>
-                  <OrderCard order={order} />
+                  <OrderCard order={order} orderAgainPath={orderAgainPath} />
                 </li>
               ))}
             </ol>
@@ -72,7 +77,7 @@ export default function Page() {
   );
 }
 
-function OrderCard({ order }: { order: AccountOrder }) {
+function OrderCard({ order, orderAgainPath }: { order: AccountOrder; orderAgainPath: string }) {
   return (
     <article className="account-order" aria-label={`${ACCOUNT_WORDS.order} ${order.name}`}>
       <div className="account-order__head">
@@ -106,6 +111,14 @@ function OrderCard({ order }: { order: AccountOrder }) {
           </dl>
         </div>
       ))}
+      {order.lines.some((line) => line.variantId) && (
+        <form method="post" action={orderAgainPath}>
+          <input type="hidden" name="order" value={order.name} />
+          <button type="submit" className="button" aria-label={`${ACCOUNT_WORDS.orderAgain}: ${order.name}`}>
+            {ACCOUNT_WORDS.orderAgain}
+          </button>
+        </form>
+      )}
     </article>
   );
 }

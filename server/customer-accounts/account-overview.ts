@@ -17,7 +17,7 @@ export const ACCOUNT_OVERVIEW_QUERY = `query AccountOverview($orders: Int!, $add
     orders(first: $orders, sortKey: PROCESSED_AT, reverse: true) {
       nodes {
         name processedAt totalPrice { amount currencyCode }
-        lineItems(first: $lines) { nodes { title variantTitle quantity customAttributes { key value } } }
+        lineItems(first: $lines) { nodes { title variantTitle variantId quantity customAttributes { key value } } }
       }
     }
   }
@@ -34,7 +34,15 @@ type Answer = {
         name: string;
         processedAt: string;
         totalPrice: { amount: string; currencyCode: string };
-        lineItems: { nodes: { title: string; variantTitle: string | null; quantity: number; customAttributes: { key: string; value: string | null }[] }[] };
+        lineItems: {
+          nodes: {
+            title: string;
+            variantTitle: string | null;
+            variantId: string | null;
+            quantity: number;
+            customAttributes: { key: string; value: string | null }[];
+          }[];
+        };
       }[];
     };
   };
@@ -57,6 +65,7 @@ export async function readAccountOverview(client: CustomerAccountClient, accessT
       lines: order.lineItems.nodes.map((line) => ({
         title: line.title,
         variantTitle: line.variantTitle,
+        variantId: line.variantId,
         quantity: line.quantity,
         // Attributes whose key starts with '_' are the shop's and the site's own bookkeeping (the visit key), not the shopper's.
         attributes: line.customAttributes.filter((a): a is { key: string; value: string } => !a.key.startsWith('_') && Boolean(a.value)),

@@ -7,7 +7,8 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { log } from '../logging/logger.ts';
 import { readAccountOverview } from './account-overview.ts';
-import type { AccountPageData } from '../../pages/account/account-page-data.ts';
+import type { AccountPageData, OrderAgainNotice } from '../../pages/account/account-page-data.ts';
+import { NEAREST_PARAM, ORDER_AGAIN_PATH, SOLD_OUT_PARAM } from './order-again-route.ts';
 import type { PageRenderer } from '../rendering/render-result.ts';
 import { CustomerAccountClient, CustomerAccountUnavailable, CustomerGrantRefused, newSignInSecrets } from './customer-account-client.ts';
 import { CUSTOMER_SESSION_LIFETIME_MS, type CustomerSessionStore, SIGN_IN_LIFETIME_MS } from './customer-session-store.ts';
@@ -28,6 +29,12 @@ export type AccountRoutesOptions = {
 };
 
 export const PRIVATE_NO_STORE = 'private, no-store';
+
+/** Order again's word in /account's query; the nearest choice must be a path into the flow (never another site). */
+function orderAgainNoticeOf(soldOut: string | undefined, nearest: string | undefined): OrderAgainNotice | null {
+  if (!soldOut || !nearest || !nearest.startsWith('/buy') || soldOut.length > 200 || nearest.length > 512) return null;
+  return { soldOut, nearestHref: nearest };
+}
 
 /** A path on this site to come back to; anything else (another origin, '//host', a backslash trick) is the account page. */
 export function returnPathOf(raw: string | undefined): string {
@@ -107,7 +114,8 @@ export function customerAccountRoutes({ client, store, siteUrl, appKey, secureCo
         accessToken = refreshed.accessToken;
       }
       const overview = await readAccountOverview(client, accessToken);
-      return await accountPage(c, { state: 'signed-in', overview, signOutPath: ACCOUNT_PATHS.logout }, 200);
+      const notice = orderAgainNoticeOf(c.req.query(SOLD_OUT_PARAM), c.req.query(NEAREST_PARAM));
+      return await accountPage(c, { state: 'signed-in', overview, signOutPath: ACCOUNT_PATHS.logout, orderAgainPath: ORDER_AGAIN_PATH, notice }, 200);
     } catch (error) {
       // Revoked or expired at the shop: this session is over; sign in again and come back.
       if (error instanceof CustomerGrantRefused) {

@@ -84,6 +84,20 @@ describe('the customer account', () => {
     // Newest first.
     expect(await page.locator('.account-order h3').first().innerText()).toBe(orderName);
 
+    // Order again: one form POST puts the same set, packaging and measurements in the cart, and shows its summary.
+    await Promise.all([page.waitForURL(/\/buy\?/), order.getByRole('button', { name: `Order again: ${orderName}` }).click()]);
+    const { cart } = (await (await page.request.get(`${baseUrl}/api/cart`)).json()) as {
+      cart: { lines: { quantity: number; premiumPackaging: boolean; mattress: string | null; variant: { title: string } }[] };
+    };
+    expect(cart.lines).toEqual([
+      expect.objectContaining({
+        quantity: 1,
+        premiumPackaging: true,
+        mattress: '152.5 × 203 × 28 cm',
+        variant: expect.objectContaining({ title: expect.stringMatching(/^Queen \/ 26-30 cm/) }),
+      }),
+    ]);
+
     // Ben never sees it.
     const ben = await chromium.browser.newContext({ javaScriptEnabled: false });
     const benPage = await ben.newPage();
@@ -91,5 +105,5 @@ describe('the customer account', () => {
     expect(await benPage.locator('main').first().innerText()).not.toContain(orderName);
     await ben.close();
     await context.close();
-  });
+  }, 120_000); // two sign-ins, the flow, the checkout and order again: more steps than one browser test usually takes
 });
