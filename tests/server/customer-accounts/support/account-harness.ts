@@ -16,6 +16,9 @@ import { customerAccountRoutes as demoCustomerAccounts } from '../../../../demo-
 import { customerAccountRoutes } from '../../../../server/customer-accounts/account-routes.ts';
 import { CustomerAccountClient } from '../../../../server/customer-accounts/customer-account-client.ts';
 import { CustomerSessionStore } from '../../../../server/customer-accounts/customer-session-store.ts';
+import { orderAgainRoute } from '../../../../server/customer-accounts/order-again-route.ts';
+import { customerAccessTokenOf } from '../../../../server/customer-accounts/signed-in-customer.ts';
+import type { StorefrontClient } from '../../../../clients/storefront/storefront-client.ts';
 
 export const SITE = 'http://localhost:3000';
 const SHOP = `${SITE}/demo/shop`;
@@ -29,8 +32,9 @@ const renderAccountPage: PageRenderer = async (_c, { accountPage }) => {
   return plainRenderResult(new Response(html, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
 };
 
-/** `shop.down`: the site's calls to the shop fail as with a shop that is away (the browser's visits still reach it). */
-export async function accountHarness() {
+/** `shop.down`: the site's calls to the shop fail as with a shop that is away (the browser's visits still reach it).
+ * `cartShop`: the Storefront client Order again puts sets in the cart with (mounted only when given). */
+export async function accountHarness({ cartShop }: { cartShop?: StorefrontClient } = {}) {
   const clock = { now: Date.now() };
   const shop = { down: false };
   const data = new CustomerData();
@@ -50,6 +54,10 @@ export async function accountHarness() {
     now: () => clock.now,
   });
   const store = await CustomerSessionStore.open(openSqlite(':memory:'), () => clock.now);
+  if (cartShop) {
+    const customerAccessToken = customerAccessTokenOf({ client, store, appKey: 'lt' });
+    app.route('/', orderAgainRoute({ client, shop: cartShop, customerAccessToken, clientAddress: () => null, secureCookies: true }));
+  }
   app.route('/', customerAccountRoutes({ client, store, siteUrl: SITE, appKey: 'lt', secureCookies: true, render: renderAccountPage }));
 
   /** A browser: keeps the site's cookies, follows nothing by itself. */
