@@ -16,6 +16,8 @@ import { PostgresCartStore } from './demo-backends/storefront/postgres-cart-stor
 import type { ContentChangeNotices } from './server/caching/content-change-notices.ts';
 import { PostgresContentNotices } from './server/caching/postgres-content-notices.ts';
 import { instanceName, openPostgresPool } from './server/database/postgres-pool.ts';
+import { openCustomerAccounts } from './server/customer-accounts/customer-accounts.ts';
+import { onPostgres, openSqlite } from './clients/database/sql-database.ts';
 import { createFormDeliverer, FORM_OUTBOX_FILE } from './server/forms/site-form-deliverer.ts';
 import { FORM_SPOOL_FOLDER } from './server/forms/form-spool.ts';
 import type { FormOutbox } from './server/forms/form-outbox.ts';
@@ -61,7 +63,16 @@ async function devMiddleware() {
 async function openSharedState(config: SiteConfig) {
   if (!config.databaseUrl) {
     const outbox: FormOutbox = await SqliteFormOutbox.open(join(config.dataDir, FORM_OUTBOX_FILE));
-    return { outbox, carts: undefined, contentNotices: undefined, writeLimiter: createWriteLimiter(API_WRITE_LIMIT), close: async () => {} };
+    // Customer sessions live beside the outbox, in the file that holds the site's migrations.
+    const customerAccounts = await openCustomerAccounts(config, openSqlite(join(config.dataDir, FORM_OUTBOX_FILE)));
+    return {
+      outbox,
+      carts: undefined,
+      contentNotices: undefined,
+      writeLimiter: createWriteLimiter(API_WRITE_LIMIT),
+      customerAccounts,
+      close: async () => {},
+    };
   }
   const pool = openPostgresPool(config.databaseUrl);
   const instance = instanceName();
@@ -72,7 +83,8 @@ async function openSharedState(config: SiteConfig) {
     await notices.start();
     const contentNotices: ContentChangeNotices = notices;
     const writeLimiter = createWriteLimiter(API_WRITE_LIMIT, pool);
-    return { outbox, carts, contentNotices, writeLimiter, close: async () => void (await Promise.allSettled([notices.close(), pool.end()])) };
+    const customerAccounts = await openCustomerAccounts(config, onPostgres(pool));
+    return { outbox, carts, contentNotices, writeLimiter, customerAccounts, close: async () => void (await Promise.allSettled([notices.close(), pool.end()])) };
   } catch (error) {
     await pool.end().catch(() => {});
     throw new Error(`The database at DATABASE_URL could not be prepared: ${errorMessage(error)}`);
@@ -124,6 +136,7 @@ async function main() {
     writeLimiter: shared.writeLimiter,
     images: images.service,
     analytics,
+    customerAccounts: shared.customerAccounts ?? undefined,
   };
   // Before createSite, so the CMS and shop calls of the first content load are counted too.
   const metrics = siteMetrics(config, content);

@@ -31,11 +31,13 @@ export default defineConfig({
       },
       {
         // Real services run by the tests themselves: Strapi, Varnish, PostgreSQL. Each file starts what it needs
-        // on free loopback ports and stops it again.
+        // on free loopback ports and stops it again, except Strapi in its ordinary state: one per run, started on
+        // the first file's request and shared (tests/integration/cms/support/shared-strapi.ts).
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/integration/support/shared-strapi-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 600_000,

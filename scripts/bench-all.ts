@@ -28,6 +28,8 @@ const BENCHES: { script: string; full: string[]; quick: string[] | null }[] = [
   { script: 'scripts/bench/image-service.ts', full: ['--no-build'], quick: ['--no-build', '--quick'] },
   // 24,000 forms while the database hangs, then a mixed load with it up (issue goals: drained within 120 s, < 500 MB, ≤ 1 % spooled).
   { script: 'scripts/bench/forms-at-volume.ts', full: ['--no-build'], quick: ['--no-build', '--quick'] },
+  // Pages at a steady rate while 3,000 analytics events/s arrive in alternate windows (issue goal: p99 within 10 % of without).
+  { script: 'scripts/bench/analytics-load.ts', full: ['--no-build'], quick: ['--no-build', '--quick'] },
   // Six minutes through the reference Varnish with a database stop, an instance kill and a CMS outage: full runs only.
   { script: 'scripts/bench/forms-soak.ts', full: ['--no-build'], quick: null },
 ];

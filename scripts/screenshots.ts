@@ -1,12 +1,16 @@
 // `npm run screenshots -- [paths…]`: full-page screenshots of the built site at 375, 768 and 1280 px
 // into screenshots/ (gitignored), for looking at what was built. `-- --preview /autumn-edit` captures the
-// pages in draft preview (the site started with a PREVIEW_SECRET, each page opened through /api/preview).
+// pages in draft preview (the site started with a PREVIEW_SECRET, each page opened through /api/preview);
+// `-- --customer ada@example.com /account` signs in as that demo shop customer first.
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { launchChromium } from './support/chromium.ts';
+import { signInAsDemoCustomer } from './support/customer-sign-in.ts';
 import { startBuiltSite } from './site-process.ts';
 
 const WIDTHS = [375, 768, 1280];
+const customerAt = process.argv.indexOf('--customer');
+const customer = customerAt >= 0 ? (process.argv[customerAt + 1] ?? null) : null;
 const paths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const targets = paths.length > 0 ? paths : ['/', '/how-it-works', '/no-such-page'];
 const previewSecret = process.argv.includes('--preview') ? randomBytes(24).toString('base64url') : null;
@@ -15,11 +19,19 @@ const site = await startBuiltSite(previewSecret ? { env: { PREVIEW_SECRET: previ
 const entryUrl = (path: string) =>
   previewSecret ? `${site.baseUrl}/api/preview?secret=${previewSecret}&path=${encodeURIComponent(path)}` : `${site.baseUrl}${path}`;
 const browser = await launchChromium();
+// One browser context for every capture, so a signed-in customer stays signed in.
+const context = await browser.newContext();
 try {
+  if (customer) {
+    const signIn = await context.newPage();
+    await signInAsDemoCustomer(signIn, site.baseUrl, customer);
+    await signIn.close();
+  }
   await mkdir('screenshots', { recursive: true });
   for (const path of targets) {
     for (const width of WIDTHS) {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.setViewportSize({ width, height: 900 });
       await page.goto(entryUrl(path), { waitUntil: 'networkidle' });
       // Scroll through once so lazy images below the fold load before the full-page capture.
       await page.evaluate(async () => {
@@ -46,7 +58,7 @@ try {
         );
       });
       await page.waitForLoadState('networkidle');
-      const file = `screenshots/${previewSecret ? 'preview-' : ''}${path.replace(/\W+/g, '_') || 'home'}-${width}.png`;
+      const file = `screenshots/${previewSecret ? 'preview-' : ''}${customer ? 'customer-' : ''}${path.replace(/\W+/g, '_') || 'home'}-${width}.png`;
       await page.screenshot({ path: file, fullPage: true });
       console.log(`wrote ${file}`);
       await page.close();

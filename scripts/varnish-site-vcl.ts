@@ -1,5 +1,5 @@
 // deploy/varnish/site.vcl, the part of the reference VCL that is this site's own: the host names it answers to,
-// the exact name of its draft preview cookie and the purge secret, from the same variables the site reads.
+// the exact names of its draft preview and customer session cookies, and the purge secret, from the same variables the site reads.
 //
 //   SITE_URL=https://shop.example.com APP_KEY=lt VARNISH_PURGE_SECRET=… \
 //     node --import tsx scripts/varnish-site-vcl.ts www.example.com > /etc/varnish/site.vcl
@@ -10,7 +10,7 @@ import { varnishPurgeSecret } from '../server/caching/cache-engine.ts';
 import { ConfigurationError } from '../server/config/configuration-error.ts';
 import { parseVariable, variableText, type Env } from '../server/config/variables.ts';
 import { draftCookieName } from '../server/preview/draft-cookie.ts';
-import { appKeyFrom } from '../server/session/session-config.ts';
+import { appKeyFrom, sessionCookieNames } from '../server/session/session-config.ts';
 
 export type SiteVclSettings = { hosts: readonly string[]; appKey: string; purgeSecret: string };
 
@@ -42,6 +42,10 @@ sub recognise_site_request {
     # An editor's draft preview cookie ({APP_KEY}_draft_preview), by its exact name.
     if (req.http.Cookie ~ "(?:^|;\\s*)${escapeRegex(draftCookieName(appKey))}=") {
         var.set("draft-preview", "on");
+    }
+    # A signed-in customer's session cookie ({APP_KEY}_token, server/customer-accounts/), by its exact name.
+    if (req.http.Cookie ~ "(?:^|;\\s*)${escapeRegex(sessionCookieNames(appKey).token)}=") {
+        var.set("customer-session", "on");
     }
     if (req.http.X-Purge-Secret == "${purgeSecret}") {
         var.set("purge-secret", "given");

@@ -43,6 +43,10 @@ import { draftPageResponder } from './preview/draft-page-responder.ts';
 import { draftSkips, draftSource } from './preview/draft-source.ts';
 import { mountPreviewRoutes } from './preview/preview-routes.ts';
 import { accountEntry } from './session/account-entry.ts';
+import { ACCOUNT_PATHS, customerAccountRoutes } from './customer-accounts/account-routes.ts';
+import { customerAccessTokenOf } from './customer-accounts/signed-in-customer.ts';
+import { orderAgainRoute } from './customer-accounts/order-again-route.ts';
+import type { CustomerAccounts } from './customer-accounts/customer-accounts.ts';
 import { createMiddlewareRegistry } from './session/named-middleware.ts';
 import { isPerShopperRoute, ROUTE_MIDDLEWARE, routeMiddleware } from './session/route-middleware.ts';
 import { sessionCookieNames } from './session/session-config.ts';
@@ -82,6 +86,8 @@ export type SiteServices = {
   writeLimiter?: WriteLimiter;
   /** The brand's own analytics (server/analytics/): /api/events, the shop's order webhook, the funnel; absent, none. */
   analytics?: SiteAnalytics;
+  /** Sign-in with the shop's customer accounts and /account (server/customer-accounts/); absent, /account leads to the shop's hosted account. */
+  customerAccounts?: CustomerAccounts;
 };
 
 export type SiteAppOptions = SiteServices & {
@@ -125,6 +131,7 @@ export function createSite({
   images,
   writeLimiter,
   analytics,
+  customerAccounts,
   clientDir,
   contentReady = Promise.resolve(),
   metrics,
@@ -184,16 +191,33 @@ export function createSite({
   app.route('/api/cart', createCartRoutes({ shop, secureCookies: config.secureCookies, clientAddress, newCartAttributes }));
   // Checkout redirects carry a shopper's cart: never stored.
   app.use(`${CHECKOUT_PATH}/*`, privateNoStore());
-  app.route(CHECKOUT_PATH, createCheckoutRoutes({ shop, cartPermalinkBase: config.shop.cartPermalinkBase, clientAddress, newCartAttributes }));
+  // A signed-in customer's cart goes to checkout as theirs, so the order shows in their account.
+  const customerAccessToken = customerAccounts ? customerAccessTokenOf({ ...customerAccounts, appKey: config.appKey }) : undefined;
+  app.route(
+    CHECKOUT_PATH,
+    createCheckoutRoutes({ shop, cartPermalinkBase: config.shop.cartPermalinkBase, clientAddress, newCartAttributes, customerAccessToken }),
+  );
   app.route('/api/forms', createFormsRoutes({ deliverer: forms }));
 
   if (clientDir) mountStaticAssets(app, clientDir);
   mountSeoRoutes(app, { content: () => content.current, siteUrl: config.siteUrl, contentReady, ready: () => content.complete });
 
+  // The customer's own pages: never the page cache, never shared (server/customer-accounts/).
+  if (customerAccounts) {
+    const { siteUrl, appKey, secureCookies } = config;
+    // /account is a page of the site (pages/account/), rendered once the content (its header, menu, footer) is in.
+    const renderAccount: PageRenderer = async (c, options) => {
+      await contentReady;
+      return render(c, options);
+    };
+    app.route('/', orderAgainRoute({ client: customerAccounts.client, shop, customerAccessToken: customerAccessToken!, clientAddress, secureCookies }));
+    app.route('/', customerAccountRoutes({ ...customerAccounts, siteUrl, appKey, secureCookies, render: renderAccount }));
+  }
+
   // Page requests: locale prefix and cookies, old-URL redirects, the account path, then each route's named middleware.
   app.use(localeRouting(config.locale, { secureCookies: config.secureCookies }));
   app.use(redirects());
-  app.use(accountEntry({ accountUrl: config.shop.accountUrl }));
+  app.use(accountEntry({ accountUrl: customerAccounts ? ACCOUNT_PATHS.account : config.shop.accountUrl }));
   const cookies = sessionCookieNames(config.appKey);
   app.use(routeMiddleware(ROUTE_MIDDLEWARE, createMiddlewareRegistry({ cookies, secureCookies: config.secureCookies })));
   app.use(appVersionCookie({ cookieName: appVersionCookieName(config.appKey), secure: config.secureCookies }));

@@ -7,6 +7,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { GraphQLClient, type RequestOptions } from 'graphql-request';
 import {
   CartCreateDocument,
+  CartBuyerCustomerUpdateDocument,
   CartDiscountCodesUpdateDocument,
   CartLinesAddDocument,
   CartLinesRemoveDocument,
@@ -140,6 +141,17 @@ export class StorefrontClient {
       { buyer, timeoutMs: this.options.timeoutMs },
     );
     return this.cartFrom('applying the promo code', result.cartDiscountCodesUpdate);
+  }
+
+  /** The order placed from this cart belongs to the customer whose access token this is. */
+  async setCartCustomer(cartId: string, customerAccessToken: string, buyer?: BuyerContext): Promise<Cart> {
+    const result = await this.send(
+      'signing the cart in',
+      CartBuyerCustomerUpdateDocument,
+      { cartId, customerAccessToken },
+      { buyer, timeoutMs: this.options.timeoutMs },
+    );
+    return this.cartFrom('signing the cart in', result.cartBuyerIdentityUpdate);
   }
 
   private cartFrom(operation: string, payload: CartPayload | null): Cart {

@@ -1,5 +1,6 @@
-// What the demo shop knows of each customer beyond the test list: the sandbox orders placed while signed in and the
-// metafields the site sets (measurements remembered). Kept per process; orders are recorded by the checkout.
+// What the demo shop knows of each customer beyond the test list: the sandbox orders placed while signed in (read
+// from the shop's order store, where the hosted checkout files them under the cart's customer) and the metafields
+// the site sets (measurements remembered, kept per process).
 export type Money = { amount: string; currencyCode: string };
 
 export type OrderLine = {
@@ -21,12 +22,16 @@ export class CustomerData {
   private readonly orders = new Map<string, CustomerOrder[]>();
   private readonly metafields = new Map<string, Map<string, CustomerMetafield>>();
 
+  /** `placedOrders`: the orders the hosted checkout placed for a customer (customer-orders.ts reads them). */
+  constructor(private readonly placedOrders: (customerId: string) => Promise<readonly CustomerOrder[]> = async () => []) {}
+
+  /** An order from elsewhere than this shop's checkout (an import, a test's history). */
   recordOrder(customerId: string, order: CustomerOrder): void {
     this.orders.set(customerId, [...(this.orders.get(customerId) ?? []), order]);
   }
 
-  ordersOf(customerId: string): readonly CustomerOrder[] {
-    return this.orders.get(customerId) ?? [];
+  async ordersOf(customerId: string): Promise<readonly CustomerOrder[]> {
+    return [...(this.orders.get(customerId) ?? []), ...(await this.placedOrders(customerId))];
   }
 
   metafield(customerId: string, namespace: string, key: string): CustomerMetafield | undefined {

@@ -85,10 +85,10 @@ function customerNode(customer: TestCustomer, data: CustomerData) {
     imageUrl: null,
     defaultAddress: addresses[0] ?? null,
     addresses: (page: Page & { skipDefault?: boolean | null }) => connection(page.skipDefault ? addresses.slice(1) : addresses, page),
-    orders: (args: OrdersArgs) => {
+    orders: async (args: OrdersArgs) => {
       if (args.query) throw new Error("The demo shop does not filter orders by query: it answers all of the customer's orders.");
       // PROCESSED_AT, ID, CREATED_AT all order sandbox orders the same way: by the time they were placed.
-      const byTime = [...data.ordersOf(customer.id)].sort((a, b) => a.processedAt.localeCompare(b.processedAt));
+      const byTime = [...(await data.ordersOf(customer.id))].sort((a, b) => a.processedAt.localeCompare(b.processedAt));
       return connection(byTime.map(orderNode), args);
     },
     metafield: ({ namespace, key }: { namespace: string; key: string }) => {

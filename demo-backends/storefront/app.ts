@@ -5,6 +5,9 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestAccess } from './access-tokens.ts';
 import { accountRoutes } from './account-routes.ts';
+import { CustomerData } from '../customer-accounts/customer-data.ts';
+import { placedOrdersFrom } from '../customer-accounts/customer-orders.ts';
+import { Grants } from '../customer-accounts/grants.ts';
 import { customerAccountRoutes } from '../customer-accounts/routes.ts';
 import { answeringVersion, API_VERSION_HEADER } from './api-versions.ts';
 import type { CartStore } from './cart-store.ts';
@@ -59,7 +62,9 @@ export function createDemoShopApp({
 }: DemoShopOptions): Hono {
   const baseUrl = publicBaseUrl.replace(/\/$/, '');
   const pictures = new ProductPictures(photosDir);
-  const rootValue = createRootValue({ store, publicBaseUrl: baseUrl, pictures });
+  // One set of grants for both APIs: a cart names its customer by a Customer Account API access token.
+  const grants = new Grants();
+  const rootValue = createRootValue({ store, publicBaseUrl: baseUrl, pictures, customerOfToken: (token) => grants.customerOf(token) });
   const app = new Hono({ strict: false });
 
   // With or without a version in the path, as Shopify answers both (no version: the oldest supported one).
@@ -102,7 +107,7 @@ export function createDemoShopApp({
     checkoutRoutes({ store, publicBaseUrl: baseUrl, onOrderPlaced: sendOrderWebhook ? (order, cart) => void sendOrderWebhook(order, cart) : undefined }),
   );
   app.route('/', accountRoutes({ publicBaseUrl: baseUrl }));
-  app.route('/', customerAccountRoutes({ publicBaseUrl: baseUrl }));
+  app.route('/', customerAccountRoutes({ publicBaseUrl: baseUrl, grants, data: new CustomerData(placedOrdersFrom(store)) }));
   app.onError((error, c) => {
     logError('demo_shop.request_failed', { method: c.req.method, path: c.req.path, error: errorDetail(error) });
     return c.json({ errors: [{ message: INTERNAL_ERROR.message, extensions: { code: INTERNAL_ERROR.code } }] }, 500);

@@ -122,4 +122,15 @@ export const SHOP_MIGRATIONS: readonly NumberedMigration[] = [
           : [],
       ),
   },
+  {
+    // Orders belong to the customer who placed them: the cart keeps the customer its customerAccessToken named,
+    // and the order the customer it was placed by (null for a guest), looked up by customer for their account.
+    name: '0003_customer_on_carts_and_orders',
+    up: (db) =>
+      run(db, [
+        'ALTER TABLE demo_shop_carts ADD COLUMN customer_id text',
+        'ALTER TABLE demo_shop_orders ADD COLUMN customer_id text',
+        'CREATE INDEX demo_shop_orders_by_customer ON demo_shop_orders (customer_id)',
+      ]),
+  },
 ];

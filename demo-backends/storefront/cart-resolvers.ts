@@ -10,10 +10,16 @@ import { refuseUnknownKeys } from './demo-shop-errors.ts';
 import { MARKET_LIST, marketFor, type RequestContext } from './markets.ts';
 import type { productShapes } from './product-shapes.ts';
 
-export type CartResolverOptions = { store: CartStore; publicBaseUrl: string; products: ReturnType<typeof productShapes> };
+export type CartResolverOptions = {
+  store: CartStore;
+  publicBaseUrl: string;
+  products: ReturnType<typeof productShapes>;
+  /** The customer a Customer Account API access token belongs to (the shop's customer accounts: grants.ts). */
+  customerOfToken?: (accessToken: string) => string | undefined;
+};
 
 type CartWarning = { code: 'DISCOUNT_NOT_FOUND' | 'DISCOUNT_NO_ENTITLED_LINE_ITEMS'; message: string; target: string };
-type BuyerIdentityInput = { countryCode?: string | null; email?: string | null; phone?: string | null };
+type BuyerIdentityInput = { countryCode?: string | null; email?: string | null; phone?: string | null; customerAccessToken?: string | null };
 type CartInput = {
   lines?: LineInput[] | null;
   discountCodes?: string[] | null;
@@ -33,7 +39,7 @@ const refuseLineKeys = (lines: readonly object[], inputType: string, supported: 
   lines.forEach((line) => refuseUnknownKeys(inputType, line, supported));
 
 const refuseBuyerIdentityKeys = (buyerIdentity: BuyerIdentityInput | null | undefined) =>
-  refuseUnknownKeys('CartBuyerIdentityInput', buyerIdentity, ['countryCode', 'email', 'phone']);
+  refuseUnknownKeys('CartBuyerIdentityInput', buyerIdentity, ['countryCode', 'email', 'phone', 'customerAccessToken']);
 
 function buyerProblems(buyerIdentity: BuyerIdentityInput, field: string[]): CartUserError[] {
   const problems = contactProblems(buyerIdentity, field);
@@ -54,8 +60,18 @@ function codeWarnings(cart: StoredCart): CartWarning[] {
   });
 }
 
-export function cartResolvers({ store, publicBaseUrl, products }: CartResolverOptions) {
+export function cartResolvers({ store, publicBaseUrl, products, customerOfToken = () => undefined }: CartResolverOptions) {
   const cartObject = (cart: StoredCart) => cartShape(cart, checkoutUrlFor(publicBaseUrl, cart.token), products);
+
+  /** The customer a given token names (undefined: not given; null: cleared); a token the shop does not know is refused. */
+  function customerOf(buyer: BuyerIdentityInput, field: string[]): { customerId?: string | null; problems: CartUserError[] } {
+    const token = buyer.customerAccessToken;
+    if (token === undefined) return { problems: [] };
+    if (token === null || token === '') return { customerId: null, problems: [] };
+    const customerId = customerOfToken(token);
+    if (customerId) return { customerId, problems: [] };
+    return { problems: [{ field: [...field, 'customerAccessToken'], code: 'INVALID', message: 'The customer access token is not valid or has expired.' }] };
+  }
 
   /** The token and key in a cart id; null when it is not one. */
   function cartKey(cartId: string): { token: string; secret: string } | null {
@@ -110,9 +126,11 @@ export function cartResolvers({ store, publicBaseUrl, products }: CartResolverOp
       const fresh = newCart(buyer.countryCode ?? market.countryCode);
       const discountCodes = normaliseDiscountCodes(input?.discountCodes ?? []);
       const { lines, userErrors } = addLines(fresh.token, [], input?.lines ?? [], ['input', 'lines']);
+      const customer = customerOf(buyer, ['input', 'buyerIdentity']);
       const problems = [
         ...userErrors,
         ...buyerProblems(buyer, ['input', 'buyerIdentity']),
+        ...customer.problems,
         ...noteProblems(input?.note ?? '', ['input', 'note']),
         ...attributeProblems(input?.attributes ?? [], ['input', 'attributes']),
         ...discountCodeProblems(discountCodes, ['input', 'discountCodes']),
@@ -124,7 +142,7 @@ export function cartResolvers({ store, publicBaseUrl, products }: CartResolverOp
         discountCodes,
         note: input?.note ?? null,
         attributes: input?.attributes ?? [],
-        buyerIdentity: { ...fresh.buyerIdentity, email: buyer.email ?? null, phone: buyer.phone ?? null },
+        buyerIdentity: { ...fresh.buyerIdentity, email: buyer.email ?? null, phone: buyer.phone ?? null, customerId: customer.customerId ?? null },
       });
       return payload(cart, [], codeWarnings(cart));
     },
@@ -159,12 +177,14 @@ export function cartResolvers({ store, publicBaseUrl, products }: CartResolverOp
       refuseBuyerIdentityKeys(buyerIdentity);
       return changeCart(cartId, (cart) => {
         const { countryCode, email, phone } = buyerIdentity;
+        const customer = customerOf(buyerIdentity, ['buyerIdentity']);
         const next = {
           countryCode: countryCode ?? cart.buyerIdentity.countryCode,
           email: email === undefined ? cart.buyerIdentity.email : email,
           phone: phone === undefined ? cart.buyerIdentity.phone : phone,
+          customerId: customer.customerId === undefined ? cart.buyerIdentity.customerId : customer.customerId,
         };
-        return { cart: { ...cart, buyerIdentity: next }, userErrors: buyerProblems(buyerIdentity, ['buyerIdentity']) };
+        return { cart: { ...cart, buyerIdentity: next }, userErrors: [...buyerProblems(buyerIdentity, ['buyerIdentity']), ...customer.problems] };
       });
     },
   };

@@ -12,6 +12,7 @@ export type CartRow = {
   country_code: string;
   buyer_email: string | null;
   buyer_phone: string | null;
+  customer_id: string | null;
   created_at: string;
   updated_at: string;
   closed_at: string | null;
@@ -27,11 +28,12 @@ export type OrderRow = {
   total_amount: string;
   currency_code: string;
   created_at: string;
+  customer_id: string | null;
 };
 
 /** A cart's row as written: JSON columns as text, which both drivers take (jsonb in PostgreSQL, text in SQLite). */
 export function cartRow(cart: StoredCart) {
-  const { countryCode, email, phone } = cart.buyerIdentity;
+  const { countryCode, email, phone, customerId } = cart.buyerIdentity;
   return {
     token: cart.token,
     secret: cart.secret,
@@ -41,6 +43,7 @@ export function cartRow(cart: StoredCart) {
     country_code: countryCode,
     buyer_email: email,
     buyer_phone: phone,
+    customer_id: customerId,
     created_at: cart.createdAt,
     updated_at: cart.updatedAt,
     closed_at: cart.closedAt,
@@ -55,7 +58,7 @@ export function cartFromRows(row: CartRow, lines: readonly CartLineRow[]): Store
     discountCodes: row.discount_codes,
     note: row.note,
     attributes: row.attributes,
-    buyerIdentity: { countryCode: row.country_code, email: row.buyer_email, phone: row.buyer_phone },
+    buyerIdentity: { countryCode: row.country_code, email: row.buyer_email, phone: row.buyer_phone, customerId: row.customer_id },
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     closedAt: row.closed_at,
@@ -72,5 +75,6 @@ export function orderFromRow(row: OrderRow): StoredOrder {
     totalAmount: row.total_amount,
     currencyCode: row.currency_code,
     createdAt: row.created_at,
+    customerId: row.customer_id,
   };
 }

@@ -9,8 +9,9 @@ export type Attribute = { key: string; value: string };
 
 export type StoredLine = { id: string; variantNumericId: number; quantity: number; attributes: Attribute[] };
 
-/** Who the cart is for; the country picks the market (and so the currency) the cart is priced in. */
-export type BuyerIdentity = { countryCode: string; email: string | null; phone: string | null };
+/** Who the cart is for; the country picks the market (and so the currency) the cart is priced in. `customerId` is
+ * the signed-in customer the cart's customerAccessToken named: the order placed from it is theirs. */
+export type BuyerIdentity = { countryCode: string; email: string | null; phone: string | null; customerId: string | null };
 
 export type StoredCart = {
   token: string;
@@ -26,8 +27,16 @@ export type StoredCart = {
   closedAt: string | null;
 };
 
-/** Orders placed before line attributes were kept have no `attributes`. */
-export type OrderLine = { sku: string; title: string; variantTitle: string; quantity: number; lineTotal: string; attributes?: Attribute[] };
+/** Orders placed before line attributes (or the variant's id) were kept have no `attributes` (or `variantNumericId`). */
+export type OrderLine = {
+  sku: string;
+  variantNumericId?: number;
+  title: string;
+  variantTitle: string;
+  quantity: number;
+  lineTotal: string;
+  attributes?: Attribute[];
+};
 
 export type StoredOrder = {
   orderNumber: number;
@@ -38,9 +47,11 @@ export type StoredOrder = {
   totalAmount: string;
   currencyCode: string;
   createdAt: string;
+  /** The customer signed in when the cart went to checkout (Customer Account API id); null for a guest. */
+  customerId: string | null;
 };
 
-export type NewOrder = Omit<StoredOrder, 'orderNumber' | 'cartToken' | 'createdAt'>;
+export type NewOrder = Omit<StoredOrder, 'orderNumber' | 'cartToken' | 'createdAt' | 'customerId'>;
 
 /** Order numbers start here, the way a new Shopify store's first order is #1001. */
 export const ORDER_NUMBER_OFFSET = 1000;
@@ -58,6 +69,8 @@ export interface CartStore {
   /** Stores the order and closes its cart in one step; placing the same cart twice returns the first order. */
   placeOrder(cartToken: string, order: NewOrder): Promise<StoredOrder>;
   findOrderForCart(cartToken: string): Promise<StoredOrder | null>;
+  /** The orders placed from carts that carried this customer, oldest first. */
+  ordersOfCustomer(customerId: string): Promise<StoredOrder[]>;
   /** Units sold by SKU over every placed order: what the Storefront API's BEST_SELLING sort ranks by. */
   unitsSoldBySku(): Promise<Map<string, number>>;
   close(): Promise<void>;
@@ -75,7 +88,7 @@ export function newCart(countryCode: string): StoredCart {
     discountCodes: [],
     note: null,
     attributes: [],
-    buyerIdentity: { countryCode, email: null, phone: null },
+    buyerIdentity: { countryCode, email: null, phone: null, customerId: null },
     createdAt: now,
     updatedAt: now,
     closedAt: null,

@@ -11,13 +11,18 @@ import { recommendationResolvers } from './recommendation-resolvers.ts';
 import { searchResolvers } from './search-resolvers.ts';
 import { searchSources } from './search-sources.ts';
 
-export type ShopResolverOptions = { store: CartStore; publicBaseUrl: string; pictures: ProductPictures };
+export type ShopResolverOptions = {
+  store: CartStore;
+  publicBaseUrl: string;
+  pictures: ProductPictures;
+  customerOfToken?: (accessToken: string) => string | undefined;
+};
 
-export function createRootValue({ store, publicBaseUrl, pictures }: ShopResolverOptions): object {
+export function createRootValue({ store, publicBaseUrl, pictures, customerOfToken }: ShopResolverOptions): object {
   const products = productShapes(publicBaseUrl, pictures, unitsSoldFrom(store));
   return {
     ...catalogResolvers({ publicBaseUrl, products }),
-    ...cartResolvers({ store, publicBaseUrl, products }),
+    ...cartResolvers({ store, publicBaseUrl, products, customerOfToken }),
     ...searchResolvers({ products, ...searchSources(publicBaseUrl, products) }),
     ...predictiveSearchResolvers({ products, ...searchSources(publicBaseUrl, products) }),
     ...recommendationResolvers({ products }),

@@ -56,6 +56,7 @@ export function checkoutRoutes({ store, publicBaseUrl, onOrderPlaced }: Checkout
       email,
       lines: pricing.lines.map(({ line, variant, subtotalCents }) => ({
         sku: variant.sku,
+        variantNumericId: variant.numericId,
         title: variant.product.title,
         variantTitle: variant.title,
         quantity: line.quantity,

@@ -3,7 +3,7 @@
 // (postgres-cart-store.ts), so a cart made through one instance is the same cart through any other. A change
 // reads and writes the cart in one exclusive transaction (the cart's row lock in PostgreSQL, the write lock in
 // SQLite), so two tabs or two instances changing one cart never lose either change.
-import type { ColumnType, Generated, Kysely } from 'kysely';
+import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
 import { exclusively, fromJson, type SqlDatabase } from '../../clients/database/sql-database.ts';
 import type { CartStore, NewOrder, StoredCart, StoredOrder } from './cart-store.ts';
 import { cartFromRows, type CartLineRow, type CartRow, cartRow, orderFromRow, type OrderRow } from './cart-rows.ts';
@@ -62,6 +62,7 @@ export class SqlCartStore implements CartStore {
       if (this.#database.dialect === 'postgres') await db.selectFrom('demo_shop_carts').select('token').where('token', '=', cartToken).forUpdate().execute();
       const existing = await findOrder(db, cartToken);
       if (existing) return existing;
+      const cart = await db.selectFrom('demo_shop_carts').select('customer_id').where('token', '=', cartToken).executeTakeFirst();
       const now = new Date().toISOString();
       await db
         .insertInto('demo_shop_orders')
@@ -73,6 +74,7 @@ export class SqlCartStore implements CartStore {
           total_amount: order.totalAmount,
           currency_code: order.currencyCode,
           created_at: now,
+          customer_id: cart?.customer_id ?? null,
         })
         .execute();
       await db.updateTable('demo_shop_carts').set({ closed_at: now, updated_at: now }).where('token', '=', cartToken).execute();
@@ -84,6 +86,12 @@ export class SqlCartStore implements CartStore {
   async findOrderForCart(cartToken: string): Promise<StoredOrder | null> {
     await this.#ready;
     return findOrder(this.#database.db, cartToken);
+  }
+
+  async ordersOfCustomer(customerId: string): Promise<StoredOrder[]> {
+    await this.#ready;
+    const rows = await this.#database.db.selectFrom('demo_shop_orders').selectAll().where('customer_id', '=', customerId).orderBy('id').execute();
+    return rows.map(orderOf);
   }
 
   async unitsSoldBySku(): Promise<Map<string, number>> {
@@ -142,6 +150,7 @@ async function saveCart(db: Kysely<CartTables>, cart: StoredCart): Promise<Store
         country_code: eb.ref('excluded.country_code'),
         buyer_email: eb.ref('excluded.buyer_email'),
         buyer_phone: eb.ref('excluded.buyer_phone'),
+        customer_id: eb.ref('excluded.customer_id'),
         updated_at: eb.ref('excluded.updated_at'),
         closed_at: eb.ref('excluded.closed_at'),
       })),
@@ -168,7 +177,9 @@ async function saveCart(db: Kysely<CartTables>, cart: StoredCart): Promise<Store
 
 async function findOrder(db: Kysely<CartTables>, cartToken: string): Promise<StoredOrder | null> {
   const row = await db.selectFrom('demo_shop_orders').selectAll().where('cart_token', '=', cartToken).executeTakeFirst();
-  return row
-    ? orderFromRow({ ...row, lines: fromJson<OrderRow['lines']>(row.lines), discount_codes: fromJson<OrderRow['discount_codes']>(row.discount_codes) })
-    : null;
+  return row ? orderOf(row) : null;
+}
+
+function orderOf(row: Selectable<CartTables['demo_shop_orders']>): StoredOrder {
+  return orderFromRow({ ...row, lines: fromJson<OrderRow['lines']>(row.lines), discount_codes: fromJson<OrderRow['discount_codes']>(row.discount_codes) });
 }

@@ -99,9 +99,10 @@ sub vcl_recv {
     }
     # Per shopper, or platform checks: never stored, cookies and credentials kept.
     # An editor in draft preview carries the site's signed `{APP_KEY}_draft_preview` cookie (server/preview/),
-    # that exact name (site.vcl).
+    # that exact name (site.vcl); a signed-in customer carries `{APP_KEY}_token` (server/customer-accounts/): any
+    # page they ask for is passed with its cookies, so nothing rendered for them is stored or answered from store.
     if (req.url ~ "(?i)^/(buy|api|cart|checkout|account|healthz|readyz|demo/shop|demo/cms/api)([/?#.]|$)"
-        || var.get("draft-preview") == "on") {
+        || var.get("draft-preview") == "on" || var.get("customer-session") == "on") {
         return (pass);
     }
     # Content pages, the blog, assets, media, SEO files: the same for every visitor, whatever else the query

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "mutation CartBuyerCustomerUpdate($cartId: ID!, $customerAccessToken: String, $country: CountryCode!, $language: LanguageCode!) @inContext(country: $country, language: $language) {\n  cartBuyerIdentityUpdate(\n    cartId: $cartId\n    buyerIdentity: {customerAccessToken: $customerAccessToken}\n  ) {\n    cart {\n      ...Cart\n    }\n    userErrors {\n      ...CartUserError\n    }\n    warnings {\n      ...CartWarning\n    }\n  }\n}": typeof types.CartBuyerCustomerUpdateDocument,
     "mutation CartCreate($lines: [CartLineInput!]!, $attributes: [AttributeInput!], $country: CountryCode!, $language: LanguageCode!) @inContext(country: $country, language: $language) {\n  cartCreate(input: {lines: $lines, attributes: $attributes}) {\n    cart {\n      ...Cart\n    }\n    userErrors {\n      ...CartUserError\n    }\n    warnings {\n      ...CartWarning\n    }\n  }\n}": typeof types.CartCreateDocument,
     "mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!, $country: CountryCode!, $language: LanguageCode!) @inContext(country: $country, language: $language) {\n  cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {\n    cart {\n      ...Cart\n    }\n    userErrors {\n      ...CartUserError\n    }\n    warnings {\n      ...CartWarning\n    }\n  }\n}": typeof types.CartDiscountCodesUpdateDocument,
     "mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: CountryCode!, $language: LanguageCode!) @inContext(country: $country, language: $language) {\n  cartLinesAdd(cartId: $cartId, lines: $lines) {\n    cart {\n      ...Cart\n    }\n    userErrors {\n      ...CartUserError\n    }\n    warnings {\n      ...CartWarning\n    }\n  }\n}": typeof types.CartLinesAddDocument,
@@ -28,6 +29,7 @@ type Documents = {
     "fragment Variant on ProductVariant {\n  id\n  sku\n  title\n  availableForSale\n  price {\n    ...Money\n  }\n  image {\n    url\n    altText\n    width\n    height\n  }\n  selectedOptions {\n    name\n    value\n  }\n}": typeof types.VariantFragmentDoc,
 };
 const documents: Documents = {
+    "mutation CartBuyerCustomerUpdate($cartId: ID!, $customerAccessToken: String, $country: CountryCode!, $language: LanguageCode!) @inContext(country: $country, language: $language) {\n  cartBuyerIdentityUpdate(\n    cartId: $cartId\n    buyerIdentity: {customerAccessToken: $customerAccessToken}\n  ) {\n    cart {\n      ...Cart\n    }\n    userErrors {\n      ...CartUserError\n    }\n    warnings {\n      ...CartWarning\n    }\n  }\n}": types.CartBuyerCustomerUpdateDocument,
     "mutation CartCreate($lines: [CartLineInput!]!, $attributes: [AttributeInput!], $country: CountryCode!, $language: LanguageCode!) @inContext(country: $country, language: $language) {\n  cartCreate(input: {lines: $lines, attributes: $attributes}) {\n    cart {\n      ...Cart\n    }\n    userErrors {\n      ...CartUserError\n    }\n    warnings {\n      ...CartWarning\n    }\n  }\n}": types.CartCreateDocument,
     "mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!, $country: CountryCode!, $language: LanguageCode!) @inContext(country: $country, language: $language) {\n  cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {\n    cart {\n      ...Cart\n    }\n    userErrors {\n      ...CartUserError\n    }\n    warnings {\n      ...CartWarning\n    }\n  }\n}": types.CartDiscountCodesUpdateDocument,
     "mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: CountryCode!, $language: LanguageCode!) @inContext(country: $country, language: $language) {\n  cartLinesAdd(cartId: $cartId, lines: $lines) {\n    cart {\n      ...Cart\n    }\n    userErrors {\n      ...CartUserError\n    }\n    warnings {\n      ...CartWarning\n    }\n  }\n}": types.CartLinesAddDocument,
@@ -56,6 +58,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CartBuyerCustomerUpdate($cartId: ID!, $customerAccessToken: String, $country: CountryCode!, $language: LanguageCode!) @inContext(country: $country, language: $language) {\n  cartBuyerIdentityUpdate(\n    cartId: $cartId\n    buyerIdentity: {customerAccessToken: $customerAccessToken}\n  ) {\n    cart {\n      ...Cart\n    }\n    userErrors {\n      ...CartUserError\n    }\n    warnings {\n      ...CartWarning\n    }\n  }\n}"): (typeof documents)["mutation CartBuyerCustomerUpdate($cartId: ID!, $customerAccessToken: String, $country: CountryCode!, $language: LanguageCode!) @inContext(country: $country, language: $language) {\n  cartBuyerIdentityUpdate(\n    cartId: $cartId\n    buyerIdentity: {customerAccessToken: $customerAccessToken}\n  ) {\n    cart {\n      ...Cart\n    }\n    userErrors {\n      ...CartUserError\n    }\n    warnings {\n      ...CartWarning\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -24,8 +24,8 @@ const BLOCK_KIT_FOLDERS = ['blocks/shared/', 'content/'];
 /** Where the browser starts a client-routed page (/buy): Vike's global entry (routes). */
 const CLIENT_ROUTING_START = /^\0virtual:vike:global-entry:client:/;
 const BUY_PAGE_START = /^\0virtual:vike:page-entry:client:\/pages\/buy$/;
-/** Where an HTML-only page (content, error) starts: its +client entry, the island loader. */
-const ISLAND_LOADER_START = /[\\/]pages[\\/](content|_error)[\\/]\+client\.ts$/;
+/** Where an HTML-only page (content, error, account) starts: its +client entry, the island loader. */
+const ISLAND_LOADER_START = /[\\/]pages[\\/](content|_error|account)[\\/]\+client\.ts$/;
 /** What the loader imports when an island first hydrates. */
 const ISLAND_RUNTIME_START = /[\\/]renderer[\\/]islands[\\/]hydrate-island\.tsx$/;
 const isSiteModule = (id: string) => !id.includes('node_modules') && !id.startsWith('\0');
@@ -82,7 +82,9 @@ export function clientChunksPlugin(): Plugin {
       );
       blockKit = new Set([...blocks].filter((id) => isSiteModule(id) && !shell.has(id) && !islandRuntime.has(id) && !loader.has(id) && inBlockKitFolder(id)));
       // What a block imports too stays out, or a page showing that block would download /buy's stores.
-      buyKit = new Set([...buyPage].filter((id) => isSiteModule(id) && !isPageFile(id) && !shell.has(id) && !blocks.has(id) && !islandRuntime.has(id) && !loader.has(id)));
+      buyKit = new Set(
+        [...buyPage].filter((id) => isSiteModule(id) && !isPageFile(id) && !shell.has(id) && !blocks.has(id) && !islandRuntime.has(id) && !loader.has(id)),
+      );
       // Shop rules a block and /buy both import (the size tiles' entries, the size finder's measurements) travel in a
       // file of their own: left loose, the buy kit takes them in with its dependencies, and a page showing the block
       // would download /buy's stores and their libraries for them.

@@ -8,18 +8,30 @@ import { errorMessage } from '../logging/logger.ts';
 import { repeatedLog } from '../logging/repeated-log.ts';
 import { outsideRequest } from '../logging/request-context.ts';
 import { ANALYTICS_MIGRATION_TABLE, ANALYTICS_MIGRATIONS } from '../database/site-migrations.ts';
-import { AnalyticsStore, type AnalyticsTables } from './analytics-store.ts';
+import { AnalyticsStore, type AnalyticsTables, EVENT_COLUMNS, EVENTS_TABLE } from './analytics-store.ts';
+import { EventWriter } from './event-writer.ts';
 
 export const ANALYTICS_FILE = 'analytics.sqlite';
 /** Inserts run one batch at a time; a second connection serves the funnel's reads and the retention job meanwhile. */
 const POOL_SIZE = 2;
 const CONNECT_TIMEOUT_MS = 5_000;
 
-/** Opens and migrates, so a schema that cannot be brought up to date stops the start. */
+/**
+ * Opens and migrates, so a schema that cannot be brought up to date stops the start. Events are then inserted by
+ * a thread of their own with its own connection to the file (event-writer.ts): better-sqlite3 blocks the thread
+ * it runs on. The funnel, orders and retention keep this connection.
+ */
 export async function openSqliteAnalytics(path: string): Promise<AnalyticsStore> {
   const database = openSqlite<AnalyticsTables>(path);
   const store = new AnalyticsStore(database, migrateToLatest(database, ANALYTICS_MIGRATION_TABLE, ANALYTICS_MIGRATIONS), () => database.db.destroy());
-  await store.ready();
+  try {
+    await store.ready();
+    // A private in-memory database cannot be shared with another connection: its inserts stay on this one.
+    if (path !== ':memory:') store.writeEventsWith(await EventWriter.start({ path, table: EVENTS_TABLE, columns: EVENT_COLUMNS }));
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
   return store;
 }
 

@@ -2,10 +2,11 @@
 // shop reported, the webhook ids already received, the daily totals and each day's visitor-key secret. SQLite in
 // its own file under DATA_DIR for one instance; PostgreSQL, through a small pool of its own, when DATABASE_URL is
 // set (analytics-database.ts opens either). The schema is ANALYTICS_MIGRATIONS (server/database/site-migrations.ts).
-import type { ColumnType, Generated, Kysely, Selectable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kysely';
 import { fromBigint, fromJson, type SqlDatabase } from '../../clients/database/sql-database.ts';
 import { type Campaign, CAMPAIGN_PARAMETERS } from '../../content/analytics/campaign.ts';
 import type { AnalyticsEvent, EventName, EventProperties } from '../../content/analytics/event-schema.ts';
+import type { SqlValue } from './event-writer.ts';
 
 type Millis = ColumnType<number | string, number, number>;
 /** 0/1 in SQLite, boolean in PostgreSQL; written as 1 or 0, which both take (better-sqlite3 binds no booleans). */
@@ -54,34 +55,63 @@ const ENVELOPE_KEYS = new Set(['name', 'path', 'referrer', 'campaign', 'consent'
 const propertiesOf = (event: AnalyticsEvent): EventProperties =>
   Object.fromEntries(Object.entries(event).filter(([key]) => !ENVELOPE_KEYS.has(key))) as EventProperties;
 
-function rowOf({ receivedAt, day, visitor, event }: ReceivedEvent) {
-  const campaign = Object.fromEntries(CAMPAIGN_PARAMETERS.map((name) => [name, event.campaign[name] ?? null])) as Record<keyof Campaign, Text>;
-  return {
-    received_at: receivedAt,
+/** The columns an event is written to, in the order eventValues() gives them. */
+export const EVENT_COLUMNS = [
+  'received_at',
+  'day',
+  'visitor',
+  'name',
+  'path',
+  'referrer',
+  ...CAMPAIGN_PARAMETERS,
+  'consent_analytics',
+  'consent_marketing',
+  'consent_preferences',
+  'consent_sale_of_data',
+  'properties',
+] as const;
+export const EVENTS_TABLE = 'analytics_events';
+
+/** An event's row as values in EVENT_COLUMNS order: what the SQLite writer thread binds, and cheap to post to it. */
+export function eventValues({ receivedAt, day, visitor, event }: ReceivedEvent): SqlValue[] {
+  return [
+    receivedAt,
     day,
     visitor,
-    name: event.name,
-    path: event.path,
-    referrer: event.referrer,
-    ...campaign,
-    consent_analytics: flag(event.consent.analytics),
-    consent_marketing: flag(event.consent.marketing),
-    consent_preferences: flag(event.consent.preferences),
-    consent_sale_of_data: flag(event.consent.saleOfData),
-    properties: JSON.stringify(propertiesOf(event)),
-  };
+    event.name,
+    event.path,
+    event.referrer,
+    ...CAMPAIGN_PARAMETERS.map((name) => event.campaign[name] ?? null),
+    flag(event.consent.analytics),
+    flag(event.consent.marketing),
+    flag(event.consent.preferences),
+    flag(event.consent.saleOfData),
+    JSON.stringify(propertiesOf(event)),
+  ];
 }
+
+const rowOf = (event: ReceivedEvent) =>
+  Object.fromEntries(eventValues(event).map((value, index) => [EVENT_COLUMNS[index], value])) as Insertable<AnalyticsTables['analytics_events']>;
+
+/** Writes event rows somewhere other than the store's own connection (SQLite: the writer thread, event-writer.ts). */
+export type EventRowsWriter = { write(rows: SqlValue[][]): Promise<void>; close(): Promise<void> };
 
 export class AnalyticsStore {
   readonly #database: SqlDatabase<AnalyticsTables>;
   readonly #ready: Promise<unknown>;
   readonly #close: () => Promise<void>;
+  #eventWriter: EventRowsWriter | null = null;
 
   constructor(database: SqlDatabase<AnalyticsTables>, ready: Promise<unknown>, close: () => Promise<void>) {
     this.#database = database;
     this.#ready = ready;
     this.#close = close;
     ready.catch(() => {}); // reported by the first call (and by open() at start)
+  }
+
+  /** From now on events are inserted by `writer` (opened once the schema is up to date); close() closes it first. */
+  writeEventsWith(writer: EventRowsWriter): void {
+    this.#eventWriter = writer;
   }
 
   get dialect() {
@@ -97,10 +127,11 @@ export class AnalyticsStore {
     return this.#database.db;
   }
 
-  /** One multi-row INSERT for the whole batch. */
+  /** The whole batch in one write: the writer's transaction (SQLite), or one multi-row INSERT (PostgreSQL). */
   async insertEvents(events: readonly ReceivedEvent[]): Promise<void> {
     if (events.length === 0) return;
-    await (await this.#db()).insertInto('analytics_events').values(events.map(rowOf)).execute();
+    if (this.#eventWriter) return this.#eventWriter.write(events.map(eventValues));
+    await (await this.#db()).insertInto(EVENTS_TABLE).values(events.map(rowOf)).execute();
   }
 
   /**
@@ -228,6 +259,7 @@ export class AnalyticsStore {
 
   async close(): Promise<void> {
     await this.#ready.catch(() => {});
+    await this.#eventWriter?.close();
     await this.#close();
   }
 }

@@ -4,8 +4,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as v from 'valibot';
-import type { InContext } from '../../clients/storefront/storefront-client.ts';
+import { DEMO_CLIENT_ID } from '../../demo-backends/customer-accounts/endpoints.ts';
 import { EMBEDDED_SHOP_PRIVATE_TOKEN } from '../../demo-backends/storefront/access-tokens.ts';
+import type { InContext } from '../../clients/storefront/storefront-client.ts';
 import { type CacheEngineConfig, cacheEngineFrom } from '../caching/cache-engine.ts';
 import { revalidateSecretFrom } from '../caching/revalidate-route.ts';
 import { ConfigurationError } from './configuration-error.ts';
@@ -33,6 +34,8 @@ export type ShopConfig = {
   cartPermalinkBase: string;
   /** The shop's hosted account (sign-in, then the customer's account), where the site's /account leads. */
   accountUrl: string;
+  /** Customer accounts the site signs in with itself (server/customer-accounts/); null: /account leads to accountUrl. */
+  customerAccounts: { shopOrigin: string; clientId: string } | null;
   /** The country and language every Storefront call is asked in (from SITE_COUNTRY and SITE_LOCALE). */
   inContext: InContext;
   /** DEMO_SHOP_IMAGES_DIR: a folder whose `{product handle}.jpg` photographs replace the demo shop's drawings; null otherwise. */
@@ -190,6 +193,10 @@ export function readConfig(env: Env): SiteConfig {
         apiVersion,
         cartPermalinkBase: `https://${value(env, 'SHOPIFY_STORE_DOMAIN')}`,
         accountUrl: `https://${value(env, 'SHOPIFY_STORE_DOMAIN')}/account`,
+        // The client id of the shop's Customer Account API (Headless or Hydrogen channel, public client).
+        customerAccounts: value(env, 'SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_ID')
+          ? { shopOrigin: `https://${value(env, 'SHOPIFY_STORE_DOMAIN')}`, clientId: value(env, 'SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_ID')! }
+          : null,
         inContext,
         demoImagesDir: demoShopImagesDir(env, 'remote'),
       }
@@ -202,6 +209,7 @@ export function readConfig(env: Env): SiteConfig {
         cartPermalinkBase: `${siteUrl}${DEMO_SHOP_MOUNT}`,
         // A site path, so it works at whichever address the site was opened.
         accountUrl: `${DEMO_SHOP_MOUNT}/account/login`,
+        customerAccounts: { shopOrigin: `${internalOrigin}${DEMO_SHOP_MOUNT}`, clientId: DEMO_CLIENT_ID },
         inContext,
         demoImagesDir: demoShopImagesDir(env, 'demo'),
       };

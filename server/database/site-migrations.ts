@@ -44,6 +44,28 @@ const FORM_OUTBOX: Record<SqlDialectName, readonly string[]> = {
   ],
 };
 
+// Keys are SHA-256 digests of the cookie's value, so a copy of the table opens no session; times are epoch ms.
+const CUSTOMER_SESSION_TABLES = [
+  `CREATE TABLE customer_sign_ins (
+    key_hash text PRIMARY KEY,
+    state text NOT NULL,
+    nonce text NOT NULL,
+    code_verifier text NOT NULL,
+    return_to text NOT NULL,
+    expires_at bigint NOT NULL
+  )`,
+  `CREATE TABLE customer_sessions (
+    key_hash text PRIMARY KEY,
+    customer_id text NOT NULL,
+    access_token text NOT NULL,
+    refresh_token text NOT NULL,
+    id_token text NOT NULL,
+    access_expires_at bigint NOT NULL,
+    expires_at bigint NOT NULL
+  )`,
+  'CREATE INDEX customer_sessions_expiry ON customer_sessions (expires_at)',
+];
+
 export const SITE_MIGRATIONS: readonly NumberedMigration[] = [
   { name: '0001_form_outbox', up: (db, dialect) => run(db, FORM_OUTBOX[dialect]) },
   {
@@ -60,6 +82,11 @@ export const SITE_MIGRATIONS: readonly NumberedMigration[] = [
         db,
         dialect === 'postgres' ? [`CREATE TABLE ${RATE_LIMIT_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`] : [],
       ),
+  },
+  {
+    // Customer sign-ins under way and signed-in sessions (server/customer-accounts/), shared by every instance.
+    name: '0004_customer_sessions',
+    up: (db) => run(db, CUSTOMER_SESSION_TABLES),
   },
 ];
 

@@ -11,6 +11,7 @@ import type { MediaSource } from '../../content/media-url.ts';
 import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
 import type { BlockChunkIndex } from '../../blocks/block-chunk-index.ts';
 import type { AppVersionMemory } from '../../shop-rules/app-version-memory.ts';
+import type { AccountPageData } from '../../pages/account/account-page-data.ts';
 import type { RecentCatalog } from '../../shop-rules/recent-catalog.ts';
 import { errorPageFailed, NESTED_ERROR_STATUS, nestedErrorHtml } from './nested-error-page.ts';
 import { withScriptsAfterFirstPaint } from './hydration-after-paint.ts';
@@ -37,6 +38,8 @@ export type RenderRequest = {
   preview?: PagePreview;
   /** /buy: the catalogue the server resolved for this request, so the page does not ask again. */
   buyCatalog?: RecentCatalog;
+  /** /account: the signed-in customer's data, read by the customer-account route. */
+  accountPage?: AccountPageData;
 };
 
 /** Vike's pageContextInit for one request: the one owner, so anything rendering a page outside the server (the blog bench) renders what the server does. */
@@ -57,6 +60,7 @@ export function pageContextInit(context: RenderContext, request: RenderRequest) 
     // Draft mode only: the draft stays on the server (pages/content/+data.ts reads it), the bar's state goes to the browser.
     ...(request.preview ? { draftContent: request.preview.draft, preview: request.preview.state } : {}),
     ...(request.buyCatalog ? { buyCatalog: request.buyCatalog } : {}),
+    ...(request.accountPage ? { accountPage: request.accountPage } : {}),
   };
 }
 
@@ -66,13 +70,13 @@ const PERSONAL_HEADERS = new Set(['cookie', 'authorization']);
 export async function renderWithVike(
   c: Context,
   context: RenderContext,
-  { shareable, preview, buyCatalog }: RenderOptions = { shareable: false },
+  { shareable, preview, buyCatalog, accountPage }: RenderOptions = { shareable: false },
 ): Promise<RenderResult> {
   const headersOriginal = Object.fromEntries([...c.req.raw.headers].filter(([name]) => !shareable || !PERSONAL_HEADERS.has(name.toLowerCase())));
   const { pathname, search } = new URL(c.req.url);
   // A shared page is rendered from the query its cache key keeps, so what it shows never depends on a dropped parameter.
   const pathAndSearch = shareable ? contentPageKey(`${pathname}${search}`) : `${pathname}${search}`;
-  const init = pageContextInit(context, { pathAndSearch, headersOriginal, appVersionMemory: c.get('appVersionMemory'), preview, buyCatalog });
+  const init = pageContextInit(context, { pathAndSearch, headersOriginal, appVersionMemory: c.get('appVersionMemory'), preview, buyCatalog, accountPage });
   const pageContext = await withSpan('page.render', () => renderPage(init), { 'page.shareable': shareable });
   const { httpResponse } = pageContext;
   if (!httpResponse) return plainRenderResult(await c.notFound());

@@ -4,6 +4,7 @@
 import type { Context } from 'hono';
 import type { PagePreview } from '../../content/draft-entry.ts';
 import type { PageCacheClass } from '../../content/render-facts.ts';
+import type { AccountPageData } from '../../pages/account/account-page-data.ts';
 import type { RecentCatalog } from '../../shop-rules/recent-catalog.ts';
 
 export type RenderOptions = {
@@ -12,6 +13,8 @@ export type RenderOptions = {
   preview?: PagePreview;
   /** /buy only: the catalogue resolved once for this request (server/buy-flow/buy-flow-render.ts). */
   buyCatalog?: RecentCatalog;
+  /** /account only: what the customer-account route read for the signed-in customer (server/customer-accounts/). */
+  accountPage?: AccountPageData;
 };
 
 export type RenderResult = {

@@ -1,10 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { BlockList } from '../../blocks/BlockList.tsx';
-import { loadBlocks, loadedBlock } from '../../blocks/loaded-blocks.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { blockNamesOnPage } from '../../renderer/page-blocks.ts';
 import { blockChunkUrls } from '../../blocks/block-chunk-index.ts';
 import { productBenefits } from './support/block-fixtures.ts';
+
+// The loaded-block table lives in its module: a fresh copy, whatever other files in this worker loaded before.
+vi.resetModules();
+const { BlockList } = await import('../../blocks/BlockList.tsx');
+const { loadBlocks, loadedBlock } = await import('../../blocks/loaded-blocks.ts');
 
 describe('loading blocks for a page', () => {
   it('loads the named blocks and ignores names without a block', async () => {

@@ -6,7 +6,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { chromiumForFile } from './support/chromium.ts';
 import { openHydrated } from './support/open-page.ts';
 import { openCart } from './support/cart-modal.ts';
-import { focusedElement, isFocused } from './support/focus.ts';
+import { focusedElement, isFocused, untilFocusSettles } from './support/focus.ts';
 import { contrast, type Rgb } from './support/pixels.ts';
 
 const baseUrl = inject('baseUrl');
@@ -168,13 +168,14 @@ describe('the site', () => {
     for (const index of [count - 1, 0, Math.floor(count / 2)]) {
       await tabs.nth(index).focus();
       await page.keyboard.press('Enter');
-      // The FAQ's island may still be hydrating on that first press, which it then replays; the scroll settles after.
+      // The FAQ's island may still be hydrating on that first press, which it then replays; the page then scrolls
+      // smoothly to the section, the reading band's marks arriving on the way: read them once it rests.
       const marked = async () =>
         (await tabs.evaluateAll((links) => links.map((link) => link.getAttribute('aria-current'))))
           .map((value, position) => (value === 'true' ? position : -1))
           .filter((position) => position >= 0);
       await expect.poll(marked, { timeout: 5_000 }).toEqual([index]);
-      await page.waitForTimeout(900);
+      await untilFocusSettles(page);
       expect(await marked()).toEqual([index]);
     }
     await page.context().close();

@@ -5,20 +5,26 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumForFile } from './support/chromium.ts';
 import { openHydrated } from './support/open-page.ts';
-import { focusedElement, focusedPlacement, isFocused } from './support/focus.ts';
+import { focusedElement, focusedPlacement, isFocused, trackRequests, untilFocusSettles } from './support/focus.ts';
 import { measureFocusRing } from './support/focus-ring.ts';
 
 const chromium = chromiumForFile();
 
-const open = (path: string, viewport: { width: number; height: number }, reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<Page> =>
-  openHydrated(chromium.browser, path, { viewport, reducedMotion });
+async function open(path: string, viewport: { width: number; height: number }, reducedMotion: 'reduce' | 'no-preference' = 'no-preference'): Promise<Page> {
+  const page = await openHydrated(chromium.browser, path, { viewport, reducedMotion });
+  trackRequests(page);
+  return page;
+}
 
-/** Tabs through the page once (until focus comes back round or falls to the page), calling `each` at every stop. */
-async function tabThrough(page: Page, each: (stop: string) => Promise<void>, settleMs = 120): Promise<string[]> {
+/**
+ * Tabs through the page once (until focus comes back round or falls to the page), calling `each` at every stop, once
+ * what that focus set moving has come to rest.
+ */
+async function tabThrough(page: Page, each: (stop: string) => Promise<void>): Promise<string[]> {
   const stops: string[] = [];
   for (let press = 0; press < 150; press += 1) {
     await page.keyboard.press('Tab');
-    await page.waitForTimeout(settleMs);
+    await untilFocusSettles(page);
     const stop = await focusedElement(page);
     if (stop === 'body' || stops[0] === stop) break;
     stops.push(stop);
@@ -107,6 +113,7 @@ describe('focused controls are never hidden', () => {
     await row.focus();
     // Swiper arrives because of that focus (the carousel's island hydrates on it, then the carousel starts).
     await expect.poll(() => page.locator('.testimonial-carousel__viewport.swiper-initialized').count()).toBe(1);
+    await untilFocusSettles(page);
     expect(await isFocused(row)).toBe(true);
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.locator('.testimonial-carousel__count span').innerText()).toBe('02');
@@ -121,7 +128,7 @@ describe('focused controls are never hidden', () => {
       const last = tabbable.at(-1)!;
       return `${last.tagName.toLowerCase()} "${(last.getAttribute('aria-label') ?? last.textContent ?? '').replace(/\s+/g, ' ').trim()}"`;
     });
-    const stops = await tabThrough(page, async () => {}, 250);
+    const stops = await tabThrough(page, async () => {});
     // Focus went all the way to the last control in the page before it left the page.
     expect(stops.at(-1)).toBe(lastControl);
     await page.context().close();
@@ -143,15 +150,11 @@ describe('the focus ring', () => {
     const page = await open(path, { width, height: 900 }, 'reduce');
     await page.mouse.move(0, 0);
     const weak: string[] = [];
-    await tabThrough(
-      page,
-      async (stop) => {
-        const ring = await measureFocusRing(page);
-        if (!ring) return;
-        if (ring.changed < ring.perimeter || ring.againstControl < 3) weak.push(`${stop}: ${JSON.stringify(ring)}`);
-      },
-      60,
-    );
+    await tabThrough(page, async (stop) => {
+      const ring = await measureFocusRing(page);
+      if (!ring) return;
+      if (ring.changed < ring.perimeter || ring.againstControl < 3) weak.push(`${stop}: ${JSON.stringify(ring)}`);
+    });
     expect(weak).toEqual([]);
     await page.context().close();
   });
@@ -162,14 +165,10 @@ describe('the focus ring', () => {
     const menu = page.getByRole('dialog', { name: /menu/i });
     await menu.waitFor();
     const weak: string[] = [];
-    await tabThrough(
-      page,
-      async (stop) => {
-        const ring = await measureFocusRing(page);
-        if (ring && (ring.changed < ring.perimeter || ring.againstControl < 3)) weak.push(`${stop}: ${JSON.stringify(ring)}`);
-      },
-      60,
-    );
+    await tabThrough(page, async (stop) => {
+      const ring = await measureFocusRing(page);
+      if (ring && (ring.changed < ring.perimeter || ring.againstControl < 3)) weak.push(`${stop}: ${JSON.stringify(ring)}`);
+    });
     expect(weak).toEqual([]);
     await page.context().close();
   });

@@ -103,10 +103,11 @@ describe('redirects and the guard', () => {
     },
   );
 
-  it('the account route leads to the shop’s hosted sign-in, not home', async () => {
+  it('the account route, signed out, leads to sign-in and back, not home', async () => {
     const response = await fetch(`${baseUrl}/account`, { redirect: 'manual' });
     expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe('/demo/shop/account/login');
+    expect(response.headers.get('Location')).toBe('/account/login?return_to=%2Faccount');
+    expect(response.headers.get('Cache-Control')).toBe('private, no-store');
   });
 });
 

@@ -63,3 +63,57 @@ export function focusedPlacement(page: Page): Promise<{ name: string; hidden: st
     return { name, hidden: '' };
   });
 }
+
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/** Counts `page`'s requests in flight from now on, for `untilFocusSettles` (call it before the page is used). */
+export function trackRequests(page: Page): void {
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
+ * Resolves once what focus set moving has come to rest: no request of the page in flight (focus can bring a
+ * carousel's code in) and the focused element, and the page's scroll, unchanged for `frames` animation frames in a
+ * row (a carousel sliding the focused tile into view, a smooth scroll). Frames, not milliseconds: a busy machine
+ * draws fewer of them, and the wait grows with it. Throws after `timeoutMs` of motion.
+ */
+export async function untilFocusSettles(page: Page, { frames = 3, timeoutMs = 10_000 } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const pending = inFlight.get(page);
+  for (;;) {
+    while (pending && pending.size > 0) {
+      if (Date.now() > deadline) throw new Error(`requests still in flight after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    const still = await page.evaluate(
+      ([wanted, remainingMs]) =>
+        new Promise<boolean>((resolve) => {
+          const giveUpAt = performance.now() + remainingMs;
+          const where = () => {
+            const element = document.activeElement;
+            const box = element?.getBoundingClientRect();
+            return JSON.stringify([box?.x, box?.y, box?.width, box?.height, scrollX, scrollY]);
+          };
+          let last = where();
+          let unchanged = 0;
+          const step = () => {
+            const now = where();
+            unchanged = now === last ? unchanged + 1 : 0;
+            last = now;
+            if (unchanged >= wanted) resolve(true);
+            else if (performance.now() > giveUpAt) resolve(false);
+            else requestAnimationFrame(step);
+          };
+          requestAnimationFrame(step);
+        }),
+      [frames, Math.max(0, deadline - Date.now())] as const,
+    );
+    if (!still) throw new Error(`the focused element was still moving after ${timeoutMs} ms`);
+    // A request that started while the frames were counted (a carousel's code) can move things once it arrives.
+    if (!pending || pending.size === 0) return;
+  }
+}

@@ -91,6 +91,7 @@ describe('local shop hosted checkout', () => {
     expect(JSON.parse(order.lines!)).toEqual([
       {
         sku: 'LT-PRE-KING-26-30-WHT',
+        variantNumericId: 4101331,
         title: 'Tailored Sateen Sheet Set — Premium',
         variantTitle: 'King / 26-30 cm / White',
         quantity: 2,
@@ -99,6 +100,7 @@ describe('local shop hosted checkout', () => {
       },
       {
         sku: 'LT-CLA-QUEEN-21-25-SND',
+        variantNumericId: 4102222,
         title: 'Tailored Sateen Sheet Set — Classic',
         variantTitle: 'Queen / 21-25 cm / Sand',
         quantity: 1,

@@ -24,7 +24,20 @@ async function unreachableCartStore(): Promise<{ store: CartStore; port: number;
     await pool.query('SELECT 1');
     throw new Error('unreachable: the query above fails first');
   };
-  return { store: { find: fail, save: fail, update: fail, placeOrder: fail, findOrderForCart: fail, unitsSoldBySku: fail, close: async () => {} }, port, pool };
+  return {
+    store: {
+      find: fail,
+      save: fail,
+      update: fail,
+      placeOrder: fail,
+      findOrderForCart: fail,
+      ordersOfCustomer: fail,
+      unitsSoldBySku: fail,
+      close: async () => {},
+    },
+    port,
+    pool,
+  };
 }
 
 describe('the demo shop’s answers when something inside it fails', () => {

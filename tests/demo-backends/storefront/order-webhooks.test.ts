@@ -95,6 +95,7 @@ describe("the demo shop's orders/create webhook", () => {
       totalAmount: '10.00',
       currencyCode: 'AUD',
       createdAt: new Date().toISOString(),
+      customerId: null,
     };
     const cart = { attributes: [], note: null } as unknown as StoredCart;
     expect(await send(order, cart)).toBe(true);

@@ -60,7 +60,6 @@ describe('inputs the demo shop would otherwise drop', () => {
   it.each([
     ['gift card codes', { lines: [line], giftCardCodes: ['GIFT'] }, 'CartInput { giftCardCodes }'],
     ['a selling plan', { lines: [{ ...line, sellingPlanId: 'gid://shopify/SellingPlan/1' }] }, 'CartLineInput { sellingPlanId }'],
-    ['a customer access token', { buyerIdentity: { customerAccessToken: 'token' } }, 'CartBuyerIdentityInput { customerAccessToken }'],
   ])('refuses a cart with %s instead of creating it without', async (_, input, where) => {
     const { data, errors } = await createCart(input);
     expect(data.cartCreate).toBeNull();

@@ -1,30 +1,53 @@
 // The funnel in the real Strapi admin, in Chromium: an Editor opens "Funnel" and reads the figures of a few
 // visitors' journeys (sent to the site as the pages send them), by day and by week, and downloads the CSV; an Author
 // has no such menu entry and the admin API refuses them the funnel. The site runs in this process (its analytics on
-// SQLite); the CMS asks it with ANALYTICS_READ_TOKEN. CMS_ADMIN_SCREENSHOTS=1 saves the page at 1280 px.
+// SQLite); the run's Strapi asks it with ANALYTICS_READ_TOKEN, at the site address it knows (forwarded here).
+// CMS_ADMIN_SCREENSHOTS=1 saves the page at 1280 px.
 import { mkdirSync, readFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDay } from '../../../server/analytics/local-day.ts';
 import { setLogLevel } from '../../../server/logging/logger.ts';
 import { openAdminBrowserPage } from '../cms/support/admin-browser-page.ts';
 import { inviteAndRegister, signIn, type AdminApi } from '../cms/support/admin-accounts.ts';
-import { startSeededStrapi, type SeededStrapi } from '../cms/support/seeded-strapi.ts';
-import { type AnalyticsSite, analyticsSite, events, READ_TOKEN } from '../../server/analytics/support/analytics-site.ts';
+import { sharedStrapi, type SharedStrapi } from '../cms/support/shared-strapi.ts';
+import { type AnalyticsSite, analyticsSite, events } from '../../server/analytics/support/analytics-site.ts';
 
 const EDITOR = { email: 'jo.editor@example.com', password: 'Editor-password-7' };
 const AUTHOR = { email: 'kim.author@example.com', password: 'Author-password-7' };
 
 let site: AnalyticsSite;
-let cms: SeededStrapi;
+let cms: SharedStrapi;
+let forwarder: Server | undefined;
 let author: AdminApi;
 let context: BrowserContext;
 let page: Page;
 let closeBrowser: () => Promise<void>;
 
+/** Serves `port` (where the CMS expects the site) with what `origin` (where this file's site listens) answers. */
+async function forward(port: number, origin: string): Promise<Server> {
+  const target = new URL(origin);
+  const server = createServer((incoming, outgoing) => {
+    const onward = request(
+      { hostname: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: target.host } },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    onward.on('error', () => outgoing.writeHead(502).end());
+    incoming.pipe(onward);
+  });
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  return server;
+}
+
 beforeAll(async () => {
   setLogLevel('silent');
-  site = await analyticsSite({ listen: true });
+  cms = await sharedStrapi();
+  site = await analyticsSite({ listen: true, env: { ANALYTICS_READ_TOKEN: cms.analyticsReadToken } });
+  forwarder = await forward(cms.sitePort, site.origin);
   // Four visitors: all see the home page, three reach /buy (two in V1.1 to step 3, one in V1.0 to step 2), one adds to cart.
   const visitor = (index: number) => ({ ip: `198.51.100.${index + 40}`, userAgent: `Admin test browser ${index}` });
   await site.sendEvents([events.pageViewed('/')], visitor(0));
@@ -34,22 +57,22 @@ beforeAll(async () => {
   await site.sendEvents([events.addedToCart('gid://shopify/ProductVariant/4101331')], visitor(1));
   await site.analytics.queue.drain();
 
-  cms = await startSeededStrapi({ siteUrl: site.origin, env: { ANALYTICS_READ_TOKEN: READ_TOKEN }, serveAdmin: true });
-  const owner = await signIn(cms.strapi.url, cms.adminEmail, cms.adminPassword);
-  await inviteAndRegister(cms.strapi.url, owner, 'strapi-editor', EDITOR.email, EDITOR.password);
-  author = await inviteAndRegister(cms.strapi.url, owner, 'strapi-author', AUTHOR.email, AUTHOR.password);
+  const owner = await signIn(cms.url, cms.adminEmail, cms.adminPassword);
+  await inviteAndRegister(cms.url, owner, 'strapi-editor', EDITOR.email, EDITOR.password);
+  author = await inviteAndRegister(cms.url, owner, 'strapi-author', AUTHOR.email, AUTHOR.password);
   ({ context, page, close: closeBrowser } = await openAdminBrowserPage());
 }, 600_000);
 
 afterAll(async () => {
   await closeBrowser?.();
-  await cms?.stop();
+  await new Promise((done) => (forwarder ? forwarder.close(done) : done(undefined)));
+  await cms?.release();
   await site?.stop();
 });
 
 async function signInAs({ email, password }: { email: string; password: string }) {
   await context.clearCookies();
-  await page.goto(`${cms.strapi.url}/admin/auth/login`);
+  await page.goto(`${cms.url}/admin/auth/login`);
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();

@@ -211,6 +211,21 @@ describe.skipIf(!varnishAvailable())('the site behind the reference Varnish', ()
     expect(await getWithHost('/faqs', `localhost:${varnish.port}`)).toEqual({ status: 200, cache: 'HIT' });
   });
 
+  it('a signed-in customer (the {APP_KEY}_token session cookie) is passed on every page, and /account is never stored', async () => {
+    await get('/faqs');
+    expect((await get('/faqs')).cache).toBe('HIT');
+    const customer = await get('/faqs', { Cookie: 'lt_locale=en; lt_token=a-customer-session' });
+    expect(customer.status).toBe(200);
+    expect(customer.cache).toBe('PASS');
+    for (const cookie of [null, 'lt_token=a-customer-session']) {
+      const account = await get('/account', cookie ? { Cookie: cookie } : {});
+      expect(account.cache).toBe('PASS');
+      expect(account.headers.get('Cache-Control')).toBe('private, no-store');
+    }
+    // Only the site's own cookie by its exact name.
+    expect((await get('/faqs', { Cookie: 'xlt_token=1; other=2' })).cache).toBe('HIT');
+  });
+
   it('an Authorization header or a cookie merely ending in _draft_preview does not pass the cache', async () => {
     await get('/faqs');
     expect((await get('/faqs', { Authorization: 'Bearer anything' })).cache).toBe('HIT');

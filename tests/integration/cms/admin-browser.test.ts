@@ -2,29 +2,29 @@
 // range of form submissions as CSV (the mobile number stays text with its leading zero) and reads what each
 // visitor sent as fields; finds a broken draft block in Content health and opens its entry from there;
 // schedules two pages together; compares two published versions and restores one as a draft; and finds
-// Settings closed. In the integration project, not the browser one: it starts its own Strapi with the admin
-// build (minutes when the build is not cached) and its own site, which the browser project's hooks do not allow.
+// Settings closed. In the integration project, not the browser one: it uses the run's Strapi with the admin
+// build (minutes when the build is not cached) and starts its own site beside it, which the browser project's
+// hooks do not allow. Its editor and pages are its own.
 // CMS_ADMIN_SCREENSHOTS=1 also saves each screen at 1280 px to screenshots/cms-admin-*.png.
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startBuiltSite, type RunningSite } from '../../../scripts/site-process.ts';
+import { startBuiltSite, type RunningSite } from '../../../scripts/site-process.ts';
 import { openAdminBrowserPage } from './support/admin-browser-page.ts';
 import { inviteAndRegister, signIn, type AdminApi } from './support/admin-accounts.ts';
-import { startSeededStrapi, type SeededStrapi } from './support/seeded-strapi.ts';
+import { sharedStrapi, type SharedStrapi } from './support/shared-strapi.ts';
 
 const PAGE = 'api::page.page';
-const PREVIEW_SECRET = 'preview-secret-for-admin-browser-tests';
 const EDITOR = { email: 'robin.editor@example.com', password: 'Editor-password-4' };
 const stamp = Date.now();
 const MOBILE = '0412345678';
 
-let cms: SeededStrapi;
+let cms: SharedStrapi;
 let site: RunningSite;
 let editor: AdminApi;
 let page: Page;
 let closeBrowser: () => Promise<void>;
-const admin = (path: string) => `${cms.strapi.url}/admin${path}`;
+const admin = (path: string) => `${cms.url}/admin${path}`;
 
 async function screenshot(name: string) {
   if (!process.env.CMS_ADMIN_SCREENSHOTS) return;
@@ -43,11 +43,10 @@ const createPage = async (slug: string, pageContent: unknown[]) =>
 const publish = (documentId: string) => editor.json(`/content-manager/collection-types/${PAGE}/${documentId}/actions/publish`, { method: 'POST', body: '{}' });
 
 beforeAll(async () => {
-  const sitePort = await freePort();
-  cms = await startSeededStrapi({ siteUrl: `http://127.0.0.1:${sitePort}`, env: { PREVIEW_SECRET }, serveAdmin: true });
-  site = await startBuiltSite({ port: sitePort, env: { CMS_URL: cms.strapi.url, REVALIDATE_SECRET: cms.revalidateSecret, PREVIEW_SECRET } });
-  const owner = await signIn(cms.strapi.url, cms.adminEmail, cms.adminPassword);
-  editor = await inviteAndRegister(cms.strapi.url, owner, 'strapi-editor', EDITOR.email, EDITOR.password);
+  cms = await sharedStrapi();
+  site = await startBuiltSite({ port: cms.sitePort, timeoutMs: 90_000, env: { CMS_URL: cms.url, REVALIDATE_SECRET: cms.revalidateSecret, PREVIEW_SECRET: cms.previewSecret } });
+  const owner = await signIn(cms.url, cms.adminEmail, cms.adminPassword);
+  editor = await inviteAndRegister(cms.url, owner, 'strapi-editor', EDITOR.email, EDITOR.password);
   ({ page, close: closeBrowser } = await openAdminBrowserPage());
   await page.goto(admin('/auth/login'));
   await page.locator('input[name="email"]').fill(EDITOR.email);
@@ -61,13 +60,13 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeBrowser?.();
   await site?.stop();
-  await cms?.stop();
+  await cms?.release();
 });
 
 describe('the Strapi admin as an Editor', () => {
   it('exports the chosen days as a CSV download, the mobile number kept as text, and shows what each visitor sent as fields', async () => {
     const email = `linen-${stamp}@example.com`;
-    const sent = await fetch(`${cms.strapi.url}/api/ezforms/submit`, {
+    const sent = await fetch(`${cms.url}/api/ezforms/submit`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ formData: { formType: 'contact', email, mobile: MOBILE, message: 'Do you make cot sheets?', submissionId: `b-${stamp}` } }),

@@ -3,19 +3,18 @@
 // cannot change them, cannot open Settings, sees the blocks the site skips, schedules a page (and a group of
 // pages together) that Strapi publishes and unpublishes on time, and compares and restores published versions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startBuiltSite, type RunningSite } from '../../../scripts/site-process.ts';
+import { startBuiltSite, type RunningSite } from '../../../scripts/site-process.ts';
 import { changeRoles, createRoleFrom, inviteAndRegister, signIn, type AdminApi } from './support/admin-accounts.ts';
-import { startSeededStrapi, type SeededStrapi } from './support/seeded-strapi.ts';
+import { sharedStrapi, type SharedStrapi } from './support/shared-strapi.ts';
 
 const SUBMISSIONS = 'api::form-submission.form-submission';
 const PAGE = 'api::page.page';
-const PREVIEW_SECRET = 'preview-secret-for-editor-tests';
 const WEBHOOK_DEADLINE_MS = 5000;
 const SCHEDULE_LEAD_MS = 12_000;
 /** A scheduled change is due within one look of the scheduler (every second here) plus the webhook's deadline. */
 const SCHEDULE_DEADLINE_MS = 1000 + WEBHOOK_DEADLINE_MS;
 
-let cms: SeededStrapi;
+let cms: SharedStrapi;
 let site: RunningSite;
 let owner: AdminApi;
 let editor: AdminApi;
@@ -35,9 +34,9 @@ const createPage = (api: AdminApi, data: Record<string, unknown>) =>
   api.json<{ data: { documentId: string } }>(`/content-manager/collection-types/${PAGE}`, { method: 'POST', body: JSON.stringify(data) });
 const draftOf = (api: AdminApi, documentId: string) => api.json<{ data: Record<string, unknown> & { pageContent: { heading: string }[] } }>(`/content-manager/collection-types/${PAGE}/${documentId}?status=draft`);
 const submitForm = (formData: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  fetch(`${cms.strapi.url}/api/ezforms/submit`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ formData }) });
+  fetch(`${cms.url}/api/ezforms/submit`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ formData }) });
 /** Whether the public API (what the site reads) has a published page with this slug. */
-const isPublished = async (slug: string) => ((await (await fetch(`${cms.strapi.url}/api/pages?filters[slug][$eq]=${slug}`)).json()) as { data: unknown[] }).data.length > 0;
+const isPublished = async (slug: string) => ((await (await fetch(`${cms.url}/api/pages?filters[slug][$eq]=${slug}`)).json()) as { data: unknown[] }).data.length > 0;
 
 /** CSV rows split into fields (RFC 4180 quoting). */
 function csvRows(text: string): string[][] {
@@ -48,23 +47,23 @@ function csvRows(text: string): string[][] {
 }
 
 beforeAll(async () => {
-  const sitePort = await freePort();
-  cms = await startSeededStrapi({ siteUrl: `http://127.0.0.1:${sitePort}`, env: { PREVIEW_SECRET, CMS_SCHEDULE_EVERY_SECONDS: '1' } });
-  site = await startBuiltSite({ port: sitePort, env: { CMS_URL: cms.strapi.url, REVALIDATE_SECRET: cms.revalidateSecret, PREVIEW_SECRET } });
-  owner = await signIn(cms.strapi.url, cms.adminEmail, cms.adminPassword);
-  editor = await inviteAndRegister(cms.strapi.url, owner, 'strapi-editor', 'sam.editor@example.com', 'Editor-password-2');
-  author = await inviteAndRegister(cms.strapi.url, owner, 'strapi-author', 'alex.author@example.com', 'Author-password-3');
+  // The run's Strapi (its scheduler looks every second); this file's users and pages are its own.
+  cms = await sharedStrapi();
+  site = await startBuiltSite({ port: cms.sitePort, timeoutMs: 90_000, env: { CMS_URL: cms.url, REVALIDATE_SECRET: cms.revalidateSecret, PREVIEW_SECRET: cms.previewSecret } });
+  owner = await signIn(cms.url, cms.adminEmail, cms.adminPassword);
+  editor = await inviteAndRegister(cms.url, owner, 'strapi-editor', 'sam.editor@example.com', 'Editor-password-2');
+  author = await inviteAndRegister(cms.url, owner, 'strapi-author', 'alex.author@example.com', 'Author-password-3');
 });
 
 afterAll(async () => {
   await site?.stop();
-  await cms?.stop();
+  await cms?.release();
 });
 
 describe('form submissions for editors', () => {
   it('exports the submissions of a date range as CSV from the admin session, mobile numbers kept as text; refused to the public and to roles without the export', async () => {
     const email = `cot-sheets-${Date.now()}@example.com`;
-    const sent = await fetch(`${cms.strapi.url}/api/ezforms/submit`, {
+    const sent = await fetch(`${cms.url}/api/ezforms/submit`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ formData: { formType: 'contact', email, mobile: '0412345678', message: 'Do you make cot sheets?', submissionId: `s-${Date.now()}` } }),
@@ -87,7 +86,7 @@ describe('form submissions for editors', () => {
     expect(later).toHaveLength(1);
     expect((await editor.request('/admin/site/form-submissions/export.csv?from=yesterday')).status).toBe(400);
 
-    expect((await fetch(`${cms.strapi.url}/admin/site/form-submissions/export.csv`)).status).toBe(401);
+    expect((await fetch(`${cms.url}/admin/site/form-submissions/export.csv`)).status).toBe(401);
     expect((await author.request('/admin/site/form-submissions/export.csv')).status).toBe(403);
   });
 
@@ -142,7 +141,7 @@ describe('content health in the admin', () => {
       expect.objectContaining({ page: slug, position: 0, blockKind: 'Page intro', field: 'heading', adminUrl: `/admin/content-manager/collection-types/${PAGE}/${data.documentId}` }),
     );
     expect(health.data.published).toEqual([]);
-    expect((await fetch(`${cms.strapi.url}/admin/site/content-health`)).status).toBe(401);
+    expect((await fetch(`${cms.url}/admin/site/content-health`)).status).toBe(401);
     // An author limited to their own entries is not shown what others' drafts hold.
     const authors = await author.json<{ data: { drafts: { page: string }[] } }>('/admin/site/content-health');
     expect(authors.data.drafts.map((skip) => skip.page)).not.toContain(slug);
@@ -170,7 +169,7 @@ describe('scheduled publishing', () => {
     expect(shownAt).toBeGreaterThanOrEqual(publishAt);
     expect(await (await fetch(`${site.baseUrl}/${slug}`)).text()).toContain('The winter sale');
     // Visitors' API leaves the schedule out: when a sale ends is the shop's business.
-    const publicPage = (await (await fetch(`${cms.strapi.url}/api/pages?filters[slug][$eq]=${slug}`)).json()) as { data: Record<string, unknown>[] };
+    const publicPage = (await (await fetch(`${cms.url}/api/pages?filters[slug][$eq]=${slug}`)).json()) as { data: Record<string, unknown>[] };
     expect(publicPage.data).toHaveLength(1);
     expect(Object.keys(publicPage.data[0]!)).not.toContain('unpublishAt');
 
@@ -229,7 +228,7 @@ describe('who may schedule', () => {
 
   it('does not publish at the time set when the one who set it may no longer publish by then (moved to the Author role meanwhile)', async () => {
     const email = `kim.${Date.now()}@example.com`;
-    const colleague = await inviteAndRegister(cms.strapi.url, owner, 'strapi-editor', email, 'Editor-password-5');
+    const colleague = await inviteAndRegister(cms.url, owner, 'strapi-editor', email, 'Editor-password-5');
     const slug = `kim-${Date.now()}`;
     const { data } = await createPage(colleague, { slug, title: 'Kim', pageContent: [intro('Scheduled, then not allowed')] });
     const publishAt = Date.now() + 4000;
@@ -294,7 +293,7 @@ describe('version history and permissions', () => {
     const code = await createRoleFrom(owner, 'strapi-editor', `Copywriter ${Date.now()}`, PAGE, (permission) =>
       permission.action.endsWith('explorer.read') ? permission : permission.action.endsWith('explorer.update') ? { ...permission, properties: { ...permission.properties, fields: permission.properties.fields!.filter((field) => field !== 'title') } } : null,
     );
-    const copywriter = await inviteAndRegister(cms.strapi.url, owner, code, `robin.${Date.now()}@example.com`, 'Copywriter-password-6');
+    const copywriter = await inviteAndRegister(cms.url, owner, code, `robin.${Date.now()}@example.com`, 'Copywriter-password-6');
     const slug = `linen-care-${Date.now()}`;
     const entry = `/content-manager/collection-types/${PAGE}`;
     const { data } = await createPage(editor, { slug, title: 'Linen care', pageContent: [intro('First words')] });

@@ -1,56 +1,51 @@
 // The real Strapi admin panel in Chromium, as an editor opens a page's block: the block goes by its name, its
 // fields by their labels with hints, its fixed type is not shown, and the background colour is picked by name
-// ("Sage green") and saved as the code the site reads. In the integration project: it starts its own Strapi
-// with the admin build (minutes when the build is not cached).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// ("Sage green") and saved as the code the site reads. In the integration project: it uses the run's Strapi
+// with the admin build (minutes when the build is not cached), on a page of its own.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../scripts/site-process.ts';
 import { launchChromium } from '../../../scripts/support/chromium.ts';
-import { ensureAdminBuilt, ensureCmsInstalled, seedStrapi, startStrapi, type RunningStrapi } from '../../../scripts/support/strapi.ts';
 import { signIn, type AdminApi } from './support/admin-accounts.ts';
+import { sharedStrapi, type SharedStrapi } from './support/shared-strapi.ts';
 
 const PAGE = 'api::page.page';
-const ADMIN = { email: 'owner@example.com', password: 'Owner-password-1' };
+const stamp = Date.now();
 
-let strapi: RunningStrapi;
-let dataDir: string;
+let cms: SharedStrapi;
+let documentId: string;
 let api: AdminApi;
 let page: Page;
 let closeBrowser: () => Promise<void>;
 
 beforeAll(async () => {
-  ensureCmsInstalled();
-  ensureAdminBuilt();
-  dataDir = mkdtempSync(join(tmpdir(), 'strapi-admin-words-'));
-  const env = { SITE_URL: `http://127.0.0.1:${await freePort()}`, REVALIDATE_SECRET: 'revalidate-secret-for-admin-words', CMS_ADMIN_EMAIL: ADMIN.email, CMS_ADMIN_PASSWORD: ADMIN.password };
-  seedStrapi({ dataDir, env });
-  strapi = await startStrapi({ port: await freePort(), dataDir, env, serveAdmin: true });
-  api = await signIn(strapi.url, ADMIN.email, ADMIN.password);
+  cms = await sharedStrapi();
+  api = await signIn(cms.url, cms.adminEmail, cms.adminPassword);
+  // A page as the seeded ones are made: a Page intro on a Linen background.
+  const intro = { __component: 'blocks.page-intro', componentName: 'PageIntro', isActive: true, backgroundColour: 'neutral-1', heading: 'Questions, answered' };
+  const created = await api.json<{ data: { documentId: string } }>(`/content-manager/collection-types/${PAGE}`, {
+    method: 'POST',
+    body: JSON.stringify({ slug: `plain-words-${stamp}`, title: 'Plain words', pageContent: [intro] }),
+  });
+  documentId = created.data.documentId;
   const browser = await launchChromium();
   closeBrowser = () => browser.close();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' })).newPage();
   page.setDefaultTimeout(20_000);
-  await page.goto(`${strapi.url}/admin/auth/login`);
-  await page.locator('input[name="email"]').fill(ADMIN.email);
-  await page.locator('input[name="password"]').fill(ADMIN.password);
+  await page.goto(`${cms.url}/admin/auth/login`);
+  await page.locator('input[name="email"]').fill(cms.adminEmail);
+  await page.locator('input[name="password"]').fill(cms.adminPassword);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.getByRole('link', { name: 'Content Manager' }).waitFor();
 });
 
 afterAll(async () => {
   await closeBrowser?.();
-  await strapi?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await cms?.release();
 });
 
 describe("a page's block in the admin, in an editor's words", () => {
   it('shows the block by name, its fields by label and hint, its colour by name, and saves the colour as its code', async () => {
-    const pages = await api.json<{ results: { documentId: string; slug: string }[] }>(`/content-manager/collection-types/${PAGE}?filters[slug][$eq]=faqs`);
-    const { documentId } = pages.results[0]!;
-    await page.goto(`${strapi.url}/admin/content-manager/collection-types/${PAGE}/${documentId}`);
+    await page.goto(`${cms.url}/admin/content-manager/collection-types/${PAGE}/${documentId}`);
 
     await page.getByRole('button', { name: /Page intro/ }).first().click();
     const colour = page.getByRole('combobox', { name: 'Background colour' }).first();

@@ -23,9 +23,13 @@ describe('upgrading a PostgreSQL database made before migrations', () => {
     ]);
 
     const { rows: history } = await database.pool.query<{ name: string }>('SELECT name FROM site_migrations ORDER BY name');
-    expect(history.map((row) => row.name)).toEqual(['0001_form_outbox', '0002_form_outbox_claimed_by', '0003_rate_limits']);
+    expect(history.map((row) => row.name)).toEqual(['0001_form_outbox', '0002_form_outbox_claimed_by', '0003_rate_limits', '0004_customer_sessions']);
     const { rows: shopHistory } = await database.pool.query<{ name: string }>('SELECT name FROM demo_shop_migrations ORDER BY name');
-    expect(shopHistory.map((row) => row.name)).toEqual(['0001_carts_and_orders', '0002_sqlite_tables_named_as_in_postgres']);
+    expect(shopHistory.map((row) => row.name)).toEqual([
+      '0001_carts_and_orders',
+      '0002_sqlite_tables_named_as_in_postgres',
+      '0003_customer_on_carts_and_orders',
+    ]);
     const { rows: limits } = await database.pool.query(
       "SELECT column_name FROM information_schema.columns WHERE table_name = 'rate_limits' ORDER BY ordinal_position",
     );

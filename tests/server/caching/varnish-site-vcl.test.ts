@@ -1,5 +1,5 @@
 // site.vcl, written from the site's own variables: the host names in the spelling the VCL reduces a Host to,
-// the draft cookie by its exact name, and a purge secret the site would accept too.
+// the draft and customer session cookies by their exact names, and a purge secret the site would accept too.
 import { describe, expect, it } from 'vitest';
 import { normalisedHost, renderSiteVcl, siteVclSettingsFrom } from '../../../scripts/varnish-site-vcl.ts';
 
@@ -15,6 +15,7 @@ describe('the site.vcl the reference Varnish includes', () => {
     const vcl = renderSiteVcl(settings);
     expect(vcl).toContain('"^(?:shop\\.example\\.com|www\\.example\\.com|example\\.com|staging\\.example\\.com:8443)$"');
     expect(vcl).toContain('"(?:^|;\\s*)lnt_draft_preview="');
+    expect(vcl).toContain('"(?:^|;\\s*)lnt_token="');
     expect(vcl).toContain(`req.http.X-Purge-Secret == "${SECRET}"`);
   });
 

@@ -40,8 +40,21 @@ describe('site configuration', () => {
       apiVersion: '2026-04',
       cartPermalinkBase: 'https://linen.myshopify.com',
       accountUrl: 'https://linen.myshopify.com/account',
+      customerAccounts: null,
       inContext: { country: 'AU', language: 'EN' },
       demoImagesDir: null,
+    });
+  });
+
+  it("signs customers in through the demo shop, or a real shop's customer accounts once its client id is given", () => {
+    expect(readConfig({ PORT: '4100' }).shop.customerAccounts).toEqual({
+      shopOrigin: 'http://127.0.0.1:4100/demo/shop',
+      clientId: 'shp_demo-shop-customer-accounts',
+    });
+    const shop = { SHOPIFY_STORE_DOMAIN: 'linen.myshopify.com', SHOPIFY_STOREFRONT_TOKEN: 'public-token' };
+    expect(readConfig({ ...shop, SHOPIFY_CUSTOMER_ACCOUNT_CLIENT_ID: 'shp_abc' }).shop.customerAccounts).toEqual({
+      shopOrigin: 'https://linen.myshopify.com',
+      clientId: 'shp_abc',
     });
   });
 

@@ -30,7 +30,7 @@ function read<T>(path: string, query: string): T[] {
 }
 
 describe('upgrading a SQLite file made before migrations', () => {
-  it('the form outbox keeps its rows, gains claimed_by, and records migrations 1 to 3', async () => {
+  it('the form outbox keeps its rows, gains claimed_by, and records migrations 1 to 4', async () => {
     const path = fileWith('outbox.sqlite', SQLITE_OUTBOX_BEFORE_MIGRATIONS);
     const outbox = await SqliteFormOutbox.open(path, 'upgraded');
     expect((await outbox.entries()).map(({ formData, status, attempts, lastError }) => ({ email: formData.email, status, attempts, lastError }))).toEqual([
@@ -46,13 +46,14 @@ describe('upgrading a SQLite file made before migrations', () => {
       { name: '0001_form_outbox' },
       { name: '0002_form_outbox_claimed_by' },
       { name: '0003_rate_limits' },
+      { name: '0004_customer_sessions' },
     ]);
     expect(read(path, "SELECT name FROM pragma_table_info('form_outbox') WHERE name = 'claimed_by'")).toEqual([{ name: 'claimed_by' }]);
     // Opening it again applies nothing twice.
     const again = await SqliteFormOutbox.open(path);
     expect(await again.counts()).toEqual({ pending: 0, delivered: 2, failed: 0 });
     await again.close();
-    expect(read(path, 'SELECT COUNT(*) AS n FROM site_migrations')).toEqual([{ n: 3 }]);
+    expect(read(path, 'SELECT COUNT(*) AS n FROM site_migrations')).toEqual([{ n: 4 }]);
   });
 
   it('the demo shop keeps its carts, lines and orders under the names PostgreSQL uses', async () => {
@@ -63,7 +64,7 @@ describe('upgrading a SQLite file made before migrations', () => {
       discountCodes: ['WELCOME10'],
       note: 'Gift wrap',
       attributes: [{ key: 'Occasion', value: 'Birthday' }],
-      buyerIdentity: { countryCode: 'NZ', email: 'open@example.com', phone: null },
+      buyerIdentity: { countryCode: 'NZ', email: 'open@example.com', phone: null, customerId: null },
       lines: [{ id: 'gid://shopify/CartLine/1?cart=c1-open', variantNumericId: 4101331, quantity: 2, attributes: [] }],
       closedAt: null,
     });
@@ -72,6 +73,7 @@ describe('upgrading a SQLite file made before migrations', () => {
       email: 'buyer@example.com',
       totalAmount: '1050.00',
       lines: [{ quantity: 1 }],
+      customerId: null,
     });
     // The next order continues the numbering.
     expect(
@@ -82,6 +84,7 @@ describe('upgrading a SQLite file made before migrations', () => {
     expect(read(path, 'SELECT name FROM demo_shop_migrations ORDER BY name')).toEqual([
       { name: '0001_carts_and_orders' },
       { name: '0002_sqlite_tables_named_as_in_postgres' },
+      { name: '0003_customer_on_carts_and_orders' },
     ]);
     expect(read(path, "SELECT name FROM sqlite_master WHERE type = 'table' AND name IN ('carts', 'cart_lines', 'orders')")).toEqual([]);
     expect(read(path, 'SELECT COUNT(*) AS n FROM demo_shop_cart_lines')).toEqual([{ n: 0 }]);

@@ -8,6 +8,8 @@ import type { ContentSnapshot } from '../../../content/content-snapshot.ts';
 
 const renderPage = vi.fn();
 vi.mock('vike/server', () => ({ renderPage: (...args: unknown[]) => renderPage(...args) }));
+// A fresh render-page module, so it reads the mocked Vike even if an earlier file in this worker imported it.
+vi.resetModules();
 const { renderWithVike } = await import('../../../server/rendering/render-page.ts');
 
 const app = new Hono();

@@ -10,6 +10,8 @@ import { STATIC_CATALOG } from '../../../shop-rules/recent-catalog.ts';
 
 const renderPage = vi.fn();
 vi.mock('vike/server', () => ({ renderPage: (...args: unknown[]) => renderPage(...args) }));
+// A fresh render-page module, so it reads the mocked Vike even if an earlier file in this worker imported it.
+vi.resetModules();
 const { renderWithVike } = await import('../../../server/rendering/render-page.ts');
 
 const context = {
