@@ -44,6 +44,11 @@ export type BlockDescriptor<Name extends BlockName, Data extends object = object
    * first click replayed; `when-visible` for what moves by itself (a carousel, a countdown).
    */
   island: HydrateWhen | false;
+  /**
+   * The island shows what the V1.0 / V1.1 choice made on /buy decides (pages are rendered with the default): it
+   * hydrates at once, whatever its rule, when the visit chose the other version.
+   */
+  followsAppVersion?: boolean;
   /** Renders the page's h1 when it opens the page; other pages get a visually hidden h1 from the title. */
   ownsPageHeading: boolean;
   cache: BlockCacheClass;

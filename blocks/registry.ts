@@ -106,6 +106,11 @@ export function islandRuleOf(name: string): HydrateWhen | false {
   return isRegisteredBlock(name) ? blockDescriptors[name].island : false;
 }
 
+/** Whether the block's island hydrates at once when the visit chose the other app version (BlockDescriptor). */
+export function followsAppVersion(name: string): boolean {
+  return isRegisteredBlock(name) && blockDescriptors[name].followsAppVersion === true;
+}
+
 /** Whether the block needs its code in the browser: it is an island. */
 export function isInteractiveBlock(name: string): boolean {
   return islandRuleOf(name) !== false;

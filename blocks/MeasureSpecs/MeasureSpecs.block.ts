@@ -3,9 +3,10 @@ import { defineBlock } from '../block-descriptor.ts';
 export const measureSpecsBlock = defineBlock({
   name: 'MeasureSpecs',
   load: () => import('./MeasureSpecs.tsx').then((module) => module.MeasureSpecs),
-  // Once the page is idle, not as it nears the screen: its tabs replace the full list of tables, and a page
-  // reached by a jump (a link to its end) would move under the shopper.
-  island: 'on-idle',
+  // Its tabs are in the server's markup: it hydrates as the shopper reaches for one (the press is replayed), or at
+  // once when the visit chose the other app version on /buy, whose tables it then shows.
+  island: 'on-interaction',
+  followsAppVersion: true,
   ownsPageHeading: false,
   cache: 'content',
 });

@@ -2,9 +2,11 @@
 // and length (L) in cm, depth (D) 'Variable' for Tailored Sheets, notes and the measuring image. In the new
 // app version, variant tabs (premium 600 / classic 400 thread count) above the size tabs switch the tables
 // when the CMS gives per-variant measurements that differ (measure-specs-groups.ts).
-// WAI-ARIA tablists once hydrated (arrow keys, Home, End); without JavaScript every table is listed.
+// WAI-ARIA tablists (arrow keys, Home, End), rendered as such on the server: the page shows the same tabs before
+// and after its island hydrates, which it does as the shopper reaches for a tab (the first press is replayed). Every
+// variant's and size's panel is in the markup; without JavaScript the stylesheet lists them all, with their
+// headings, and hides the tabs (MeasureSpecs.css, `scripting: none`).
 import { useState } from 'react';
-import { useHydrated } from 'vike-react/useHydrated';
 import { useStoreAccess } from '../../models/store-context.tsx';
 import { useStoreValue } from '../../models/use-store-value.ts';
 import { THREAD_COUNT } from '../../shop-rules/constants.ts';
@@ -22,15 +24,20 @@ import { Tablist } from '../shared/Tablist.tsx';
 type SizeMeasurements = CmsSchemas['SizeMeasurements'];
 
 export function MeasureSpecs({ block }: BlockProps<'MeasureSpecs'>) {
-  const hydrated = useHydrated();
   // The V1.0 / V1.1 toggle on /buy sets the app version in the shared store; pages render from its snapshot.
   const appVersion = useStoreValue((store) => store.buyFlow.appVersion, useStoreAccess().snapshot.buyFlow.appVersion);
   const groups = measureGroups(block, appVersion);
   const [variantIndex, setVariantIndex] = useState(0);
   const [sizeSlug, setSizeSlug] = useState<string | null>(null);
-  const group = groups[variantIndex] ?? groups[0]!;
+  const shownGroup = groups[variantIndex] ?? groups[0]!;
   const idOf = (...parts: string[]) => `measure-specs-${block.id}-${parts.join('-')}`;
   const variantTabs = groups.length > 1;
+  /** The size shown in a variant: the one chosen, kept across variants, else the first. */
+  const selectedSizeIn = (group: MeasureGroup) =>
+    Math.max(
+      0,
+      group.sizes.findIndex((size) => size.size === sizeSlug),
+    );
 
   return (
     <section className="measure-specs">
@@ -38,25 +45,13 @@ export function MeasureSpecs({ block }: BlockProps<'MeasureSpecs'>) {
         <div className="measure-specs__copy">
           <h2>{block.heading}</h2>
           {block.subHeading && <p className="measure-specs__sub">{block.subHeading}</p>}
-          {!hydrated &&
-            groups.map((each) => (
-              <div key={each.key} className="measure-specs__group">
-                {variantTabs && <h3 className="measure-specs__variant">{variantLabel(each)}</h3>}
-                {each.sizes.map((size) => (
-                  <div key={size.id} className="measure-specs__panel">
-                    <SizeHeading level={variantTabs ? 'h4' : 'h3'}>{size.label}</SizeHeading>
-                    <SizeTables size={size} group={each} />
-                  </div>
-                ))}
-              </div>
-            ))}
-          {hydrated && variantTabs && (
+          {variantTabs && (
             <Tablist
               label="Sheets"
               tabs={groups.map((each) => ({
                 key: each.key,
                 id: idOf('variant-tab', each.key),
-                panelId: idOf('variant-panel'),
+                panelId: idOf('variant-panel', each.key),
                 label: <VariantTabLabel group={each} />,
               }))}
               selected={variantIndex}
@@ -65,32 +60,34 @@ export function MeasureSpecs({ block }: BlockProps<'MeasureSpecs'>) {
               tabClassName="measure-specs__variant-tab"
             />
           )}
-          {hydrated && (
-            <div
-              className="measure-specs__sizes"
-              {...(variantTabs ? { role: 'tabpanel', id: idOf('variant-panel'), 'aria-labelledby': idOf('variant-tab', group.key) } : {})}
-            >
-              {group.sizes.length > 1 && (
-                <Tablist
-                  label="Mattress size"
-                  tabs={group.sizes.map((size) => ({
-                    key: size.size,
-                    id: idOf(group.key, 'tab', size.size),
-                    panelId: idOf(group.key, 'panel', size.size),
-                    label: size.label,
-                  }))}
-                  selected={Math.max(
-                    0,
-                    group.sizes.findIndex((size) => size.size === sizeSlug),
-                  )}
-                  onSelect={(index) => setSizeSlug(group.sizes[index]?.size ?? null)}
-                  className="measure-specs__tabs"
-                  tabClassName="measure-specs__tab"
-                />
-              )}
-              {group.sizes.map((size, index) => {
-                const selected = size.size === sizeSlug || (index === 0 && !group.sizes.some((each) => each.size === sizeSlug));
-                return (
+          {groups.map((group) => {
+            const groupShown = group === shownGroup;
+            const selectedSize = selectedSizeIn(group);
+            return (
+              <div
+                key={group.key}
+                className="measure-specs__sizes"
+                {...(variantTabs
+                  ? { role: 'tabpanel', id: idOf('variant-panel', group.key), 'aria-labelledby': idOf('variant-tab', group.key), hidden: !groupShown }
+                  : {})}
+              >
+                {variantTabs && <h3 className="measure-specs__variant">{variantLabel(group)}</h3>}
+                {group.sizes.length > 1 && (
+                  <Tablist
+                    label="Mattress size"
+                    tabs={group.sizes.map((size) => ({
+                      key: size.size,
+                      id: idOf(group.key, 'tab', size.size),
+                      panelId: idOf(group.key, 'panel', size.size),
+                      label: size.label,
+                    }))}
+                    selected={selectedSize}
+                    onSelect={(index) => setSizeSlug(group.sizes[index]?.size ?? null)}
+                    className="measure-specs__tabs"
+                    tabClassName="measure-specs__tab"
+                  />
+                )}
+                {group.sizes.map((size, index) => (
                   <div
                     key={size.id}
                     className="measure-specs__panel"
@@ -98,14 +95,16 @@ export function MeasureSpecs({ block }: BlockProps<'MeasureSpecs'>) {
                     id={idOf(group.key, 'panel', size.size)}
                     aria-labelledby={idOf(group.key, 'tab', size.size)}
                     tabIndex={0}
-                    hidden={!selected}
+                    // A size in a variant not shown is hidden too, so one panel shows at a time.
+                    hidden={!groupShown || index !== selectedSize}
                   >
+                    <SizeHeading level={variantTabs ? 'h4' : 'h3'}>{size.label}</SizeHeading>
                     <SizeTables size={size} group={group} />
                   </div>
-                );
-              })}
-            </div>
-          )}
+                ))}
+              </div>
+            );
+          })}
         </div>
         {block.image?.data && (
           <div className="measure-specs__media">

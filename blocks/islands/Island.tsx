@@ -7,7 +7,15 @@ import { usePageContext } from 'vike-react/usePageContext';
 import type { PageContextServer } from 'vike/types';
 import { useStoreAccess } from '../../models/store-context.tsx';
 import { IslandFrame } from './IslandFrame.tsx';
-import { type HydrateWhen, ISLAND_CLASS, ISLAND_ID_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE } from './island-markup.ts';
+import {
+  type HydrateWhen,
+  ISLAND_CLASS,
+  ISLAND_FOLLOWS_VERSION_ATTRIBUTE,
+  ISLAND_ID_ATTRIBUTE,
+  ISLAND_NAME_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_WHEN_ATTRIBUTE,
+} from './island-markup.ts';
 
 /** Provided by the layouts whose pages hydrate islands instead of the whole page (renderer/SiteLayout.tsx). */
 export const IslandsContext = createContext(false);
@@ -15,6 +23,8 @@ export const IslandsContext = createContext(false);
 type IslandProps<Props extends object> = {
   name: string;
   when: HydrateWhen;
+  /** It hydrates at once when the visit chose the other app version (BlockDescriptor.followsAppVersion). */
+  followsAppVersion?: boolean;
   component: ComponentType<Props>;
   /** Serialised into the page: plain data only. */
   props: Props;
@@ -23,18 +33,30 @@ type IslandProps<Props extends object> = {
 /** useId's value as an id prefix: unique in the page and the same in the browser, which reads it from the markup. */
 const idPrefixOf = (id: string) => `${id.replace(/[^A-Za-z0-9]/g, '')}-`;
 
-export function Island<Props extends object>({ name, when, component: Component, props }: IslandProps<Props>) {
+export function Island<Props extends object>({ name, when, followsAppVersion, component: Component, props }: IslandProps<Props>) {
   const islands = useContext(IslandsContext);
   const pageContext = usePageContext() as PageContextServer;
   const id = idPrefixOf(useId());
   if (!islands || !pageContext.renderIsland) return <Component {...props} />;
-  return <IslandRoot name={name} when={when} component={Component} props={props} id={id} pageContext={pageContext} render={pageContext.renderIsland} />;
+  return (
+    <IslandRoot
+      name={name}
+      when={when}
+      followsAppVersion={followsAppVersion}
+      component={Component}
+      props={props}
+      id={id}
+      pageContext={pageContext}
+      render={pageContext.renderIsland}
+    />
+  );
 }
 
 /** The island rendered as a root of its own, with the store access of the page's render. */
 function IslandRoot<Props extends object>({
   name,
   when,
+  followsAppVersion,
   component: Component,
   props,
   id,
@@ -52,6 +74,7 @@ function IslandRoot<Props extends object>({
   const attributes = {
     [ISLAND_NAME_ATTRIBUTE]: name,
     [ISLAND_WHEN_ATTRIBUTE]: when,
+    [ISLAND_FOLLOWS_VERSION_ATTRIBUTE]: followsAppVersion ? '' : undefined,
     [ISLAND_ID_ATTRIBUTE]: id,
     [ISLAND_PROPS_ATTRIBUTE]: Object.keys(props).length > 0 ? JSON.stringify(props) : undefined,
   };

@@ -16,6 +16,8 @@ export const ISLAND_CLASS = 'island';
 /** The island's name: a chrome island's (renderer/islands/chrome-islands.ts) or a block kind's. */
 export const ISLAND_NAME_ATTRIBUTE = 'data-island';
 export const ISLAND_WHEN_ATTRIBUTE = 'data-island-when';
+/** Present when the island hydrates at once if the visit chose the other app version than the page's. */
+export const ISLAND_FOLLOWS_VERSION_ATTRIBUTE = 'data-island-follows-version';
 /** The prefix of the ids React generates in the island (useId), the same on both sides and unique in the page. */
 export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
 /** The component's props as JSON (a block's data), absent when it takes none. */

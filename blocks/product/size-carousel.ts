@@ -2,22 +2,14 @@
 // reaches for the tiles (touch, pointer, focus), as an enhancement of the server-rendered list, which is a
 // native scroll-snap row of the same layout until then.
 import { onIntent } from '../shared/on-intent.ts';
-
-const NARROW = '(max-width: 767.98px)';
+import { centreActiveSlide, NARROW_SCREEN, takeCentredAtLoad } from './size-row-centre.ts';
 
 type Destroyable = { destroy: (deleteInstance?: boolean, cleanStyles?: boolean) => void };
-
-/** The native row starts where Swiper would: the active size (king in the new version) in the middle. */
-function centreActiveSlide(list: HTMLElement) {
-  const slide = [...list.children].find((child) => child.querySelector('.is-active')) as HTMLElement | undefined;
-  // The list is positioned, so each slide's offsetLeft is measured from it.
-  if (slide) list.scrollLeft = slide.offsetLeft + slide.offsetWidth / 2 - list.clientWidth / 2;
-}
 
 export function enhanceSizeCarousel(list: HTMLDivElement | null): (() => void) | undefined {
   const container = list?.parentElement;
   if (!list || !container || typeof window.matchMedia !== 'function') return undefined;
-  const query = window.matchMedia(NARROW);
+  const query = window.matchMedia(NARROW_SCREEN);
   let swiper: Destroyable | null = null;
   let cancelled = false;
   let loading = false;
@@ -42,7 +34,7 @@ export function enhanceSizeCarousel(list: HTMLDivElement | null): (() => void) |
       });
   };
   const stopWaiting = onIntent(container, enhance);
-  if (query.matches) centreActiveSlide(list);
+  if (query.matches && !takeCentredAtLoad(list)) centreActiveSlide(list);
   const update = () => {
     if (!query.matches && swiper) {
       swiper.destroy(true, true);

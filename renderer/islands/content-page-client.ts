@@ -1,6 +1,9 @@
-// What a content page (and the error page) runs in the browser, its +client entry: the recovery from chunks a
+// What a content page (and the error and account pages) runs in the browser, its +client entry: the recovery from chunks a
 // deploy removed, link prefetching (spec §9: the next page's document, as links are full page loads here), the
-// header that slides away while scrolling down, and the islands. Nothing here waits for React.
+// header that slides away while scrolling down, the rows that start scrolled (the size tiles, the blog's filters),
+// and the islands. Nothing here waits for React.
+import { scrollCurrentFiltersIntoView } from '../../blocks/BlogGallery/filter-into-view.ts';
+import { centreSizeRows } from '../../blocks/product/size-row-centre.ts';
 import { browserStorage } from '../browser-storage.ts';
 import { rememberedCartHasItems } from '../cart/cart-presence.ts';
 import { installChunkReload } from '../chunk-reload/install-chunk-reload.ts';
@@ -9,6 +12,7 @@ import { installLinkPrefetch } from '../link-prefetch/install-link-prefetch.ts';
 import { prefetchDocument } from '../link-prefetch/prefetch-document.ts';
 import type { ConnectionHints } from '../link-prefetch/prefetch-rules.ts';
 import { startIslands } from './island-loader.ts';
+import { otherAppVersionOf, readIslandPageContext } from './page-app-version.ts';
 
 installChunkReload(window, { now: () => Date.now(), storage: browserStorage('sessionStorage') });
 installLinkPrefetch({
@@ -18,7 +22,13 @@ installLinkPrefetch({
   prefetch: (path) => prefetchDocument(document, path),
 });
 installHeaderScrollHide(document, window);
-const islands = startIslands(document, () => import('./hydrate-island.tsx').then((runtime) => runtime.hydrateIsland));
+centreSizeRows(document, (query) => window.matchMedia(query));
+scrollCurrentFiltersIntoView(document);
+const islands = startIslands(
+  document,
+  () => import('./hydrate-island.tsx').then((runtime) => runtime.hydrateIsland),
+  () => otherAppVersionOf(readIslandPageContext(document), document.cookie) !== null,
+);
 // The page responds from here on (each island hydrating by its rule); CSS and tests read this.
 document.documentElement.dataset.hydrated = 'true';
 

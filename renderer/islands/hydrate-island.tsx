@@ -4,25 +4,19 @@ import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { PageContext } from 'vike/types';
 import { IslandFrame } from '../../blocks/islands/IslandFrame.tsx';
-import { ISLAND_ID_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PAGE_CONTEXT_ID, ISLAND_PROPS_ATTRIBUTE } from '../../blocks/islands/island-markup.ts';
+import { ISLAND_ID_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from '../../blocks/islands/island-markup.ts';
 import { blockDescriptors, isRegisteredBlock } from '../../blocks/registry.ts';
 import { trackRequest } from '../../models/page-progress.ts';
 import { createSharedStore, type SharedStore } from '../../models/shared-store.ts';
 import { rememberCartCount, rememberedCartHasItems } from '../cart/cart-presence.ts';
-import { rememberedAppVersion } from '../../shop-rules/app-version-memory.ts';
 import { chromeIsland } from './chrome-islands.ts';
 import type { IslandPageContext } from './island-page-context.ts';
+import { otherAppVersionOf, readIslandPageContext } from './page-app-version.ts';
 
 export class UnknownIslandError extends Error {
   constructor(name: string) {
     super(`The page names an island "${name}" that neither the site chrome nor the block registry knows`);
   }
-}
-
-function readPageContext(): IslandPageContext {
-  const script = document.getElementById(ISLAND_PAGE_CONTEXT_ID);
-  if (!script?.textContent) throw new Error(`The page has no #${ISLAND_PAGE_CONTEXT_ID}: its islands cannot hydrate`);
-  return JSON.parse(script.textContent) as IslandPageContext;
 }
 
 type PageRuntime = { pageContext: IslandPageContext; store: SharedStore; ready: Promise<unknown> };
@@ -34,11 +28,10 @@ let runtime: PageRuntime | undefined;
  */
 function pageRuntime(): PageRuntime {
   if (runtime) return runtime;
-  const pageContext = readPageContext();
+  const pageContext = readIslandPageContext(document);
   // The page is shared and rendered with the default version; a V1.0 / V1.1 choice made on /buy this visit is
   // the cookie's, applied to the live store (what the measurements show follows it).
-  const version = rememberedAppVersion(document.cookie, pageContext.appVersionCookieName);
-  const otherVersion = version !== null && version !== pageContext.storeSnapshot.buyFlow.appVersion ? version : null;
+  const otherVersion = otherAppVersionOf(pageContext, document.cookie);
   const store = createSharedStore(pageContext.storeSnapshot, {
     // Cart and form requests drive the page's progress bar.
     env: { trackRequest },

@@ -2,8 +2,15 @@
 // finds the page's islands (blocks/islands/Island.tsx) and, each by its own rule, fetches React and the island's
 // code and hydrates it. Until then the page is its server markup: links, <details>, forms posting without
 // JavaScript. A click on an island's button before it has hydrated is held and replayed once it has, so the
-// first tap is never lost; what is typed meanwhile stays in the fields, and React takes it over as it hydrates.
-import { type HydrateWhen, ISLAND_HYDRATED_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_WHEN_ATTRIBUTE } from '../../blocks/islands/island-markup.ts';
+// first tap is never lost; what is typed meanwhile, up to the moment hydration ends, is recorded and handed to
+// the hydrated island, so no character is lost either.
+import {
+  type HydrateWhen,
+  ISLAND_FOLLOWS_VERSION_ATTRIBUTE,
+  ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_NAME_ATTRIBUTE,
+  ISLAND_WHEN_ATTRIBUTE,
+} from '../../blocks/islands/island-markup.ts';
 
 type HydrateIsland = (island: HTMLElement) => Promise<void>;
 
@@ -13,13 +20,19 @@ const VISIBLE_MARGIN = '300px';
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
 /** The controls whose click is held until their island has hydrated (other links and <details> work without it). */
 const REPLAYED_CONTROLS = 'button, [role="button"], [role="tab"], a[href^="#"]';
+/** The keys a tab answers (blocks/shared/Tablist.tsx): pressed before its island hydrated, they are replayed too. */
+const REPLAYED_TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
 /** The fields whose edits before hydration are handed to the island's code once it has hydrated. */
 const TEXT_FIELDS = 'input:not([type="checkbox"], [type="radio"], [type="hidden"], [type="submit"], [type="button"]), textarea';
 
-/** What the shopper typed into the island's text fields before it hydrated (the server rendered them empty or not). */
-function typedValues(island: HTMLElement): Map<HTMLInputElement | HTMLTextAreaElement, string> {
-  const fields = island.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS);
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+const isTextField = (target: EventTarget | null): target is TextField =>
+  (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && target.matches(TEXT_FIELDS);
+
+/** What the shopper typed into the island's text fields before the loader watched them (the browser's autofill too). */
+function typedValues(island: HTMLElement): Map<TextField, string> {
+  const fields = island.querySelectorAll<TextField>(TEXT_FIELDS);
   return new Map([...fields].filter((field) => field.value !== field.defaultValue).map((field) => [field, field.value]));
 }
 
@@ -28,7 +41,7 @@ function typedValues(island: HTMLElement): Map<HTMLInputElement | HTMLTextAreaEl
  * state holds, so the typed value is set again, past React's record of the value, and announced as an input (the
  * form's state follows it); a field left meanwhile gets its blur again (the form validates it).
  */
-function replayFieldEdits(typed: ReadonlyMap<HTMLInputElement | HTMLTextAreaElement, string>, left: ReadonlySet<Element>) {
+function replayFieldEdits(typed: ReadonlyMap<TextField, string>, left: ReadonlySet<Element>) {
   for (const [field, value] of typed) {
     if (!field.isConnected || field.value === value) continue;
     const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
@@ -44,14 +57,28 @@ const whenIdle = (callback: () => void) => ('requestIdleCallback' in window ? re
 
 export type IslandLoader = { hydrate: (island: HTMLElement) => Promise<void> };
 
-/** Starts the page's islands; `runtime` loads the code that hydrates them (React and the island's component). */
-export function startIslands(root: Document, runtime: () => Promise<HydrateIsland>): IslandLoader {
+/**
+ * Starts the page's islands; `runtime` loads the code that hydrates them (React and the island's component);
+ * `choseOtherAppVersion` says whether the visit chose the other app version than the page's (read only when an
+ * island follows it).
+ */
+export function startIslands(root: Document, runtime: () => Promise<HydrateIsland>, choseOtherAppVersion: () => boolean): IslandLoader {
   const islands = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_NAME_ATTRIBUTE}]`)];
   const ruleOf = (island: HTMLElement) => island.getAttribute(ISLAND_WHEN_ATTRIBUTE) as HydrateWhen | null;
   const started = new Map<HTMLElement, Promise<void>>();
   let reactArrived = false;
   /** The fields of each island the shopper left before it hydrated. */
   const leftFields = new Map<HTMLElement, Set<Element>>();
+  /**
+   * The last value typed into each field of an island that has not hydrated: recorded from every input until its
+   * hydration has ended, since hydration may put back the value its state holds at any point until then.
+   */
+  const typedFields = new Map<HTMLElement, Map<TextField, string>>();
+  const typedIn = (island: HTMLElement) => {
+    let typed = typedFields.get(island);
+    if (!typed) typedFields.set(island, (typed = new Map()));
+    return typed;
+  };
 
   const hydrate = (island: HTMLElement): Promise<void> => {
     let done = started.get(island);
@@ -62,13 +89,16 @@ export function startIslands(root: Document, runtime: () => Promise<HydrateIslan
           reactArrived = true;
           for (const other of islands) if (ruleOf(other) === 'with-react') void hydrate(other);
         }
-        const typed = typedValues(island);
+        // Edits made before the loader listened (or without an input event) first; those it heard override them.
+        const typed = typedIn(island);
+        for (const [field, value] of typedValues(island)) if (!typed.has(field)) typed.set(field, value);
         return hydrateIsland(island).then(() => replayFieldEdits(typed, leftFields.get(island) ?? new Set()));
       });
       started.set(island, done);
       void done.then(() => {
         island.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
         leftFields.delete(island);
+        typedFields.delete(island);
       });
     }
     return done;
@@ -92,6 +122,15 @@ export function startIslands(root: Document, runtime: () => Promise<HydrateIslan
   }
 
   root.addEventListener(
+    'input',
+    (event) => {
+      const island = waitingIsland(event.target);
+      if (island && isTextField(event.target)) typedIn(island).set(event.target, event.target.value);
+    },
+    { capture: true, passive: true },
+  );
+
+  root.addEventListener(
     'focusout',
     (event) => {
       const island = waitingIsland(event.target);
@@ -101,6 +140,23 @@ export function startIslands(root: Document, runtime: () => Promise<HydrateIslan
       leftFields.set(island, left);
     },
     { capture: true, passive: true },
+  );
+
+  root.addEventListener(
+    'keydown',
+    (event) => {
+      const island = waitingIsland(event.target);
+      const tab = island && (event.target as Element).closest<HTMLElement>('[role="tab"]');
+      if (!tab || !REPLAYED_TAB_KEYS.has(event.key) || event.altKey || event.ctrlKey || event.metaKey) return;
+      // The page must not scroll meanwhile; the key is pressed again on the tab once it answers.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      const { key, shiftKey } = event;
+      void hydrate(island).then(() => {
+        if (tab.isConnected) tab.dispatchEvent(new KeyboardEvent('keydown', { key, shiftKey, bubbles: true, cancelable: true }));
+      });
+    },
+    { capture: true },
   );
 
   root.addEventListener(
@@ -143,5 +199,7 @@ export function startIslands(root: Document, runtime: () => Promise<HydrateIslan
       else void hydrate(island);
     }
   }
+  const followers = islands.filter((island) => island.hasAttribute(ISLAND_FOLLOWS_VERSION_ATTRIBUTE));
+  if (followers.length > 0 && choseOtherAppVersion()) for (const island of followers) void hydrate(island);
   return { hydrate };
 }

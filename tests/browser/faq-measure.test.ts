@@ -91,7 +91,8 @@ describe('measure up', () => {
     await tablist.getByRole('tab', { name: 'Double' }).focus();
     await page.keyboard.press('ArrowRight');
     const queen = tablist.getByRole('tab', { name: 'Queen' });
-    expect(await queen.getAttribute('aria-selected')).toBe('true');
+    // The tabs are there from the first paint; the island hydrates on that focus and replays the key.
+    await expect.poll(() => queen.getAttribute('aria-selected')).toBe('true');
     expect(await queen.evaluate((element) => document.activeElement === element)).toBe(true);
     const panel = page.getByRole('tabpanel', { name: 'Queen' });
     expect(await panel.textContent()).toContain('152.5 cm');
@@ -114,7 +115,8 @@ describe('measure up', () => {
     const variantPanel = page.getByRole('tabpanel', { name: /Premium/ });
     await variantPanel.getByRole('tab', { name: 'Queen' }).click();
     const sizePanel = () => page.locator('.measure-specs__panel[role="tabpanel"]:not([hidden])');
-    expect(await sizePanel().getAttribute('aria-labelledby')).toMatch(/premium-tab-queen$/);
+    // That first click hydrates the island, which replays it.
+    await expect.poll(() => sizePanel().getAttribute('aria-labelledby')).toMatch(/premium-tab-queen$/);
     expect(await sizePanel().locator('table', { hasText: 'Pillowcases' }).textContent()).toContain('61 cm');
 
     await premium.focus();

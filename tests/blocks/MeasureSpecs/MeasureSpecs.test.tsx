@@ -19,13 +19,21 @@ describe('MeasureSpecs', () => {
     expect(text(html)).toMatch(/Depth \(D\) Variable/);
   });
 
-  it('new version without JavaScript: every variant (premium 600, classic 400) is listed with all its sizes, no tablist', () => {
-    expect(html).not.toContain('role="tablist"');
+  it('new version: the tabs are in the markup, and every variant (premium 600, classic 400) with all its sizes, one panel shown', () => {
+    expect(html.match(/role="tablist" aria-label="[^"]*"/g)).toEqual([
+      'role="tablist" aria-label="Sheets"',
+      'role="tablist" aria-label="Mattress size"',
+      'role="tablist" aria-label="Mattress size"',
+    ]);
+    // Listed with their headings where no script runs (the stylesheet shows every panel there).
     expect(html.match(/<h3 class="measure-specs__variant">[^<]*<\/h3>/g)).toEqual([
       '<h3 class="measure-specs__variant">Premium · 600 thread count</h3>',
       '<h3 class="measure-specs__variant">Classic · 400 thread count</h3>',
     ]);
     expect(html.match(/<h4 class="measure-specs__size">/g)).toHaveLength(2 * block.sizes.length);
+    const panels = html.match(/<div class="measure-specs__panel"[^>]*>/g) ?? [];
+    expect(panels).toHaveLength(2 * block.sizes.length);
+    expect(panels.filter((panel) => !panel.includes('hidden'))).toHaveLength(1);
     expect(html).toMatch(/<img[^>]*fitted_sheet_corner/);
   });
 
