@@ -9,9 +9,10 @@ import { blockDescriptors, isRegisteredBlock } from '../../blocks/registry.ts';
 import { trackRequest } from '../../models/page-progress.ts';
 import { createSharedStore, type SharedStore } from '../../models/shared-store.ts';
 import { rememberCartCount, rememberedCartHasItems } from '../cart/cart-presence.ts';
+import { rememberedAppVersion } from '../../shop-rules/app-version-memory.ts';
 import { chromeIsland } from './chrome-islands.ts';
 import type { IslandPageContext } from './island-page-context.ts';
-import { otherAppVersionOf, readIslandPageContext } from './page-app-version.ts';
+import { readIslandPageContext } from './page-app-version.ts';
 
 export class UnknownIslandError extends Error {
   constructor(name: string) {
@@ -31,7 +32,8 @@ function pageRuntime(): PageRuntime {
   const pageContext = readIslandPageContext(document);
   // The page is shared and rendered with the default version; a V1.0 / V1.1 choice made on /buy this visit is
   // the cookie's, applied to the live store (what the measurements show follows it).
-  const otherVersion = otherAppVersionOf(pageContext, document.cookie);
+  const version = rememberedAppVersion(document.cookie, pageContext.appVersionCookieName);
+  const otherVersion = version !== null && version !== pageContext.storeSnapshot.buyFlow.appVersion ? version : null;
   const store = createSharedStore(pageContext.storeSnapshot, {
     // Cart and form requests drive the page's progress bar.
     env: { trackRequest },

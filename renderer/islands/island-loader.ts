@@ -30,6 +30,9 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 const isTextField = (target: EventTarget | null): target is TextField =>
   (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && target.matches(TEXT_FIELDS);
 
+const isChoice = (target: EventTarget | null): target is HTMLInputElement =>
+  target instanceof HTMLInputElement && (target.type === 'radio' || target.type === 'checkbox');
+
 /** What the shopper typed into the island's text fields before the loader watched them (the browser's autofill too). */
 function typedValues(island: HTMLElement): Map<TextField, string> {
   const fields = island.querySelectorAll<TextField>(TEXT_FIELDS);
@@ -37,17 +40,23 @@ function typedValues(island: HTMLElement): Map<TextField, string> {
 }
 
 /**
- * Tells the hydrated island what the shopper did to its text fields meanwhile: hydration put back the value its
- * state holds, so the typed value is set again, past React's record of the value, and announced as an input (the
- * form's state follows it); a field left meanwhile gets its blur again (the form validates it).
+ * Tells the hydrated island what the shopper did to its text fields meanwhile: its state holds the server's value
+ * (and hydration may have put it back in the field), so the typed value is set again and announced as an input (the
+ * form's state follows it); a radio button or checkbox the shopper changed, which hydration set back, is clicked
+ * again; a field left meanwhile gets its blur again (the form validates it).
  */
-function replayFieldEdits(typed: ReadonlyMap<TextField, string>, left: ReadonlySet<Element>) {
+function replayFieldEdits(typed: ReadonlyMap<TextField, string>, chosen: ReadonlyMap<HTMLInputElement, boolean>, left: ReadonlySet<Element>) {
   for (const [field, value] of typed) {
-    if (!field.isConnected || field.value === value) continue;
+    if (!field.isConnected) continue;
+    // Hydration may leave the typed text in the field while the state holds the server's value: the input is sent
+    // even then. React's record of the value is first set to another one (through the field's own setter), so
+    // it reads the typed value as a change.
+    field.value = value === '' ? ' ' : '';
     const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
+  for (const [choice, checked] of chosen) if (choice.isConnected && choice.checked !== checked) choice.click();
   for (const field of left) {
     if (field.isConnected && field !== document.activeElement) field.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
   }
@@ -79,6 +88,13 @@ export function startIslands(root: Document, runtime: () => Promise<HydrateIslan
     if (!typed) typedFields.set(island, (typed = new Map()));
     return typed;
   };
+  /** Likewise the radio buttons and checkboxes changed, with the state the shopper left them in. */
+  const chosenFields = new Map<HTMLElement, Map<HTMLInputElement, boolean>>();
+  const chosenIn = (island: HTMLElement) => {
+    let chosen = chosenFields.get(island);
+    if (!chosen) chosenFields.set(island, (chosen = new Map()));
+    return chosen;
+  };
 
   const hydrate = (island: HTMLElement): Promise<void> => {
     let done = started.get(island);
@@ -92,13 +108,14 @@ export function startIslands(root: Document, runtime: () => Promise<HydrateIslan
         // Edits made before the loader listened (or without an input event) first; those it heard override them.
         const typed = typedIn(island);
         for (const [field, value] of typedValues(island)) if (!typed.has(field)) typed.set(field, value);
-        return hydrateIsland(island).then(() => replayFieldEdits(typed, leftFields.get(island) ?? new Set()));
+        return hydrateIsland(island).then(() => replayFieldEdits(typed, chosenIn(island), leftFields.get(island) ?? new Set()));
       });
       started.set(island, done);
       void done.then(() => {
         island.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
         leftFields.delete(island);
         typedFields.delete(island);
+        chosenFields.delete(island);
       });
     }
     return done;
@@ -126,6 +143,21 @@ export function startIslands(root: Document, runtime: () => Promise<HydrateIslan
     (event) => {
       const island = waitingIsland(event.target);
       if (island && isTextField(event.target)) typedIn(island).set(event.target, event.target.value);
+    },
+    { capture: true, passive: true },
+  );
+
+  root.addEventListener(
+    'change',
+    (event) => {
+      const island = waitingIsland(event.target);
+      if (!island || !isChoice(event.target)) return;
+      // A radio button checked is recorded (the one it unchecked needs nothing); a checkbox either way. The last
+      // change comes last, so the replay ends where the shopper did.
+      if (event.target.type !== 'checkbox' && !event.target.checked) return;
+      const chosen = chosenIn(island);
+      chosen.delete(event.target);
+      chosen.set(event.target, event.target.checked);
     },
     { capture: true, passive: true },
   );

@@ -47,18 +47,20 @@ describe("the not-found page shows the editor's 404 copy", () => {
     await context.close();
   });
 
-  it('shows it after a client-side navigation to an unknown page too', async () => {
+  it('shows it after following a stale link from a content page too (a full page load: content pages have no client router)', async () => {
     const context = await chromium.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${baseUrl}/faqs`);
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-    const pageContextAnswer = page.waitForResponse((answer) => answer.url().includes('/no-such-sheet-set/index.pageContext.json'));
+    const documentAnswer = page.waitForResponse(
+      (answer) => new URL(answer.url()).pathname === '/no-such-sheet-set' && answer.request().resourceType() === 'document',
+    );
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: '/no-such-sheet-set', textContent: 'A stale link', id: 'stale-link' });
       document.querySelector('main')?.append(link);
     });
     await page.locator('#stale-link').click();
-    expect((await pageContextAnswer).status()).toBe(200);
+    expect((await documentAnswer).status()).toBe(404);
     await page.waitForURL(/no-such-sheet-set/);
     await expectEditorCopy(page);
     await context.close();
