@@ -106,6 +106,7 @@ describe('the customer account', () => {
     await ben.close();
     await context.close();
   }, 120_000); // two sign-ins, the flow, the checkout and order again: more steps than one browser test usually takes
+
   it('a cancelled sign-in comes back to the site’s own page, which says so and leads back to where the shopper was', async () => {
     const context = await chromium.browser.newContext();
     const page = await context.newPage();
