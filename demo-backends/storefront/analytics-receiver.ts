@@ -1,0 +1,55 @@
+// Shopify analytics received as a shop's own domain receives them: hydrogen-react's sendShopifyAnalytics posts
+// `{events: [{schema_id, payload, metadata: {event_created_at_ms}}], metadata: {event_sent_at_ms}}` as text/plain
+// (no CORS preflight) to `https://{shop domain}/.well-known/shopify/monorail/unstable/produce_batch`, or to
+// Monorail's own host at /unstable/produce_batch. Both paths are answered here, relative to the shop's origin.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { receivedAnalyticsPage } from './analytics-page.ts';
+import { PAGE_HEADERS } from './html.ts';
+import { MalformedBatchError, type ReceivedAnalytics } from './received-analytics.ts';
+
+export const PRODUCE_BATCH_PATH = '/.well-known/shopify/monorail/unstable/produce_batch';
+const MONORAIL_HOST_PATH = '/unstable/produce_batch';
+/** The shop's page listing what it received, e.g. /demo/shop/analytics. */
+export const RECEIVED_ANALYTICS_PATH = '/analytics';
+
+/** A batch is a few events of ~1–2 KB each; anything past this is not analytics. */
+export const MAX_BATCH_BYTES = 64 * 1024;
+
+const refuseBatch = (c: Context, status: 400 | 413, message: string) => c.json({ message }, status);
+
+async function jsonBody(c: Context): Promise<unknown> {
+  try {
+    return JSON.parse(await c.req.text()) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export function analyticsReceiverRoutes({ analytics }: { analytics: ReceivedAnalytics }): Hono {
+  const app = new Hono({ strict: false });
+
+  app.on(
+    'POST',
+    [PRODUCE_BATCH_PATH, MONORAIL_HOST_PATH],
+    bodyLimit({ maxSize: MAX_BATCH_BYTES, onError: (c) => refuseBatch(c, 413, `The batch is larger than the ${MAX_BATCH_BYTES} bytes the shop reads.`) }),
+    async (c) => {
+      const body = await jsonBody(c);
+      let results;
+      try {
+        results = analytics.receiveBatch(body === undefined ? null : body);
+      } catch (error) {
+        if (error instanceof MalformedBatchError) return refuseBatch(c, 400, error.message);
+        throw error;
+      }
+      // All accepted: 200 and nothing to read. Some refused: 207 with one result per event, in order, as
+      // hydrogen-react reads it (each result whose status is not 200 is logged with its message).
+      if (results.every(({ status }) => status === 200)) return c.body(null, 200);
+      return c.json({ result: results }, 207);
+    },
+  );
+
+  app.get(RECEIVED_ANALYTICS_PATH, (c) => c.html(receivedAnalyticsPage(analytics), 200, PAGE_HEADERS));
+
+  return app;
+}
