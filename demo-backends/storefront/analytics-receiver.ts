@@ -12,6 +12,9 @@ export const PRODUCE_BATCH_PATH = '/.well-known/shopify/monorail/unstable/produc
 const MONORAIL_HOST_PATH = '/unstable/produce_batch';
 /** The shop's page listing what it received, e.g. /demo/shop/analytics. */
 export const RECEIVED_ANALYTICS_PATH = '/analytics';
+/** The same as JSON, `{counts, events}` with every kept event newest first, for a test that drives the site from
+ * another process (a browser test) and cannot reach the shop's memory. */
+export const RECEIVED_ANALYTICS_JSON_PATH = '/analytics.json';
 
 /** A batch is a few events of ~1–2 KB each; anything past this is not analytics. */
 export const MAX_BATCH_BYTES = 64 * 1024;
@@ -50,6 +53,7 @@ export function analyticsReceiverRoutes({ analytics }: { analytics: ReceivedAnal
   );
 
   app.get(RECEIVED_ANALYTICS_PATH, (c) => c.html(receivedAnalyticsPage(analytics), 200, PAGE_HEADERS));
+  app.get(RECEIVED_ANALYTICS_JSON_PATH, (c) => c.json({ counts: analytics.tally(), events: analytics.received() }, 200, { 'Cache-Control': 'no-store' }));
 
   return app;
 }

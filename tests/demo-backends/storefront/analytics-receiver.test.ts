@@ -9,7 +9,7 @@ import {
   type ShopifyPageViewPayload,
 } from '@shopify/hydrogen-react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRODUCE_BATCH_PATH, RECEIVED_ANALYTICS_PATH } from '../../../demo-backends/storefront/analytics-receiver.ts';
+import { PRODUCE_BATCH_PATH, RECEIVED_ANALYTICS_JSON_PATH, RECEIVED_ANALYTICS_PATH } from '../../../demo-backends/storefront/analytics-receiver.ts';
 import { CUSTOMER_TRACKING_SCHEMA, PAGE_VIEW_SCHEMA } from '../../../demo-backends/storefront/monorail-schemas.ts';
 import { ReceivedAnalytics } from '../../../demo-backends/storefront/received-analytics.ts';
 import { createDemoShopApp } from '../../../demo-backends/storefront/app.ts';
@@ -242,6 +242,22 @@ describe("the demo shop's page of received analytics", () => {
     expect(page).not.toContain('<script>');
     expect(page).toMatch(/Accepted<\/th><td class="number">4</);
     expect(page).toMatch(/Batches refused whole<\/th><td class="number">1</);
+  });
+
+  it('gives the same as JSON for a test in another process: the counts and every kept event, newest first', async () => {
+    const shop = testShop();
+    await send(shop, addToCart);
+    await send(shop, { ...addToCart, payload: { ...addToCart.payload, analyticsAllowed: false } });
+    const response = await shop.app.request(RECEIVED_ANALYTICS_JSON_PATH);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const { counts, events } = await response.json();
+    expect(counts).toEqual({ accepted: 1, refused: 0, refusedForConsent: 1, malformedBatches: 0 });
+    expect(events).toEqual([
+      expect.objectContaining({
+        schemaId: CUSTOMER_TRACKING_SCHEMA,
+        payload: expect.objectContaining({ event_name: 'product_added_to_cart', analytics_allowed: true }),
+      }),
+    ]);
   });
 
   it('says when nothing was received yet', async () => {
