@@ -10,6 +10,7 @@ import { AnalyticsCounts } from '../../../server/analytics/analytics-counts.ts';
 import { registerAnalyticsMetrics } from '../../../server/analytics/analytics-metrics.ts';
 import type { ReceivedEvent } from '../../../server/analytics/analytics-store.ts';
 import { GA4_DESTINATION, GA4_OUTCOMES, Ga4Forwarder } from '../../../server/analytics/ga4-forwarder.ts';
+import { captureLogs } from '../logging/captured-logs.ts';
 import { type AnalyticsSite, analyticsSite, events, NO_CONSENT } from './support/analytics-site.ts';
 
 const MEASUREMENT_ID = 'G-TEST12345';
@@ -110,12 +111,21 @@ describe('GA4 forwarding', () => {
     expect(ga4Counts()).toMatchObject({ sent: 50, failed: 0 });
   });
 
-  it('counts a 5xx from Google failed, and the endpoint answers 202 all the same', async () => {
+  it('counts a 5xx from Google failed, and the endpoint answers 202 all the same; the log names neither the secret nor the browser', async () => {
     google((scope) => scope.reply(503, 'unavailable'));
     await gaSite();
-    expect((await site!.sendEvents([consented(events.pageViewed('/'))])).status).toBe(202);
-    await site!.analytics.ga4!.drain();
-    expect(ga4Counts()).toMatchObject({ accepted: 1, sent: 0, failed: 1 });
+    const captured = captureLogs('error');
+    try {
+      expect((await site!.sendEvents([consented(events.pageViewed('/'))])).status).toBe(202);
+      await site!.analytics.ga4!.drain();
+      expect(ga4Counts()).toMatchObject({ accepted: 1, sent: 0, failed: 1 });
+      expect(captured.lines).toContainEqual(expect.objectContaining({ event: 'analytics.ga4_failed', reason: 'GA4 did not take the events: HTTP 503' }));
+      const logged = JSON.stringify(captured.lines);
+      expect(logged).not.toContain(API_SECRET);
+      expect(logged).not.toContain(BROWSER);
+    } finally {
+      captured.release();
+    }
   });
 
   it('answers 202 while Google hangs, gives up after the time limit and counts the events failed', async () => {
