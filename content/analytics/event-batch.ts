@@ -43,10 +43,16 @@ export function eventProblems(event: unknown, at = 'event'): string[] {
   if (!isObject(event)) return [`${at} must be an object, got ${shown(event)}`];
   if (!isEventName(event.name)) return [`${at}.name ${shown(event.name)} is not a known event (${EVENT_NAMES.join(', ')})`];
   const own = { ...ENVELOPE_FIELDS, ...EVENT_FIELDS[event.name] } as Record<string, Field<unknown>>;
+  // A browser id may exist only where the visitor allowed analytics: one sent without it is a sender's mistake.
+  const idWithoutConsent =
+    event.clientId !== undefined && isObject(event.consent) && event.consent.analytics !== true
+      ? [`${at}.clientId may only be sent with analytics consent (consent.analytics: true)`]
+      : [];
   return [
     ...fieldProblems(event, own, at, ['name', 'campaign', 'consent']),
     ...objectProblems(event.campaign, CAMPAIGN_FIELDS, `${at}.campaign`),
     ...objectProblems(event.consent, CONSENT_FIELDS, `${at}.consent`),
+    ...idWithoutConsent,
   ];
 }
 

@@ -42,6 +42,17 @@ export const sitePath: Field<string> = field(
 const ORIGIN = /^https?:\/\/[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?(?::\d{1,5})?$/;
 export const origin: Field<string> = field('an http(s) origin such as https://www.google.com', (value) => typeof value === 'string' && ORIGIN.test(value));
 
+/**
+ * The id a browser keeps for Google Analytics once the visitor allows analytics, in the shape Google's own tag
+ * makes it (a random number, a dot, the second it was made: '1302766621.1732845600'), so GA4 reads it as its own.
+ * Digits only: it can say nothing about a person.
+ */
+const BROWSER_ID = /^\d{1,10}\.\d{10}$/;
+export const browserId: Field<string> = field(
+  "a browser id of digits as Google's tag makes it (1302766621.1732845600)",
+  (value) => typeof value === 'string' && BROWSER_ID.test(value),
+);
+
 /** The field, or null in its place. */
 export function orNull<T>(inner: Field<T>): Field<T | null> {
   return field(`${inner.accepts}, or null`, (value) => value === null || inner.check(value));

@@ -9,7 +9,7 @@ import { APP_VERSIONS, DEPTH_BANDS, LAST_STEP, QUANTITY_MAX, SHEET_VERSIONS } fr
 import { MEASUREMENT_UNITS } from '../../shop-rules/mattress-measurements.ts';
 import { SIZE_SLUGS } from '../../shop-rules/sizes.ts';
 import { type Campaign, CAMPAIGN_PARAMETERS, campaignValue } from './campaign.ts';
-import { type Field, type FieldValue, oneOf, optional, orNull, origin, shopifyId, sitePath, wholeNumber, yesOrNo } from './event-fields.ts';
+import { browserId, type Field, type FieldValue, oneOf, optional, orNull, origin, shopifyId, sitePath, wholeNumber, yesOrNo } from './event-fields.ts';
 
 /** The form kinds (content/forms/forms.ts), listed here so the browser's copy of the schema needs no form rules. */
 export const FORM_TYPES = ['contact', 'subscribe', 'soldOut'] as const satisfies readonly FormKind[];
@@ -69,6 +69,12 @@ export const ENVELOPE_FIELDS = {
   path: sitePath,
   /** The origin of the page the visitor came from (document.referrer), null when none or this site. */
   referrer: orNull(origin),
+  /**
+   * The browser's analytics id (kept by the browser only once analytics is allowed), for the destinations that
+   * follow a browser across visits (GA4's client_id). Absent without analytics consent: the batch refuses it then.
+   * The site's own store never keeps it; its funnel counts by the anonymous visitor key of the day.
+   */
+  clientId: optional(browserId),
 } as const;
 
 type Required<Fields> = { [K in keyof Fields as undefined extends FieldValue<Fields[K]> ? never : K]: FieldValue<Fields[K]> };

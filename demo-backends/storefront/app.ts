@@ -1,10 +1,12 @@
 // The local shop: a Storefront-API-compatible GraphQL endpoint, product images (resized as the Shopify CDN resizes
-// them: image-route.ts), the hosted checkout, cart permalinks and the hosted customer sign-in. The site mounts it at
-// /demo/shop when no shop credentials are set and talks to it over HTTP through the same client it uses for a real shop.
+// them: image-route.ts), the hosted checkout, cart permalinks, the hosted customer sign-in and the endpoint Shopify
+// analytics are sent to (analytics-receiver.ts). The site mounts it at /demo/shop when no shop credentials are set
+// and talks to it over HTTP through the same client it uses for a real shop.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestAccess } from './access-tokens.ts';
 import { accountRoutes } from './account-routes.ts';
+import { analyticsReceiverRoutes } from './analytics-receiver.ts';
 import { CustomerData } from '../customer-accounts/customer-data.ts';
 import { placedOrdersFrom } from '../customer-accounts/customer-orders.ts';
 import { Grants } from '../customer-accounts/grants.ts';
@@ -18,6 +20,7 @@ import { errorDetail, type InternalErrorLog, stderrErrorLog } from '../internal-
 import { createRootValue } from './graphql-resolvers.ts';
 import { productImageRoutes } from './image-route.ts';
 import { ProductPictures } from './product-pictures.ts';
+import { ReceivedAnalytics } from './received-analytics.ts';
 import { MAX_BODY_BYTES } from './request-limits.ts';
 
 export type DemoShopOptions = {
@@ -35,6 +38,8 @@ export type DemoShopOptions = {
    * where the site mounts it (the site sends its token, as to a real shop); off by default for tests that drive the
    * shop's own behaviour with large tokenless operations. */
   tokenlessCostLimit?: boolean;
+  /** Where the Shopify analytics it receives are kept (in memory); a test passes its own to read them. */
+  analytics?: ReceivedAnalytics;
 };
 
 const requestError = (c: Context, status: 400 | 404 | 413 | 415, message: string, code: string) =>
@@ -59,6 +64,7 @@ export function createDemoShopApp({
   logError = stderrErrorLog,
   orderWebhook = null,
   tokenlessCostLimit = false,
+  analytics = new ReceivedAnalytics(),
 }: DemoShopOptions): Hono {
   const baseUrl = publicBaseUrl.replace(/\/$/, '');
   const pictures = new ProductPictures(photosDir);
@@ -107,6 +113,7 @@ export function createDemoShopApp({
     checkoutRoutes({ store, publicBaseUrl: baseUrl, onOrderPlaced: sendOrderWebhook ? (order, cart) => void sendOrderWebhook(order, cart) : undefined }),
   );
   app.route('/', accountRoutes({ publicBaseUrl: baseUrl }));
+  app.route('/', analyticsReceiverRoutes({ analytics }));
   app.route('/', customerAccountRoutes({ publicBaseUrl: baseUrl, grants, data: new CustomerData(placedOrdersFrom(store)) }));
   app.onError((error, c) => {
     logError('demo_shop.request_failed', { method: c.req.method, path: c.req.path, error: errorDetail(error) });

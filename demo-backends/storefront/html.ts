@@ -61,8 +61,8 @@ const STYLES = `
   @media (max-width: 30rem) { h1 { font-size: 1.6rem; } th[scope="col"].hide-narrow, td.hide-narrow { display: none; } }
 `;
 
-/** A complete page; every page of the hosted checkout and sign-in shares this frame. */
-export function page(title: string, body: SafeHtml, section: 'Checkout' | 'Account' = 'Checkout'): string {
+/** A complete page; every page of the hosted checkout, sign-in and received analytics shares this frame. */
+export function page(title: string, body: SafeHtml, section: 'Checkout' | 'Account' | 'Analytics' = 'Checkout'): string {
   return html`<!doctype html>
 <html lang="en">
 <head>

@@ -3,7 +3,7 @@
 // form POST, so it works before (or without) any script. Or, with the shop's account service away, word of that.
 import './account.css';
 import { useData } from 'vike-react/useData';
-import { ACCOUNT_WORDS, type AccountOrder, type AccountPageData } from './account-page-data.ts';
+import { ACCOUNT_WORDS, SIGN_IN_FAILED_WORDS, type AccountOrder, type AccountPageData } from './account-page-data.ts';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
 const moneyOf = ({ amount, currencyCode }: { amount: string; currencyCode: string }) =>
@@ -11,6 +11,27 @@ const moneyOf = ({ amount, currencyCode }: { amount: string; currencyCode: strin
 
 export default function Page() {
   const data = useData<AccountPageData>();
+  if (data.state === 'sign-in-failed') {
+    const { heading, body } = SIGN_IN_FAILED_WORDS[data.failure];
+    return (
+      <section className="account" aria-labelledby="account-heading">
+        <div className="container account__inner">
+          <h1 id="account-heading">{heading}</h1>
+          <p className="account__notice" role="alert">
+            {body}
+          </p>
+          <p className="account__actions">
+            <a className="button" href={data.backHref}>
+              {ACCOUNT_WORDS.backToWhereYouWere}
+            </a>
+            <a className="button button--ghost" href={data.retryHref}>
+              {ACCOUNT_WORDS.signInAgain}
+            </a>
+          </p>
+        </div>
+      </section>
+    );
+  }
   if (data.state === 'unavailable') {
     return (
       <section className="account" aria-labelledby="account-heading">

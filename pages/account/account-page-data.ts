@@ -16,8 +16,14 @@ export type AccountOverview = { name: string; email: string | null; addresses: s
 /** Word after Order again could not put a set in the cart: the set, and the nearest choice to offer instead. */
 export type OrderAgainNotice = { soldOut: string; nearestHref: string };
 
+/** Why a sign-in came back without a customer. */
+export type SignInFailure = 'cancelled' | 'expired' | 'refused' | 'unavailable';
+
 export type AccountPageData =
-  { state: 'signed-in'; overview: AccountOverview; signOutPath: string; orderAgainPath: string; notice: OrderAgainNotice | null } | { state: 'unavailable' };
+  | { state: 'signed-in'; overview: AccountOverview; signOutPath: string; orderAgainPath: string; notice: OrderAgainNotice | null }
+  | { state: 'unavailable' }
+  /** `backHref`: where the shopper was; `retryHref`: a new sign-in that returns there. */
+  | { state: 'sign-in-failed'; failure: SignInFailure; backHref: string; retryHref: string };
 
 /** The spec's shop labels for the account screens (account, orders, addresses) and the page's own sentences. */
 export const ACCOUNT_WORDS = {
@@ -36,4 +42,21 @@ export const ACCOUNT_WORDS = {
   unavailable: 'Your account cannot be shown just now',
   unavailableBody: 'The shop’s account service is not answering. Your orders are safe; please try again in a few minutes.',
   backToShop: 'Back to the shop',
+  backToWhereYouWere: 'Back to where you were',
+  signInAgain: 'Sign in again',
 } as const;
+
+/** What the page says when a sign-in came back without a customer. */
+export const SIGN_IN_FAILED_WORDS: Record<SignInFailure, { heading: string; body: string }> = {
+  cancelled: { heading: 'Sign-in cancelled', body: 'You are not signed in. Nothing has changed.' },
+  expired: { heading: 'This sign-in has expired', body: 'The sign-in took too long or was already used. Please sign in again.' },
+  refused: { heading: 'Sign-in did not work', body: 'The shop did not accept this sign-in. Please sign in again.' },
+  unavailable: { heading: 'Sign-in is not available just now', body: "The shop's account service is not answering. Please try again in a few minutes." },
+};
+
+/** The page's heading for the browser tab, whichever state it shows. */
+export function accountHeading(data: AccountPageData): string {
+  if (data.state === 'signed-in') return ACCOUNT_WORDS.account;
+  if (data.state === 'sign-in-failed') return SIGN_IN_FAILED_WORDS[data.failure].heading;
+  return ACCOUNT_WORDS.unavailable;
+}

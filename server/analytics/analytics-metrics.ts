@@ -1,19 +1,18 @@
 // The analytics counts as Prometheus metrics, read when scraped (nothing is done per event). The alert rules on
 // them are in deploy/prometheus/alerts.yml (SiteAnalyticsStoreFailing, SiteAnalyticsEventsDropped).
 import { Counter, Gauge, type Registry } from 'prom-client';
-import { type AnalyticsCounts, EVENT_OUTCOMES, REFUSAL_REASONS } from './analytics-counts.ts';
+import { type AnalyticsCounts, REFUSAL_REASONS } from './analytics-counts.ts';
 
 export function registerAnalyticsMetrics(registry: Registry, counts: AnalyticsCounts, queueLength: () => number): void {
   new Counter({
     name: 'site_analytics_events_total',
-    help: "Analytics events by destination ('site': the site's own store) and outcome: accepted into the queue, dropped (queue full), stored, failed (the write failed).",
+    help: "Analytics events by destination and outcome. 'site' (the site's own store): accepted into the queue, dropped (queue full), stored, failed (the write failed). 'ga4': accepted, refused-consent (no analytics consent), no-client-id, dropped, sent, failed.",
     labelNames: ['destination', 'outcome'],
     registers: [registry],
     collect() {
       this.reset();
       for (const [destination, destinationCounts] of counts.destinations) {
-        const snapshot = destinationCounts.snapshot();
-        for (const outcome of EVENT_OUTCOMES) this.inc({ destination, outcome }, snapshot[outcome]);
+        for (const [outcome, events] of Object.entries(destinationCounts.snapshot())) this.inc({ destination, outcome }, events);
       }
     },
   });

@@ -51,7 +51,8 @@ export type StoredEvent = {
 export type ShopOrder = { orderId: string; totalMinor: number; currency: string; visitor: string | null; createdAt: number; day: string };
 export type DailyTotal = { day: string; metric: string; dimension: string; value: number };
 
-const ENVELOPE_KEYS = new Set(['name', 'path', 'referrer', 'campaign', 'consent']);
+/** Never stored as a property: the envelope has columns of its own, and the browser's GA4 id is kept nowhere here. */
+const ENVELOPE_KEYS = new Set(['name', 'path', 'referrer', 'campaign', 'consent', 'clientId']);
 const propertiesOf = (event: AnalyticsEvent): EventProperties =>
   Object.fromEntries(Object.entries(event).filter(([key]) => !ENVELOPE_KEYS.has(key))) as EventProperties;
 

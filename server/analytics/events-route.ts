@@ -33,6 +33,8 @@ export type EventsRouteOptions = {
   counts: AnalyticsCounts;
   /** The site store's counts: a batch that cannot be keyed is counted failed there. */
   siteCounts: DestinationCounts;
+  /** Other destinations (GA4), offered the same events after the site's queue; each decides by consent and never waits. */
+  forwarders?: readonly { offer(received: readonly ReceivedEvent[]): void }[];
   now?: () => number;
 };
 
@@ -40,7 +42,7 @@ type Refusal = { error: { message: string; code: string; reasons?: string[] } };
 const refusal = (message: string, code: string, reasons?: string[]): Refusal => ({ error: { message, code, ...(reasons ? { reasons } : {}) } });
 
 export function mountEventsRoute(app: Hono, options: EventsRouteOptions): void {
-  const { queue, visitorKey, clientAddress, clientIp, limiter, counts, siteCounts, now = Date.now } = options;
+  const { queue, visitorKey, clientAddress, clientIp, limiter, counts, siteCounts, forwarders = [], now = Date.now } = options;
   const countRateLimited: MiddlewareHandler = async (c, next) => {
     await next();
     if (c.res.status === 429) counts.refused('rate-limited');
@@ -85,7 +87,9 @@ export function mountEventsRoute(app: Hono, options: EventsRouteOptions): void {
         return c.json(refusal('Events cannot be taken right now.', 'ANALYTICS_UNAVAILABLE'), 503);
       }
       const receivedAt = now();
-      const result = queue.offer(checked.events.map((event) => ({ receivedAt, day: key.day, visitor: key.visitor, event })));
+      const received = checked.events.map((event) => ({ receivedAt, day: key.day, visitor: key.visitor, event }));
+      const result = queue.offer(received);
+      for (const forwarder of forwarders) forwarder.offer(received);
       return c.json(result, 202);
     },
   );

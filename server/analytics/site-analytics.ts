@@ -1,6 +1,7 @@
 // The brand's own analytics as server.ts builds it: the store (SQLite or PostgreSQL, off the forms' path), the
 // bounded queue in front of it, the daily visitor keys, the counts the metrics read and the retention job; and
-// the routes app.ts mounts: the browser's events, the shop's order webhook and the CMS's funnel.
+// the routes app.ts mounts: the browser's events, the shop's order webhook and the CMS's funnel; and, when
+// configured, the GA4 forwarder (ga4-forwarder.ts), offered the same events to send where consent allows.
 import type { Context, Hono } from 'hono';
 import { join } from 'node:path';
 import type { SiteConfig } from '../config/config.ts';
@@ -10,6 +11,7 @@ import { AnalyticsCounts, SITE_STORE_DESTINATION } from './analytics-counts.ts';
 import { ANALYTICS_FILE, openPostgresAnalytics, openSqliteAnalytics } from './analytics-database.ts';
 import type { AnalyticsStore, ReceivedEvent } from './analytics-store.ts';
 import { EventQueue } from './event-queue.ts';
+import { GA4_DESTINATION, GA4_OUTCOMES, Ga4Forwarder, type Ga4ForwarderOptions } from './ga4-forwarder.ts';
 import { EVENTS_WRITE_LIMIT, mountEventsRoute } from './events-route.ts';
 import { mountFunnelRoute } from './funnel-route.ts';
 import { mountOrderWebhookRoute } from './order-webhook-route.ts';
@@ -27,6 +29,8 @@ export type SiteAnalytics = {
   queue: EventQueue<ReceivedEvent>;
   counts: AnalyticsCounts;
   config: SiteConfig['analytics'];
+  /** GA4's forwarder; null when GA4 is not configured. */
+  ga4: Ga4Forwarder | null;
   /** The visit key for a request's visitor; null when it cannot be had quickly (the cart then goes without it). */
   visitKeyOf(address: string | null, userAgent: string): Promise<string | null>;
   /** Mounts POST /api/events, the order webhook (with a secret) and the funnel (with a read token). */
@@ -44,6 +48,8 @@ export type AnalyticsParts = {
   now?: () => number;
   /** Whether to run the hourly retention job (tests run it themselves). */
   retention?: boolean;
+  /** How the GA4 forwarder sends and waits (tests shorten its time limit); used only when config.ga4 is set. */
+  ga4?: Pick<Ga4ForwarderOptions, 'timeoutMs' | 'flushIntervalMs'>;
 };
 
 export function createSiteAnalytics({
@@ -52,6 +58,7 @@ export function createSiteAnalytics({
   limiter = createWriteLimiter(EVENTS_WRITE_LIMIT),
   now = Date.now,
   retention = true,
+  ga4: ga4Options = {},
 }: AnalyticsParts): SiteAnalytics {
   const counts = new AnalyticsCounts();
   const siteCounts = counts.destination(SITE_STORE_DESTINATION);
@@ -62,6 +69,15 @@ export function createSiteAnalytics({
     write: (events) => store.insertEvents(events),
     counts: siteCounts,
   });
+  const ga4 = config.ga4
+    ? new Ga4Forwarder({
+        credentials: config.ga4,
+        pageOrigin: config.ga4.pageOrigin,
+        capacity: config.queueCapacity,
+        counts: counts.destinationWith(GA4_DESTINATION, GA4_OUTCOMES),
+        ...ga4Options,
+      })
+    : null;
   const keys = new DailyVisitorKeys(store, config.timeZone, now);
   const job = retention
     ? scheduleRetention({ store, retentionDays: config.retentionDays, timeZone: config.timeZone, receiptLifetimeMs: 2 * config.webhookMaxAgeMs }, now)
@@ -72,13 +88,15 @@ export function createSiteAnalytics({
     queue,
     counts,
     config,
+    ga4,
     visitKeyOf: (address, userAgent) =>
       answerWithin(visitorKey(address, userAgent), VISIT_KEY_WAIT_MS, () => new Error('no visitor key in time')).then(
         (key) => key.visitor,
         () => null,
       ),
     mount(app, { clientAddress, clientIp }) {
-      mountEventsRoute(app, { queue, visitorKey, clientAddress, clientIp, limiter, counts, siteCounts, now });
+      const forwarders = ga4 ? [ga4] : [];
+      mountEventsRoute(app, { queue, visitorKey, clientAddress, clientIp, limiter, counts, siteCounts, forwarders, now });
       if (config.webhookSecret) {
         mountOrderWebhookRoute(app, { store, secret: config.webhookSecret, maxAgeMs: config.webhookMaxAgeMs, timeZone: config.timeZone, now });
       }
@@ -86,7 +104,7 @@ export function createSiteAnalytics({
     },
     async stop() {
       job?.stop();
-      await queue.stop();
+      await Promise.all([queue.stop(), ga4?.stop()]);
     },
     async close() {
       await this.stop();

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { ORDER_WEBHOOK_PATH } from '../analytics/analytics-paths.ts';
 import { isTimeZone } from '../analytics/local-day.ts';
+import { type Ga4Config, ga4ConfigFrom } from './ga4-config.ts';
 import { type Env, readVariable, secretOfAtLeast, type VariableSchema, wholeNumberWithin } from './variables.ts';
 
 export type AnalyticsConfig = {
@@ -22,6 +23,8 @@ export type AnalyticsConfig = {
   webhookMaxAgeMs: number;
   /** Where the embedded demo shop sends its order webhooks (this site, over loopback); null with a real shop. */
   demoShopWebhookUrl: string | null;
+  /** GA4's Measurement Protocol (GA4_MEASUREMENT_ID and GA4_API_SECRET, both or neither); null: nothing goes to GA4. */
+  ga4: Ga4Config | null;
 };
 
 /** Shopify tries a failed delivery 8 times over 4 hours, with the original X-Shopify-Triggered-At: 6 hours covers them. */
@@ -33,8 +36,11 @@ const timeZone: VariableSchema<string> = v.pipe(
   v.check((raw) => isTimeZone(raw), 'must be an IANA time zone such as Australia/Sydney'),
 );
 
-/** `demoShopOrigin`: the loopback origin the site is reached at by its embedded demo shop; null with a real shop. */
-export function analyticsConfigFrom(env: Env, { demoShopOrigin }: { demoShopOrigin: string | null }): AnalyticsConfig {
+/**
+ * `demoShopOrigin`: the loopback origin the site is reached at by its embedded demo shop; null with a real shop.
+ * `siteUrl`: the site's public origin, for the page addresses GA4 reports.
+ */
+export function analyticsConfigFrom(env: Env, { demoShopOrigin, siteUrl }: { demoShopOrigin: string | null; siteUrl: string }): AnalyticsConfig {
   const secret = (name: string) => readVariable(env, name, secretOfAtLeast(MIN_TOKEN_LENGTH), null, { quoteValue: false });
   const webhookSecret = secret('SHOPIFY_WEBHOOK_SECRET');
   return {
@@ -45,5 +51,6 @@ export function analyticsConfigFrom(env: Env, { demoShopOrigin }: { demoShopOrig
     webhookSecret: webhookSecret ?? (demoShopOrigin ? randomBytes(24).toString('base64url') : null),
     webhookMaxAgeMs: readVariable(env, 'SHOPIFY_WEBHOOK_MAX_AGE_MINUTES', wholeNumberWithin(1, 10_080, ' (minutes)'), DEFAULT_WEBHOOK_MAX_AGE_MINUTES) * 60_000,
     demoShopWebhookUrl: demoShopOrigin ? `${demoShopOrigin}${ORDER_WEBHOOK_PATH}` : null,
+    ga4: ga4ConfigFrom(env, { pageOrigin: siteUrl }),
   };
 }

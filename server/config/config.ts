@@ -246,6 +246,6 @@ export function readConfig(env: Env): SiteConfig {
     databaseUrl: readVariable(env, 'DATABASE_URL', postgresUrl, null, { quoteValue: false }),
     images: imageServiceConfig(env),
     metrics: metricsConfigFrom(env),
-    analytics: analyticsConfigFrom(env, { demoShopOrigin: shop.kind === 'demo' ? internalOrigin : null }),
+    analytics: analyticsConfigFrom(env, { demoShopOrigin: shop.kind === 'demo' ? internalOrigin : null, siteUrl }),
   };
 }

@@ -12,7 +12,7 @@ import { NEAREST_PARAM, ORDER_AGAIN_PATH, SOLD_OUT_PARAM } from './order-again-r
 import type { PageRenderer } from '../rendering/render-result.ts';
 import { CustomerAccountClient, CustomerAccountUnavailable, CustomerGrantRefused, newSignInSecrets } from './customer-account-client.ts';
 import { CUSTOMER_SESSION_LIFETIME_MS, type CustomerSessionStore, SIGN_IN_LIFETIME_MS } from './customer-session-store.ts';
-import { signInFailedHtml, signInFailureOf } from './sign-in-failure.ts';
+import { signInFailedPage, signInFailureOf } from './sign-in-failure.ts';
 
 export const ACCOUNT_PATHS = { account: '/account', login: '/account/login', callback: '/account/authorize', logout: '/account/logout' } as const;
 
@@ -50,7 +50,7 @@ export function customerAccountRoutes({ client, store, siteUrl, appKey, secureCo
   const signOutHere = (c: Context) => deleteCookie(c, sessionCookie, cookieOptions);
   const loginPath = (returnTo: string) => `${ACCOUNT_PATHS.login}?${new URLSearchParams({ return_to: returnTo })}`;
   // /account in the site's layout, for this customer alone: rendered with their cookies, never shared or kept.
-  const accountPage = async (c: Context, accountPage: AccountPageData, status: 200 | 503) => {
+  const accountPage = async (c: Context, accountPage: AccountPageData, status: 200 | 400 | 503) => {
     const { response } = await render(c, { shareable: false, accountPage });
     const headers = new Headers(response.headers);
     if (status === 503) headers.set('Retry-After', '60');
@@ -85,17 +85,17 @@ export function customerAccountRoutes({ client, store, siteUrl, appKey, secureCo
     const pending = await store.takeSignIn(getCookie(c, signInCookie));
     deleteCookie(c, signInCookie, { ...cookieOptions, path: '/account' });
     const failure = signInFailureOf({ pending, state: c.req.query('state'), error: c.req.query('error'), code: c.req.query('code') });
-    if (failure) return c.html(signInFailedHtml(failure, pending?.returnTo ?? null, loginPath), 400);
+    if (failure) return accountPage(c, signInFailedPage(failure, pending?.returnTo ?? null, loginPath), 400);
     try {
       const { customerId, ...tokens } = await client.exchangeCode(c.req.query('code')!, pending!.codeVerifier, pending!.nonce);
       const key = await store.createSession(customerId, tokens);
       setCookie(c, sessionCookie, key, { ...cookieOptions, maxAge: CUSTOMER_SESSION_LIFETIME_MS / 1000 });
       return c.redirect(pending!.returnTo, 303);
     } catch (error) {
-      if (error instanceof CustomerGrantRefused) return c.html(signInFailedHtml('refused', pending!.returnTo, loginPath), 400);
+      if (error instanceof CustomerGrantRefused) return accountPage(c, signInFailedPage('refused', pending!.returnTo, loginPath), 400);
       if (!(error instanceof CustomerAccountUnavailable)) throw error;
       log.warn('customer_accounts.unavailable', { step: 'token', reason: error.message });
-      return c.html(signInFailedHtml('unavailable', pending!.returnTo, loginPath), 503, { 'Retry-After': '60' });
+      return accountPage(c, signInFailedPage('unavailable', pending!.returnTo, loginPath), 503);
     }
   });
 

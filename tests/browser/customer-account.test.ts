@@ -106,4 +106,23 @@ describe('the customer account', () => {
     await ben.close();
     await context.close();
   }, 120_000); // two sign-ins, the flow, the checkout and order again: more steps than one browser test usually takes
+
+  it('a cancelled sign-in comes back to the site’s own page, which says so and leads back to where the shopper was', async () => {
+    const context = await chromium.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/account/login?return_to=%2Ffaqs`);
+    await Promise.all([page.waitForURL(`${baseUrl}/account/authorize?**`), page.getByRole('button', { name: 'Cancel' }).click()]);
+
+    expect(await page.getByRole('heading', { level: 1, name: 'Sign-in cancelled' }).isVisible()).toBe(true);
+    expect(await page.getByRole('alert').filter({ hasText: 'You are not signed in.' }).isVisible()).toBe(true);
+    expect(await page.title()).toMatch(/^Sign-in cancelled \| /);
+    // In the site's frame, not a bare page: the CMS header with its account item, and the footer.
+    expect(await page.locator('header').first().getByRole('link', { name: 'Account' }).isVisible()).toBe(true);
+    expect(await page.locator('footer').first().isVisible()).toBe(true);
+
+    await Promise.all([page.waitForURL(`${baseUrl}/faqs`), page.getByRole('link', { name: 'Back to where you were' }).click()]);
+    expect(await page.getByRole('link', { name: 'Account' }).first().isVisible()).toBe(true);
+    expect((await context.cookies()).filter((cookie) => cookie.name.endsWith('_token'))).toEqual([]);
+    await context.close();
+  });
 });

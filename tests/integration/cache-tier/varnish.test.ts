@@ -10,6 +10,7 @@ import { CONTENT_OVERRIDES_FILE } from '../../../demo-backends/cms/app.ts';
 import { freePort, type RunningSite, startBuiltSite } from '../../../scripts/site-process.ts';
 import { type RunningVarnish, startVarnish, varnishAvailable } from '../../../scripts/support/varnish.ts';
 import { getWithHost as getWithHostOn, pollUntil } from './support/requests.ts';
+import { ShopperBrowser } from './support/signed-in-shopper.ts';
 
 const SECRET = 'cache-tier-test-secret';
 const PREVIEW_SECRET = 'cache-tier-preview-secret';
@@ -224,6 +225,34 @@ describe.skipIf(!varnishAvailable())('the site behind the reference Varnish', ()
     }
     // Only the site's own cookie by its exact name.
     expect((await get('/faqs', { Cookie: 'xlt_token=1; other=2' })).cache).toBe('HIT');
+  });
+
+  it('two signed-in customers never see each other’s orders or addresses through the cache, however they alternate', async () => {
+    const ada = new ShopperBrowser(varnish.url);
+    const ben = new ShopperBrowser(varnish.url);
+    expect((await ada.signInAs('ada@example.com')).url).toBe(`${varnish.url}/account`);
+    expect((await ben.signInAs('ben@example.com')).url).toBe(`${varnish.url}/account`);
+
+    // Ada buys a set through the hosted checkout, signed in: the order is hers.
+    const checkout = await ada.follow(`/checkout/variant/${VARIANT}`);
+    expect(checkout.url).toMatch(/\/checkouts\//);
+    const confirmation = await ada.follow(checkout.url, { email: 'ada@example.com' });
+    const orderName = /your order (#\d+) is confirmed/i.exec(confirmation.body)?.[1];
+    expect(orderName).toBeDefined();
+
+    for (let round = 0; round < 3; round += 1) {
+      const [adas, bens, stranger] = [await ada.visit('/account'), await ben.visit('/account'), await get('/account')];
+      expect([adas.cache, bens.cache, stranger.cache]).toEqual(['PASS', 'PASS', 'PASS']);
+      expect(adas.body).toContain(`Order ${orderName}`);
+      expect(adas.body).toContain('12 Wattle Street');
+      expect(adas.body).not.toContain('Harbour Road');
+      expect(bens.body).toContain('Harbour Road');
+      expect(bens.body).not.toContain(`Order ${orderName}`);
+      expect(bens.body).not.toContain('12 Wattle Street');
+      // Someone signed in as no one is sent to sign in, with nothing of either customer.
+      expect(stranger.status).toBe(302);
+      expect(stranger.body).not.toContain('Wattle');
+    }
   });
 
   it('an Authorization header or a cookie merely ending in _draft_preview does not pass the cache', async () => {

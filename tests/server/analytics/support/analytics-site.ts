@@ -12,7 +12,7 @@ import { batchBody } from '../../../../content/analytics/event-batch.ts';
 import type { AnalyticsEvent, Consent } from '../../../../content/analytics/event-schema.ts';
 import { freePort } from '../../../../scripts/site-process.ts';
 import { ANALYTICS_FILE, openSqliteAnalytics } from '../../../../server/analytics/analytics-database.ts';
-import { createSiteAnalytics, type SiteAnalytics } from '../../../../server/analytics/site-analytics.ts';
+import { type AnalyticsParts, createSiteAnalytics, type SiteAnalytics } from '../../../../server/analytics/site-analytics.ts';
 import { createSite } from '../../../../server/app.ts';
 import { demoBackendMounts } from '../../../../server/backends/demo-backend-mounts.ts';
 import { createShopClient } from '../../../../server/backends/shop-client.ts';
@@ -41,9 +41,9 @@ export type AnalyticsSite = {
 export type Visitor = { ip: string; userAgent: string };
 export const DEFAULT_VISITOR: Visitor = { ip: '198.51.100.7', userAgent: 'Mozilla/5.0 (test)' };
 
-type Options = { env?: Record<string, string>; now?: () => number; listen?: boolean; limiter?: WriteLimiter };
+type Options = { env?: Record<string, string>; now?: () => number; listen?: boolean; limiter?: WriteLimiter; ga4?: AnalyticsParts['ga4'] };
 
-export async function analyticsSite({ env = {}, now, listen = false, limiter }: Options = {}): Promise<AnalyticsSite> {
+export async function analyticsSite({ env = {}, now, listen = false, limiter, ga4 }: Options = {}): Promise<AnalyticsSite> {
   const dataDir = mkdtempSync(join(tmpdir(), 'analytics-site-'));
   const port = listen ? await freePort() : 3000;
   const origin = listen ? `http://127.0.0.1:${port}` : 'https://linden.test';
@@ -59,7 +59,7 @@ export async function analyticsSite({ env = {}, now, listen = false, limiter }: 
     ...env,
   });
   const store = await openSqliteAnalytics(join(dataDir, ANALYTICS_FILE));
-  const analytics = createSiteAnalytics({ store, config: config.analytics, now, retention: false, limiter });
+  const analytics = createSiteAnalytics({ store, config: config.analytics, now, retention: false, limiter, ga4 });
   const cms = createCmsClient({ baseUrl: config.cms.baseUrl, token: null, timeoutMs: 1_000 });
   const forms = createFormDeliverer({
     outbox: new SqliteFormOutbox(join(dataDir, FORM_OUTBOX_FILE)),

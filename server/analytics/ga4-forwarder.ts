@@ -1,0 +1,135 @@
+// GA4, the optional destination (GA4_MEASUREMENT_ID and GA4_API_SECRET): accepted events are offered here after
+// the site's own queue, and only those whose visitor allowed analytics go further. GA4 needs a stable id per
+// browser (client_id); the only one the site may use is the id the browser keeps once analytics is allowed and
+// sends with each event (content/analytics/event-schema.ts, `clientId`). None is derived from the address and user
+// agent: that would follow a visitor who never agreed to it. An event with consent but no id is not sent, and
+// counted so. Events wait in a bounded queue of their own (dropped and counted when full) and are sent after the
+// answer, one flush at a time, each request with a short time limit, so a slow or failing Google never holds a
+// page or the event endpoint. A flush is several requests with outcomes of their own, which is why this is not
+// the site store's EventQueue. Logs name outcomes, never an id or the API secret.
+import { type Ga4Credentials, type Ga4Request, sendGa4Events } from '../../clients/ga4/measurement-protocol.ts';
+import { errorMessage } from '../logging/logger.ts';
+import { repeatedLog } from '../logging/repeated-log.ts';
+import { outsideRequest } from '../logging/request-context.ts';
+import type { DestinationCounts } from './analytics-counts.ts';
+import type { ReceivedEvent } from './analytics-store.ts';
+import { ga4Requests } from './ga4-events.ts';
+
+export const GA4_DESTINATION = 'ga4';
+/**
+ * accepted: queued to be sent; refused-consent: no analytics consent (never queued); no-client-id: consent but no
+ * browser id; dropped: the queue was full; sent: Google answered 2xx; failed: an error, a 4xx/5xx or no answer in time.
+ */
+export const GA4_OUTCOMES = ['accepted', 'refused-consent', 'no-client-id', 'dropped', 'sent', 'failed'] as const;
+export type Ga4Outcome = (typeof GA4_OUTCOMES)[number];
+
+/** Google answers in well under a second; past this a request is given up and counted failed. */
+export const GA4_TIMEOUT_MS = 2_000;
+/** Events taken per flush: a few requests' worth, sent together. */
+export const GA4_EVENTS_PER_FLUSH = 100;
+export const GA4_FLUSH_INTERVAL_MS = 1_000;
+
+export type Ga4ForwarderOptions = {
+  credentials: Ga4Credentials;
+  /** The site's origin, to which GA4's page_location adds the event's path. */
+  pageOrigin: string;
+  /** Events held at most. */
+  capacity: number;
+  counts: DestinationCounts<Ga4Outcome>;
+  timeoutMs?: number;
+  flushIntervalMs?: number;
+  /** Sends one request (Google's endpoint by default). */
+  send?: (credentials: Ga4Credentials, request: Ga4Request, timeoutMs: number) => Promise<void>;
+};
+
+export class Ga4Forwarder {
+  readonly #items: ReceivedEvent[] = [];
+  readonly #options: Required<Ga4ForwarderOptions>;
+  #timer: ReturnType<typeof setTimeout> | null = null;
+  #flushing: Promise<void> | null = null;
+  #stopped = false;
+
+  constructor(options: Ga4ForwarderOptions) {
+    this.#options = { timeoutMs: GA4_TIMEOUT_MS, flushIntervalMs: GA4_FLUSH_INTERVAL_MS, send: sendGa4Events, ...options };
+  }
+
+  get length(): number {
+    return this.#items.length;
+  }
+
+  /** Takes the events GA4 may have; counts the others by why. Never waits. */
+  offer(received: readonly ReceivedEvent[]): void {
+    const { counts, capacity } = this.#options;
+    let refused = 0;
+    let unidentified = 0;
+    const allowed: ReceivedEvent[] = [];
+    for (const item of received) {
+      if (!item.event.consent.analytics) refused += 1;
+      else if (!item.event.clientId) unidentified += 1;
+      else allowed.push(item);
+    }
+    const room = this.#stopped ? 0 : Math.max(0, capacity - this.#items.length);
+    const taken = allowed.slice(0, room);
+    for (const item of taken) this.#items.push(item);
+    counts.add('refused-consent', refused);
+    counts.add('no-client-id', unidentified);
+    counts.add('accepted', taken.length);
+    counts.add('dropped', allowed.length - taken.length);
+    this.#schedule();
+  }
+
+  /** Sends everything held (at shutdown, and by tests). */
+  async drain(): Promise<void> {
+    while (this.#flushing || this.#items.length > 0) {
+      if (this.#flushing) await this.#flushing;
+      else await this.#flush();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    await this.drain();
+  }
+
+  #schedule(): void {
+    if (this.#flushing || this.#items.length === 0) return;
+    if (this.#items.length >= GA4_EVENTS_PER_FLUSH) {
+      if (this.#timer) clearTimeout(this.#timer);
+      this.#timer = null;
+      void this.#flush();
+    } else if (!this.#timer && !this.#stopped) {
+      this.#timer = setTimeout(() => {
+        this.#timer = null;
+        void this.#flush();
+      }, this.#options.flushIntervalMs);
+      this.#timer.unref();
+    }
+  }
+
+  #flush(): Promise<void> {
+    if (this.#flushing) return this.#flushing;
+    const batch = this.#items.splice(0, GA4_EVENTS_PER_FLUSH);
+    if (batch.length === 0) return Promise.resolve();
+    this.#flushing = outsideRequest(() => this.#send(batch)).finally(() => {
+      this.#flushing = null;
+      this.#schedule();
+    });
+    return this.#flushing;
+  }
+
+  async #send(batch: ReceivedEvent[]): Promise<void> {
+    const { credentials, pageOrigin, timeoutMs, send, counts } = this.#options;
+    const requests = ga4Requests(batch, pageOrigin);
+    const outcomes = await Promise.allSettled(requests.map((request) => send(credentials, request, timeoutMs)));
+    outcomes.forEach((outcome, index) => {
+      const events = requests[index]!.events.length;
+      if (outcome.status === 'fulfilled') counts.add('sent', events);
+      else {
+        counts.add('failed', events);
+        repeatedLog.error('analytics.ga4_failed', { reason: errorMessage(outcome.reason) });
+      }
+    });
+  }
+}
