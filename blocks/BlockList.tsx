@@ -4,7 +4,7 @@ import type { PageBlock } from '../content/cms-types.ts';
 import { BlockHealthNote } from './health/BlockHealthNote.tsx';
 import { loadedBlock } from './loaded-blocks.ts';
 import { Island } from './islands/Island.tsx';
-import { followsAppVersion, islandRuleOf, isRegisteredBlock } from './registry.ts';
+import { islandRuleOf, isRegisteredBlock, visitMemoryOf } from './registry.ts';
 import { KeptServerMarkup, StaticBlock } from './StaticBlock.tsx';
 
 const reportedMissing = new Set<string>();
@@ -32,7 +32,7 @@ function renderedBlock(block: PageBlock, position: number, page: string) {
   const props = { block, isFirst: position === 0 };
   // An island on a content page is a root of its own, hydrated by its descriptor's rule; elsewhere it renders in place.
   if (island !== false)
-    return <Island name={name} when={island} followsAppVersion={followsAppVersion(name)} component={Block as ComponentType<typeof props>} props={props} />;
+    return <Island name={name} when={island} follows={visitMemoryOf(name)} component={Block as ComponentType<typeof props>} props={props} />;
   return (
     <StaticBlock name={name}>
       <Block {...props} />

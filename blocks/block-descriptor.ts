@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import type { StorefrontClient } from '../clients/storefront/storefront-client.ts';
 import type { BlockName, BlockOf } from '../content/cms-types.ts';
 import type { ContentSnapshot } from '../content/content-snapshot.ts';
-import type { HydrateWhen } from './islands/island-markup.ts';
+import type { HydrateWhen, VisitMemory } from './islands/island-markup.ts';
 
 /** Every block receives its CMS data and whether it opens the page (the opening block owns the h1 and the LCP image). */
 export type BlockProps<Name extends BlockName> = { block: BlockOf<Name>; isFirst: boolean };
@@ -45,10 +45,10 @@ export type BlockDescriptor<Name extends BlockName, Data extends object = object
    */
   island: HydrateWhen | false;
   /**
-   * The island shows what the V1.0 / V1.1 choice made on /buy decides (pages are rendered with the default): it
-   * hydrates at once, whatever its rule, when the visit chose the other version.
+   * What the island shows that the visit remembers and the shared page cannot (blocks/islands/island-markup.ts): it
+   * hydrates at once, whatever its rule, when the visit holds it.
    */
-  followsAppVersion?: boolean;
+  follows?: VisitMemory;
   /** Renders the page's h1 when it opens the page; other pages get a visually hidden h1 from the title. */
   ownsPageHeading: boolean;
   cache: BlockCacheClass;

@@ -3,7 +3,7 @@
 // (content/validate-blocks.ts), so an editor adding a known block kind to any page sees it render without a
 // code change. Adding a kind: its schema in openapi/, `npm run codegen`, its folder here, one line below.
 import type { BlockName, PageBlock } from '../content/cms-types.ts';
-import type { HydrateWhen } from './islands/island-markup.ts';
+import type { HydrateWhen, VisitMemory } from './islands/island-markup.ts';
 import type { BlockCacheClass, BlockDataContext, BlockDescriptor, ContactData, FaqEntry } from './block-descriptor.ts';
 import { blogFullWidthImageBlock } from './BlogFullWidthImage/BlogFullWidthImage.block.ts';
 import { blogGalleryBlock } from './BlogGallery/BlogGallery.block.ts';
@@ -106,9 +106,9 @@ export function islandRuleOf(name: string): HydrateWhen | false {
   return isRegisteredBlock(name) ? blockDescriptors[name].island : false;
 }
 
-/** Whether the block's island hydrates at once when the visit chose the other app version (BlockDescriptor). */
-export function followsAppVersion(name: string): boolean {
-  return isRegisteredBlock(name) && blockDescriptors[name].followsAppVersion === true;
+/** What the visit may remember that makes the block's island hydrate at once (BlockDescriptor.follows). */
+export function visitMemoryOf(name: string): VisitMemory | undefined {
+  return isRegisteredBlock(name) ? blockDescriptors[name].follows : undefined;
 }
 
 /** Whether the block needs its code in the browser: it is an island. */

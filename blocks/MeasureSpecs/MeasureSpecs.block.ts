@@ -6,7 +6,7 @@ export const measureSpecsBlock = defineBlock({
   // Its tabs are in the server's markup: it hydrates as the shopper reaches for one (the press is replayed), or at
   // once when the visit chose the other app version on /buy, whose tables it then shows.
   island: 'on-interaction',
-  followsAppVersion: true,
+  follows: 'other-app-version',
   ownsPageHeading: false,
   cache: 'content',
 });

@@ -10,11 +10,12 @@ import { IslandFrame } from './IslandFrame.tsx';
 import {
   type HydrateWhen,
   ISLAND_CLASS,
-  ISLAND_FOLLOWS_VERSION_ATTRIBUTE,
+  ISLAND_FOLLOWS_ATTRIBUTE,
   ISLAND_ID_ATTRIBUTE,
   ISLAND_NAME_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_WHEN_ATTRIBUTE,
+  type VisitMemory,
 } from './island-markup.ts';
 
 /** Provided by the layouts whose pages hydrate islands instead of the whole page (renderer/SiteLayout.tsx). */
@@ -23,8 +24,8 @@ export const IslandsContext = createContext(false);
 type IslandProps<Props extends object> = {
   name: string;
   when: HydrateWhen;
-  /** It hydrates at once when the visit chose the other app version (BlockDescriptor.followsAppVersion). */
-  followsAppVersion?: boolean;
+  /** It hydrates at once when the visit holds this (BlockDescriptor.follows). */
+  follows?: VisitMemory;
   component: ComponentType<Props>;
   /** Serialised into the page: plain data only. */
   props: Props;
@@ -33,7 +34,7 @@ type IslandProps<Props extends object> = {
 /** useId's value as an id prefix: unique in the page and the same in the browser, which reads it from the markup. */
 const idPrefixOf = (id: string) => `${id.replace(/[^A-Za-z0-9]/g, '')}-`;
 
-export function Island<Props extends object>({ name, when, followsAppVersion, component: Component, props }: IslandProps<Props>) {
+export function Island<Props extends object>({ name, when, follows, component: Component, props }: IslandProps<Props>) {
   const islands = useContext(IslandsContext);
   const pageContext = usePageContext() as PageContextServer;
   const id = idPrefixOf(useId());
@@ -42,7 +43,7 @@ export function Island<Props extends object>({ name, when, followsAppVersion, co
     <IslandRoot
       name={name}
       when={when}
-      followsAppVersion={followsAppVersion}
+      follows={follows}
       component={Component}
       props={props}
       id={id}
@@ -56,7 +57,7 @@ export function Island<Props extends object>({ name, when, followsAppVersion, co
 function IslandRoot<Props extends object>({
   name,
   when,
-  followsAppVersion,
+  follows,
   component: Component,
   props,
   id,
@@ -74,7 +75,7 @@ function IslandRoot<Props extends object>({
   const attributes = {
     [ISLAND_NAME_ATTRIBUTE]: name,
     [ISLAND_WHEN_ATTRIBUTE]: when,
-    [ISLAND_FOLLOWS_VERSION_ATTRIBUTE]: followsAppVersion ? '' : undefined,
+    [ISLAND_FOLLOWS_ATTRIBUTE]: follows,
     [ISLAND_ID_ATTRIBUTE]: id,
     [ISLAND_PROPS_ATTRIBUTE]: Object.keys(props).length > 0 ? JSON.stringify(props) : undefined,
   };

@@ -16,8 +16,15 @@ export const ISLAND_CLASS = 'island';
 /** The island's name: a chrome island's (renderer/islands/chrome-islands.ts) or a block kind's. */
 export const ISLAND_NAME_ATTRIBUTE = 'data-island';
 export const ISLAND_WHEN_ATTRIBUTE = 'data-island-when';
-/** Present when the island hydrates at once if the visit chose the other app version than the page's. */
-export const ISLAND_FOLLOWS_VERSION_ATTRIBUTE = 'data-island-follows-version';
+/**
+ * What a visit may hold that a shared page was not rendered with (pages are cached for everyone): the V1.0 / V1.1
+ * choice made on /buy when it is not the page's, or the measurements Find my size remembers for the visit. An island
+ * showing one of them hydrates at once, whatever its rule, when the visit holds it.
+ */
+export const VISIT_MEMORIES = ['other-app-version', 'remembered-mattress'] as const;
+export type VisitMemory = (typeof VISIT_MEMORIES)[number];
+/** The visit memory the island shows (VisitMemory), absent when it shows none. */
+export const ISLAND_FOLLOWS_ATTRIBUTE = 'data-island-follows';
 /** The prefix of the ids React generates in the island (useId), the same on both sides and unique in the page. */
 export const ISLAND_ID_ATTRIBUTE = 'data-island-id';
 /** The component's props as JSON (a block's data), absent when it takes none. */

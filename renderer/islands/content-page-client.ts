@@ -12,7 +12,7 @@ import { installLinkPrefetch } from '../link-prefetch/install-link-prefetch.ts';
 import { prefetchDocument } from '../link-prefetch/prefetch-document.ts';
 import type { ConnectionHints } from '../link-prefetch/prefetch-rules.ts';
 import { startIslands } from './island-loader.ts';
-import { choseOtherAppVersion, readIslandPageContext } from './page-app-version.ts';
+import { visitHolds } from './visit-memory.ts';
 
 installChunkReload(window, { now: () => Date.now(), storage: browserStorage('sessionStorage') });
 installLinkPrefetch({
@@ -27,7 +27,7 @@ scrollCurrentFiltersIntoView(document);
 const islands = startIslands(
   document,
   () => import('./hydrate-island.tsx').then((runtime) => runtime.hydrateIsland),
-  () => choseOtherAppVersion(readIslandPageContext(document), document.cookie),
+  (memory) => visitHolds(memory, document, browserStorage('sessionStorage')),
 );
 // The page responds from here on (each island hydrating by its rule); CSS and tests read this.
 document.documentElement.dataset.hydrated = 'true';

@@ -12,7 +12,7 @@ import { rememberCartCount, rememberedCartHasItems } from '../cart/cart-presence
 import { rememberedAppVersion } from '../../shop-rules/app-version-memory.ts';
 import { chromeIsland } from './chrome-islands.ts';
 import type { IslandPageContext } from './island-page-context.ts';
-import { readIslandPageContext } from './page-app-version.ts';
+import { readIslandPageContext } from './visit-memory.ts';
 
 export class UnknownIslandError extends Error {
   constructor(name: string) {

@@ -6,10 +6,11 @@
 // the hydrated island, so no character is lost either.
 import {
   type HydrateWhen,
-  ISLAND_FOLLOWS_VERSION_ATTRIBUTE,
+  ISLAND_FOLLOWS_ATTRIBUTE,
   ISLAND_HYDRATED_ATTRIBUTE,
   ISLAND_NAME_ATTRIBUTE,
   ISLAND_WHEN_ATTRIBUTE,
+  type VisitMemory,
 } from '../../blocks/islands/island-markup.ts';
 
 type HydrateIsland = (island: HTMLElement) => Promise<void>;
@@ -68,10 +69,9 @@ export type IslandLoader = { hydrate: (island: HTMLElement) => Promise<void> };
 
 /**
  * Starts the page's islands; `runtime` loads the code that hydrates them (React and the island's component);
- * `choseOtherAppVersion` says whether the visit chose the other app version than the page's (read only when an
- * island follows it).
+ * `visitHolds` says whether the visit remembers what an island follows (asked only for the islands that follow one).
  */
-export function startIslands(root: Document, runtime: () => Promise<HydrateIsland>, choseOtherAppVersion: () => boolean): IslandLoader {
+export function startIslands(root: Document, runtime: () => Promise<HydrateIsland>, visitHolds: (memory: VisitMemory) => boolean): IslandLoader {
   const islands = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_NAME_ATTRIBUTE}]`)];
   const ruleOf = (island: HTMLElement) => island.getAttribute(ISLAND_WHEN_ATTRIBUTE) as HydrateWhen | null;
   const started = new Map<HTMLElement, Promise<void>>();
@@ -231,7 +231,12 @@ export function startIslands(root: Document, runtime: () => Promise<HydrateIslan
       else void hydrate(island);
     }
   }
-  const followers = islands.filter((island) => island.hasAttribute(ISLAND_FOLLOWS_VERSION_ATTRIBUTE));
-  if (followers.length > 0 && choseOtherAppVersion()) for (const island of followers) void hydrate(island);
+  const asked = new Map<VisitMemory, boolean>();
+  for (const island of islands) {
+    const memory = island.getAttribute(ISLAND_FOLLOWS_ATTRIBUTE) as VisitMemory | null;
+    if (memory === null) continue;
+    if (!asked.has(memory)) asked.set(memory, visitHolds(memory));
+    if (asked.get(memory)) void hydrate(island);
+  }
   return { hydrate };
 }

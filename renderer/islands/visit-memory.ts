@@ -1,0 +1,27 @@
+// What the visit remembers that the shared page was not rendered with (blocks/islands/island-markup.ts VisitMemory),
+// asked by the loader every content page starts with: an island showing it hydrates at once. Only presence is
+// read here: no shop rules are imported, and each island validates what it reads once it runs.
+import { REMEMBERED_MATTRESS_KEY } from '../../blocks/FindMySize/remembered-mattress-key.ts';
+import { ISLAND_PAGE_CONTEXT_ID, type VisitMemory } from '../../blocks/islands/island-markup.ts';
+import type { IslandPageContext } from './island-page-context.ts';
+
+export function readIslandPageContext(document: Document): IslandPageContext {
+  const script = document.getElementById(ISLAND_PAGE_CONTEXT_ID);
+  if (!script?.textContent) throw new Error(`The page has no #${ISLAND_PAGE_CONTEXT_ID}: its islands cannot hydrate`);
+  return JSON.parse(script.textContent) as IslandPageContext;
+}
+
+/** Whether the version cookie holds another version than the page was rendered with. */
+export function choseOtherAppVersion(pageContext: IslandPageContext, cookies: string): boolean {
+  const value = cookies
+    .split(';')
+    .map((pair) => pair.trim().split('='))
+    .find(([name]) => name === pageContext.appVersionCookieName)?.[1];
+  return value !== undefined && value !== pageContext.storeSnapshot.buyFlow.appVersion;
+}
+
+/** Whether the visit holds the memory; `sessionStorage` is null where the browser's privacy settings refuse it. */
+export function visitHolds(memory: VisitMemory, document: Document, sessionStorage: Storage | null): boolean {
+  if (memory === 'other-app-version') return choseOtherAppVersion(readIslandPageContext(document), document.cookie);
+  return sessionStorage?.getItem(REMEMBERED_MATTRESS_KEY) != null;
+}
