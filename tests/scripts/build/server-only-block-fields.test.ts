@@ -28,14 +28,14 @@ function descriptorKeys(code: string): string[] {
 describe('server-only block fields', () => {
   it("drops the FAQ's structured-data reader and its import's use, keeps how to load and hydrate the block", async () => {
     const code = await browserCopy('blocks/Faq/Faq.block.ts');
-    expect(descriptorKeys(code)).toEqual(['name', 'load', 'interactive', 'ownsPageHeading']);
+    expect(descriptorKeys(code)).toEqual(['name', 'load', 'island', 'ownsPageHeading']);
     expect(code).not.toContain('htmlToPlainText(');
     expect(code).toContain('import("./Faq.tsx")');
   });
 
   it('drops consecutive fields up to the last one and leaves valid code', async () => {
     const code = await browserCopy('blocks/HomeIntro/HomeIntro.block.ts');
-    expect(descriptorKeys(code)).toEqual(['name', 'load', 'interactive', 'ownsPageHeading']);
+    expect(descriptorKeys(code)).toEqual(['name', 'load', 'island', 'ownsPageHeading']);
   });
 
   it('leaves every descriptor with its name, loader and interactivity, and without a server-only field', async () => {
@@ -45,7 +45,7 @@ describe('server-only block fields', () => {
     expect(files.length).toBeGreaterThan(30);
     for (const file of files) {
       const keys = descriptorKeys(await browserCopy(file));
-      expect(keys, file).toEqual(expect.arrayContaining(['name', 'load', 'interactive']));
+      expect(keys, file).toEqual(expect.arrayContaining(['name', 'load', 'island']));
       for (const field of SERVER_ONLY_BLOCK_FIELDS) expect(keys, file).not.toContain(field);
     }
   });
