@@ -19,6 +19,8 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/](?!.*server)|^ro
 const VIKE = /node_modules[\\/](vike|vike-react|@brillout)[\\/]|^\0virtual:vike:global-entry:client:|^\0vite\/preload-helper/;
 /** vike-react's hooks (usePageContext, useHydrated): islands read them without Vike's runtime, so they stay out of its file. */
 const VIKE_REACT_HOOKS = /node_modules[\\/]vike-react[\\/]dist[\\/](hooks|utils)[\\/]/;
+/** The hooks islands and /buy read (and the helper they keep their context in): small files that travel with React. */
+const VIKE_REACT_PAGE_CONTEXT = /node_modules[\\/]vike-react[\\/]dist[\\/](hooks[\\/](usePageContext|useData|useHydrated)|utils[\\/]getGlobalObject)\.js$/;
 const STORES = /node_modules[\\/](mobx|mobx-state-tree|mobx-react-lite)[\\/]/;
 const SWIPER = /node_modules[\\/]swiper[\\/]/;
 /** Helpers the blocks share (headings, buttons, cards, content links): one file, not one each. */
@@ -102,7 +104,7 @@ export function clientChunksPlugin(): Plugin {
                   // The loader in one small file, shared with the island runtime; what /buy starts with too in another.
                   { name: 'page-start', test: (id) => pageStart.has(id), priority: 7 },
                   { name: 'island-loader', test: (id) => loader.has(id), priority: 6 },
-                  { name: 'react', test: REACT, priority: 5 },
+                  { name: 'react', test: (id) => REACT.test(id) || VIKE_REACT_PAGE_CONTEXT.test(id), priority: 5 },
                   // Vike's runtime imports the site's page files; those stay in their own chunks.
                   {
                     name: 'vike',
