@@ -1,12 +1,11 @@
-// /buy's browser entry: the recovery from chunks a deploy removed, link prefetching (spec §9: links out of the flow
-// are full page loads, their documents fetched ahead), then the whole page hydrates as one React root, in the tree
-// vike-react renders on the server (the page context, the store wrapper, the frame, the flow).
+// /buy in the browser, fetched by its entry (+client.ts) once the chunk-load recovery listens: link prefetching
+// (spec §9: links out of the flow are full page loads, their documents fetched ahead), then the whole page hydrates
+// as one React root, in the tree vike-react renders on the server (the page context, the store wrapper, the frame,
+// the flow).
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { PageContext } from 'vike/types';
-import { browserStorage } from '../../renderer/browser-storage.ts';
-import { installChunkReload } from '../../renderer/chunk-reload/install-chunk-reload.ts';
 import { installLinkPrefetch } from '../../renderer/link-prefetch/install-link-prefetch.ts';
 import { prefetchDocument } from '../../renderer/link-prefetch/prefetch-document.ts';
 import type { ConnectionHints } from '../../renderer/link-prefetch/prefetch-rules.ts';
@@ -18,7 +17,6 @@ import { readBuyPageContext } from './buy-page-context.ts';
 /** vike-react renders into this element on the server. */
 const ROOT_ID = 'root';
 
-installChunkReload(window, { now: () => Date.now(), storage: browserStorage('sessionStorage') });
 installLinkPrefetch({
   document,
   connection: () => (navigator as Navigator & { connection?: ConnectionHints }).connection,

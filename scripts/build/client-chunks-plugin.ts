@@ -25,8 +25,8 @@ const STORES = /node_modules[\\/](mobx|mobx-state-tree|mobx-react-lite)[\\/]/;
 const SWIPER = /node_modules[\\/]swiper[\\/]/;
 /** Helpers the blocks share (headings, buttons, cards, content links): one file, not one each. */
 const BLOCK_KIT_FOLDERS = ['blocks/shared/', 'content/'];
-/** Where /buy starts: its +client entry, which hydrates the flow without Vike's client runtime. */
-const BUY_PAGE_START = /[\\/]pages[\\/]buy[\\/]\+client\.ts$/;
+/** Where /buy starts: its +client entry (the chunk-load recovery) and the flow it then imports, hydrated without Vike's client runtime. */
+const BUY_PAGE_START = /[\\/]pages[\\/]buy[\\/](\+client\.ts|hydrate-buy-page\.tsx)$/;
 /** Where an HTML-only page (content, error, account) starts: its +client entry, the island loader. */
 const ISLAND_LOADER_START = /[\\/]pages[\\/](content|_error|account)[\\/]\+client\.ts$/;
 /** What the loader imports when an island first hydrates. */
