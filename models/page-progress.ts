@@ -1,5 +1,5 @@
 // The one progress bar of the page and the small API the rest of the site uses to drive it.
-import { createProgressTracker, type EndTask, type ProgressTracker } from './progress-tracker.ts';
+import { createProgressTracker, type ProgressTracker } from './progress-tracker.ts';
 
 export const pageProgress = createProgressTracker();
 
@@ -19,21 +19,8 @@ export function requestTracker(tracker: ProgressTracker) {
 }
 
 /**
- * Shows the progress bar while `request` is in flight (cart and form requests); a rejection, or a result
- * `failedWhen` calls a failure, shows the failed state. Returns the same promise, so it wraps a call in place:
+ * Shows the progress bar while `request` is in flight (cart and form requests, /buy asking the shop again); a
+ * rejection, or a result `failedWhen` calls a failure, shows the failed state. Returns the same promise, so it wraps a call in place:
  * `await trackRequest(fetch(…))`. The stores receive it through their environment (renderer/+Wrapper.tsx).
  */
 export const trackRequest = requestTracker(pageProgress);
-
-let endNavigation: EndTask | null = null;
-
-/** Called when client navigation starts (renderer/+onPageTransitionStart.ts); repeated starts count once. */
-export function startNavigationProgress() {
-  endNavigation ??= pageProgress.begin();
-}
-
-/** Called when the new page is shown (renderer/+onPageTransitionEnd.ts). */
-export function endNavigationProgress(failed: boolean) {
-  endNavigation?.(failed ? 'failed' : 'done');
-  endNavigation = null;
-}

@@ -13,7 +13,7 @@ const whenIdle = (callback: () => void) =>
 
 export default function Wrapper({ children }: { children: ReactNode }) {
   const pageContext = usePageContext();
-  // Only the server render has `store`; the browser keeps one store per page load across client navigation.
+  // Only the server render has `store`; the browser builds one store per page load.
   const [store, setStore] = useState<RootStoreInstance | null>((pageContext as { store?: RootStoreInstance }).store ?? null);
   const [snapshot] = useState(pageContext.storeSnapshot);
   const loading = useRef<Promise<RootStoreInstance> | null>(null);

@@ -5,11 +5,10 @@ import { BRAND_NAME } from '../content/brand.ts';
 export default {
   extends: [vikeReact],
   lang: 'en',
-  // `content` (the CMS snapshot) stays on the server; pages receive only what they render via +data.
-  // `preview` is set only in draft mode (the preview bar).
-  passToClient: ['storeSnapshot', 'site', 'preview'],
-  // Links are prefetched by renderer/link-prefetch/, which skips 2G and data-saver connections (spec §9).
-  prefetch: { staticAssets: false, pageContext: false },
+  // No page loads Vike's client runtime (content pages hydrate islands, /buy hydrates itself): each page writes
+  // what its browser code reads into the page itself (renderer/islands/IslandPageContextScript.tsx,
+  // pages/buy/buy-page-context.ts), so nothing is passed to the client here, and links are full page loads,
+  // prefetched by renderer/link-prefetch/ (spec §9).
   title: BRAND_NAME,
   favicon: '/favicon.svg',
 } satisfies Config;

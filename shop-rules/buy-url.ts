@@ -6,6 +6,8 @@
 import { APP_VERSIONS, type AppVersion, DEFAULT_COLOUR, SHEET_VERSIONS, type SheetVersion } from './constants.ts';
 
 export const BUY_PATH = '/buy';
+/** Sent by the flow when it asks for its page again while the shop is away (pages/buy/use-shop-recheck.ts): the server asks the shop anew. */
+export const SHOP_RECHECK_HEADER = 'x-shop-recheck';
 export const STEP_QUERY_PARAM = 'step';
 /** Steps the /buy URL tracks as `?step=N` (spec §2); the old site's `/buy?step=N` for others is redirected. */
 export const URL_TRACKED_STEPS: readonly number[] = [2, 3];

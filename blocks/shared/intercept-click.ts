@@ -6,7 +6,7 @@ export function interceptClick(handler: (() => void) | undefined) {
   return (event: MouseEvent) => {
     if (!handler || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
-    // The client router listens on the document and does not look at defaultPrevented.
+    // Nothing listening on the document (an island's held-click replay) treats it as a click to follow.
     event.stopPropagation();
     handler();
   };

@@ -16,8 +16,7 @@ const BUY_TITLE = 'Build your set';
 export async function data(pageContext: PageContextServer): Promise<BuyPageData> {
   const { content, shop } = pageContext;
   const page = content.pages.get(BUY_SLUG);
-  // On /buy a client-side navigation is the flow asking again while ordering waits (use-shop-recheck.ts).
-  const catalog = pageContext.buyCatalog ?? (await catalogOrStatic(shop, Date.now(), { recheck: pageContext.isClientSideNavigation === true }));
+  const catalog = pageContext.buyCatalog ?? (await catalogOrStatic(shop, Date.now()));
   const liveDataMissing = catalog.source === 'static' || catalog.staleSince !== undefined;
   // Never purged by a content change (it is never shared); missing live data keeps the /buy reuse from keeping it unless the catalogue explains it.
   pageContext.renderFacts = { sources: null, liveDataMissing, cacheClass: 'live-shop-data' };

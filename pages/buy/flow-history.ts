@@ -1,10 +1,7 @@
 // The browser's history follows the purchase flow (spec §2: the /buy URL tracks the step). Moving to another step
 // (or version) adds a history entry (pushState); a choice within a step rewrites the current one (replaceState),
-// so Back and Forward move between the steps the shopper has visited and a reload keeps the step.
-//
-// Vike's client router also listens to popstate. For entries made with history.pushState() it leaves a navigation
-// within the same page to the page itself (renderPageClient's `doNotRenderIfSamePage`), and still renders when Back
-// leaves /buy for another page. So the flow opens itself from the address on popstate, for /buy addresses only.
+// so Back and Forward move between the steps the shopper has visited and a reload keeps the step. Those entries
+// belong to this document, so the browser leaves their popstate to the page: the flow opens itself from the address.
 import { compareStructural, reaction } from 'mobx';
 import type { BuyFlowStoreInstance } from '../../models/buy-flow-store.ts';
 import { buyHref, isBuyFlowPath } from '../../shop-rules/buy-url.ts';
@@ -18,7 +15,7 @@ export type HistoryWindow = {
 };
 
 export type FlowHistory = {
-  /** Opens the flow from an address the browser already shows (popstate, or a client-side navigation to /buy). */
+  /** Opens the flow from an address the browser already shows (popstate). */
   followAddress(search: string): void;
   disconnect(): void;
 };

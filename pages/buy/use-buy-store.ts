@@ -4,13 +4,12 @@
 // the site's shared store (renderer/+Wrapper.tsx), which the cart modal, the loading overlay and the cart load also use.
 // The browser's history and the visit's V1.0 / V1.1 cookie follow whichever store is on screen.
 import { applySnapshot, getSnapshot } from 'mobx-state-tree';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { usePageContext } from 'vike-react/usePageContext';
 import { createRootStore, type RootStoreInstance } from '../../models/root-store.ts';
 import { useStoreAccess } from '../../models/store-context.tsx';
 import { loadCartOnce } from '../../renderer/cart/load-cart-once.ts';
 import { trackRequest } from '../../models/page-progress.ts';
-import { adoptCatalog } from './adopt-catalog.ts';
 import type { BuyPageData } from './buy-page-data.ts';
 import { useFlowHistory } from './use-flow-history.ts';
 import { useRememberAppVersion } from './use-remember-app-version.ts';
@@ -67,16 +66,7 @@ export function useBuyStore(data: BuyPageData): BuyStore {
     };
   }, [access, store, sharedStore]);
 
-  // Page data given again (a check with the shop after the static catalogue): its catalogue replaces the shown one,
-  // before the flow follows the address that navigation rendered (useFlowHistory, below).
-  const shownData = useRef(data);
-  useEffect(() => {
-    if (shownData.current === data) return;
-    shownData.current = data;
-    adoptCatalog(store, entries, catalogSource);
-  }, [store, data, entries, catalogSource]);
-
-  useFlowHistory(store.buyFlow, pageContext.urlOriginal);
+  useFlowHistory(store.buyFlow);
   useRememberAppVersion(store, appVersionMemory);
   const recheckShop = useShopRecheck(store);
   const addToCart = useCallback(

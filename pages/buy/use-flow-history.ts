@@ -1,21 +1,11 @@
-// Connects the flow on screen to the browser's history (flow-history.ts) and follows Vike's client-side
-// navigations that stay on /buy (a link to another /buy address), which re-render this page with a new URL.
-import { useEffect, useRef } from 'react';
+// Connects the flow on screen to the browser's history (flow-history.ts) for as long as it is shown.
+import { useEffect } from 'react';
 import type { BuyFlowStoreInstance } from '../../models/buy-flow-store.ts';
-import { connectFlowHistory, type FlowHistory } from './flow-history.ts';
+import { connectFlowHistory } from './flow-history.ts';
 
-export function useFlowHistory(flow: BuyFlowStoreInstance, urlOriginal: string) {
-  const connection = useRef<FlowHistory | null>(null);
+export function useFlowHistory(flow: BuyFlowStoreInstance) {
   useEffect(() => {
     const connected = connectFlowHistory(flow, window);
-    connection.current = connected;
     return () => connected.disconnect();
   }, [flow]);
-
-  const followedUrl = useRef(urlOriginal);
-  useEffect(() => {
-    if (followedUrl.current === urlOriginal) return;
-    followedUrl.current = urlOriginal;
-    connection.current?.followAddress(new URL(urlOriginal, window.location.origin).search);
-  }, [urlOriginal]);
 }

@@ -1,4 +1,4 @@
-// On a page without the client router (content pages), a link's page is fetched ahead as a document: the browser
+// No page has a client router (links are full page loads), so a link's page is fetched ahead as a document: the browser
 // keeps it for the click that follows, which then loads at once (from the page cache or Varnish behind it).
 export function prefetchDocument(document: Document, path: string): Promise<void> {
   return new Promise((fetched, failed) => {

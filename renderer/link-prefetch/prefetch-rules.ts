@@ -1,6 +1,6 @@
 // When and which links have their page's code fetched ahead (spec §9: "Prefetch skipped on 2g or data-saver
-// connections"): never when the connection asks to save data or is 2G, and only for links the client router opens
-// in this tab (same site, no new tab, no download, not opted out with data-vike="false").
+// connections"): never when the connection asks to save data or is 2G, and only for links that open a page of this
+// site in this tab (same site, no new tab, no download, not opted out with data-vike="false").
 
 /** The parts of the Network Information API the rule reads (absent in some browsers: then prefetching is allowed). */
 export type ConnectionHints = { saveData?: boolean; effectiveType?: string };
@@ -15,7 +15,7 @@ export function prefetchAllowed(connection: ConnectionHints | null | undefined):
 /** The attributes of a link the rule reads. */
 export type LinkAttributes = { getAttribute(name: string): string | null; hasAttribute(name: string): boolean };
 
-/** The link's same-site path and query when the client router would open it in this tab, else null. */
+/** The link's same-site path and query when it opens a page of this site in this tab, else null. */
 export function prefetchablePath(link: LinkAttributes, currentUrl: string): string | null {
   const href = link.getAttribute('href');
   if (!href || href.startsWith('#')) return null;

@@ -1,13 +1,15 @@
-// Vite plugin for the client build: few files per page. Left to itself the bundler cuts React, Vike and
-// mobx-state-tree into pieces shared with the site's own modules, and the code every page starts with into a
-// file per combination of pages, so a page asked for 25 to 40 scripts, each with its own request and overhead.
-// Here the libraries travel as one file each (the stores' libraries and Swiper only when first needed). A content
-// page starts with its island loader alone (renderer/islands/island-loader.ts), which no group may take in: in a
-// file with React or Vike it would download them at load. The island runtime (what hydrates islands: the shared
-// store, the frame, the registry) is one file; the site's own code /buy starts with (layout, Vike's route) is
-// another, the shell. The helpers the blocks share are one more, the block kit, and the rest of what /buy starts
-// with (its stores, sizes, dialogs) one more, the buy kit. A page's own files stay in its entry, one block's in
-// its own file, and whatever is imported on demand stays apart.
+// Vite plugin for the client build: few files per page. Left to itself the bundler cuts React and mobx-state-tree
+// into pieces shared with the site's own modules, and the code every page starts with into a file per combination
+// of pages, so a page asked for 25 to 40 scripts, each with its own request and overhead. Here the libraries travel
+// as one file each (the stores' libraries and Swiper only when first needed). A content page starts with its island
+// loader alone (renderer/islands/island-loader.ts), which no group may take in: in a file with React it would
+// download React at load. /buy starts with its own entry (pages/buy/+client.ts, no Vike runtime); what both start
+// with (chunk-load recovery, link prefetching) is one small file, the page start, so neither downloads the other's
+// start code (and never runs it: a module's top-level code runs wherever its file is imported). The island runtime
+// (what hydrates islands: the shared store, the registry) is one file; what it shares with /buy (the frame, the
+// islands' markup, the store access) is another, the shell. The helpers the blocks share are one more, the block
+// kit, and the rest of what /buy starts with (its stores, sizes, dialogs) one more, the buy kit. A page's own files
+// stay in its entry, one block's in its own file, and whatever is imported on demand stays apart.
 import type { Plugin } from 'vite';
 import { BLOCK_COMPONENT_FILE } from './block-files.ts';
 
@@ -17,13 +19,14 @@ const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/](?!.*server)|^ro
 const VIKE = /node_modules[\\/](vike|vike-react|@brillout)[\\/]|^\0virtual:vike:global-entry:client:|^\0vite\/preload-helper/;
 /** vike-react's hooks (usePageContext, useHydrated): islands read them without Vike's runtime, so they stay out of its file. */
 const VIKE_REACT_HOOKS = /node_modules[\\/]vike-react[\\/]dist[\\/](hooks|utils)[\\/]/;
+/** The hooks islands and /buy read (and the helper they keep their context in): small files that travel with React. */
+const VIKE_REACT_PAGE_CONTEXT = /node_modules[\\/]vike-react[\\/]dist[\\/](hooks[\\/](usePageContext|useData|useHydrated)|utils[\\/]getGlobalObject)\.js$/;
 const STORES = /node_modules[\\/](mobx|mobx-state-tree|mobx-react-lite)[\\/]/;
 const SWIPER = /node_modules[\\/]swiper[\\/]/;
 /** Helpers the blocks share (headings, buttons, cards, content links): one file, not one each. */
 const BLOCK_KIT_FOLDERS = ['blocks/shared/', 'content/'];
-/** Where the browser starts a client-routed page (/buy): Vike's global entry (routes). */
-const CLIENT_ROUTING_START = /^\0virtual:vike:global-entry:client:/;
-const BUY_PAGE_START = /^\0virtual:vike:page-entry:client:\/pages\/buy$/;
+/** Where /buy starts: its +client entry (the chunk-load recovery) and the flow it then imports, hydrated without Vike's client runtime. */
+const BUY_PAGE_START = /[\\/]pages[\\/]buy[\\/](\+client\.ts|hydrate-buy-page\.tsx)$/;
 /** Where an HTML-only page (content, error, account) starts: its +client entry, the island loader. */
 const ISLAND_LOADER_START = /[\\/]pages[\\/](content|_error|account)[\\/]\+client\.ts$/;
 /** What the loader imports when an island first hydrates. */
@@ -47,11 +50,12 @@ function staticClosure(graph: ModuleGraph, starts: (id: string) => boolean): Set
 }
 
 export function clientChunksPlugin(): Plugin {
-  /** What the island loader imports statically: left to the bundler, in files of their own. */
+  /** What the island loader imports statically, and what of it /buy starts with too (the page start). */
   let loader = new Set<string>();
+  let pageStart = new Set<string>();
   /** The site modules the island runtime imports statically. */
   let islandRuntime = new Set<string>();
-  /** The site modules a client-routed page starts with; and the shared helpers the blocks import statically. */
+  /** The site modules /buy starts with that the island runtime or the blocks import too; and the helpers the blocks share. */
   let shell = new Set<string>();
   let blockKit = new Set<string>();
   /** The rest of what /buy imports statically and no block does: its stores, sizes and dialogs (the cart's too). */
@@ -69,17 +73,14 @@ export function clientChunksPlugin(): Plugin {
     buildEnd() {
       if (this.environment.name !== 'client') return;
       loader = staticClosure(this, (id) => ISLAND_LOADER_START.test(id));
-      islandRuntime = new Set([...staticClosure(this, (id) => ISLAND_RUNTIME_START.test(id))].filter((id) => isSiteModule(id) && !loader.has(id)));
-      const contentPage = staticClosure(this, (id) => CLIENT_ROUTING_START.test(id));
-      const blocks = staticClosure(this, (id) => BLOCK_COMPONENT_FILE.test(id));
       const buyPage = staticClosure(this, (id) => BUY_PAGE_START.test(id));
+      pageStart = new Set([...loader].filter((id) => buyPage.has(id)));
+      const runtime = staticClosure(this, (id) => ISLAND_RUNTIME_START.test(id));
+      islandRuntime = new Set([...runtime].filter((id) => isSiteModule(id) && !loader.has(id) && !buyPage.has(id)));
+      const blocks = staticClosure(this, (id) => BLOCK_COMPONENT_FILE.test(id));
       // The few block helpers /buy uses too (intent, click interception) join the shell, so /buy needs no block kit.
       const sharedWithBuy = (id: string) => blocks.has(id) && buyPage.has(id) && inBlockKitFolder(id);
-      shell = new Set(
-        [...contentPage, ...buyPage].filter(
-          (id) => isSiteModule(id) && !isPageFile(id) && !islandRuntime.has(id) && !loader.has(id) && (contentPage.has(id) || sharedWithBuy(id)),
-        ),
-      );
+      shell = new Set([...buyPage].filter((id) => isSiteModule(id) && !isPageFile(id) && !loader.has(id) && (runtime.has(id) || sharedWithBuy(id))));
       blockKit = new Set([...blocks].filter((id) => isSiteModule(id) && !shell.has(id) && !islandRuntime.has(id) && !loader.has(id) && inBlockKitFolder(id)));
       // What a block imports too stays out, or a page showing that block would download /buy's stores.
       buyKit = new Set(
@@ -100,9 +101,10 @@ export function clientChunksPlugin(): Plugin {
             output: {
               codeSplitting: {
                 groups: [
-                  // The loader in one small file, shared with whatever else imports its parts (the runtime, /buy).
+                  // The loader in one small file, shared with the island runtime; what /buy starts with too in another.
+                  { name: 'page-start', test: (id) => pageStart.has(id), priority: 7 },
                   { name: 'island-loader', test: (id) => loader.has(id), priority: 6 },
-                  { name: 'react', test: REACT, priority: 5 },
+                  { name: 'react', test: (id) => REACT.test(id) || VIKE_REACT_PAGE_CONTEXT.test(id), priority: 5 },
                   // Vike's runtime imports the site's page files; those stay in their own chunks.
                   {
                     name: 'vike',

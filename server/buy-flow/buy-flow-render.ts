@@ -7,12 +7,11 @@
 // objects it was made from: a publish or a new product search renders again, exactly as a fresh render would.
 // That holds for the static catalogue and a stale one too (the shop away): while the shop stays away every
 // shopper gets the same page at once, and its first answer is a new catalogue, so the next render is fresh.
-// A render missing live data for any other reason is never reused. The page data a client-side navigation asks
-// for (`/buy/index.pageContext.json`) is the flow checking with the shop again (pages/buy/use-shop-recheck.ts):
-// its catalogue is a recheck, and it is never reused.
+// A render missing live data for any other reason is never reused. A request with the recheck header is the flow
+// checking with the shop again (pages/buy/use-shop-recheck.ts): its catalogue is a recheck, and it is never reused.
 import type { Context } from 'hono';
 import type { ContentSnapshot } from '../../content/content-snapshot.ts';
-import { isBuyFlowPath } from '../../shop-rules/buy-url.ts';
+import { isBuyFlowPath, SHOP_RECHECK_HEADER } from '../../shop-rules/buy-url.ts';
 import type { RecentCatalog } from '../../shop-rules/recent-catalog.ts';
 import type { PageCache } from '../caching/page-cache.ts';
 import { pageRequestOf, type PageRequest } from '../http/page-request.ts';
@@ -35,9 +34,10 @@ export function buyFlowRender(render: PageRenderer, cache: PageCache, sources: B
   return async (c, options) => {
     const request = pageRequestOf(c.req.url);
     if (c.req.method !== 'GET' || options.shareable || !isBuyFlowPath(request.pathname)) return render(c, options);
-    const buyCatalog = await sources.catalog({ recheck: request.isPageContextJson });
+    const recheck = c.req.header(SHOP_RECHECK_HEADER) !== undefined;
+    const buyCatalog = await sources.catalog({ recheck });
     const withCatalog = { ...options, buyCatalog };
-    if (options.preview || request.isPageContextJson) return render(c, withCatalog);
+    if (options.preview || recheck) return render(c, withCatalog);
 
     const content = sources.content();
     const made: { result?: RenderResult } = {};

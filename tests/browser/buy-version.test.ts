@@ -1,6 +1,5 @@
 // V1.0 / V1.1 lasts for the visit: once chosen on /buy, 'Start now', 'Edit cart' and 'Buy now' open the flow in
-// that version (a session cookie the server reads when rendering /buy), with JavaScript and without. Those links
-// carry no `app=` (content pages are shared, and the cookie decides), so what is checked is the flow shown.
+// that version (a session cookie the server reads when rendering /buy), with JavaScript and without.
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumForFile } from './support/chromium.ts';
@@ -26,6 +25,8 @@ async function expectOldVersion(page: Page) {
   await page.waitForURL(/\/buy/);
   await expect.poll(() => toggle(page, 'V1.1').count()).toBe(1);
   expect(await page.locator('.product-size__tab[aria-disabled="true"]').innerText()).toContain('Premium');
+  // The server renders the remembered version from a link without app=; the flow writes it into the address once it has hydrated.
+  await expect.poll(() => page.url()).toContain('app=old');
 }
 
 async function chooseOldVersion(page: Page) {
@@ -64,6 +65,7 @@ describe('the V1.0 / V1.1 choice lasts for the visit', () => {
     await page.waitForURL(/stage=summary/);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Your order');
     await expect.poll(() => toggle(page, 'V1.1').count()).toBe(1);
+    await expect.poll(() => page.url()).toContain('app=old');
     await page.context().close();
   });
 

@@ -69,10 +69,18 @@ describe('a chunk that fails to load', () => {
     await context.close();
   }, 60_000);
 
-  it("a page whose own code cannot be fetched (Vike's hydration) reloads once, then shows the error", async () => {
+  it('a page whose own code cannot be fetched (the flow its entry imports once the recovery listens) reloads once, then shows the error', async () => {
     const context = await chromium.browser.newContext();
     const page = await context.newPage();
-    await context.route(/\/assets\/entries\/pages_buy\.[^/]+\.js$/, (route) => route.abort('failed'));
+    // /buy's entry and what it imports statically (the recovery itself) arrive; every other script of the flow is gone.
+    const entry = (await (await fetch(`${baseUrl}/buy`)).text()).match(/import\("(\/assets\/entries\/pages_buy_client\.[^"]+\.js)"\)/)?.[1];
+    expect(entry).toBeDefined();
+    const entryCode = await (await fetch(`${baseUrl}${entry}`)).text();
+    const startFiles = [...entryCode.matchAll(/from"\.\.\/chunks\/([^"]+)"/g)].map((match) => match[1]!);
+    expect(entryCode).toMatch(/import\(/);
+    await context.route(/\/assets\/chunks\/[^/]+\.js$/, (route) =>
+      startFiles.some((file) => route.request().url().endsWith(`/${file}`)) ? route.continue() : route.abort('failed'),
+    );
     const loads = countPageFetches(page);
     await page.goto(`${baseUrl}/buy`);
     const alert = page.locator(`#${CHUNK_ERROR_ELEMENT_ID}`);

@@ -1,9 +1,10 @@
 // The site while its shop cannot be reached (a second built site whose shop is away), and when the shop comes
 // back: the static sizes and prices with 'Ordering resumes shortly', ordering that waits, and choices that survive.
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningSite, startBuiltSite } from '../../scripts/site-process.ts';
+import { SHOP_RECHECK_HEADER } from '../../shop-rules/buy-url.ts';
 import { ORDERING_PAUSED_HEADING, ORDERING_PAUSED_REASON } from '../../shop-rules/constants.ts';
 import { chromiumForFile } from './support/chromium.ts';
 import { type ShopOutage, startShopOutage } from './support/shop-outage.ts';
@@ -40,7 +41,8 @@ async function open(path: string, width = 1280): Promise<Page> {
 }
 
 const note = (page: Page) => page.getByRole('status').filter({ hasText: ORDERING_PAUSED_HEADING });
-const isPageDataOf = (url: string) => url.includes('/buy/index.pageContext.json');
+/** The flow asking the server (and so the shop) for its page again. */
+const isShopRecheck = (response: Response) => new URL(response.url()).pathname === '/buy' && response.request().headers()[SHOP_RECHECK_HEADER] === '1';
 const addToCart = (page: Page) => page.getByRole('button', { name: 'Add to cart' });
 const services = (page: Page) => page.locator('.buy-services__set').innerText();
 
@@ -105,7 +107,7 @@ describe('while the shop cannot be reached', () => {
     expect(await descriptionOf(page, 'Add to cart')).toBe(ORDERING_PAUSED_REASON);
     expect(await descriptionOf(page, 'Checkout')).toBe(ORDERING_PAUSED_REASON);
     // A press asks the shop again (the page's data), which is still away: nothing reaches the cart.
-    await Promise.all([page.waitForResponse((response) => isPageDataOf(response.url())), press(addToCart(page))]);
+    await Promise.all([page.waitForResponse(isShopRecheck), press(addToCart(page))]);
     await expect.poll(() => note(page).count()).toBe(1);
     expect(await addToCart(page).getAttribute('aria-disabled')).toBe('true');
     expect(cartWrites).toEqual([]);
@@ -122,7 +124,7 @@ describe('while the shop cannot be reached', () => {
     const page = await open('/buy?step=3&version=premium&size=king&colour=sand&depth=31-35');
     await expect.poll(() => note(page).count()).toBe(1);
     shop.away = false;
-    await Promise.all([page.waitForResponse((response) => isPageDataOf(response.url()) && response.ok()), press(addToCart(page))]);
+    await Promise.all([page.waitForResponse((response) => isShopRecheck(response) && response.ok()), press(addToCart(page))]);
     await expect.poll(() => note(page).count()).toBe(0);
     expect(await addToCart(page).getAttribute('aria-disabled')).toBeNull();
     expect(page.url()).toContain('step=3');

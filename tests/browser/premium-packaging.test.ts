@@ -43,7 +43,7 @@ describe('premium packaging', () => {
     ]);
     await expect.poll(() => page.locator('.buy-summary__packaging').allInnerTexts()).toEqual(['Premium packaging: No']);
 
-    // Home through the flow's own link (a client-side navigation keeps the page's store), then the cart modal.
+    // Home through the flow's own link (a page load: the cart comes back from the shop), then the cart modal.
     await page.locator('.buy-top__brand').click();
     await page.waitForURL(`${baseUrl}/`);
     let cart = await openCart(page);

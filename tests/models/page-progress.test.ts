@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROGRESS_BAR_THROTTLE_MS } from '../../shop-rules/constants.ts';
-import { endNavigationProgress, pageProgress, startNavigationProgress, trackRequest } from '../../models/page-progress.ts';
+import { pageProgress, trackRequest } from '../../models/page-progress.ts';
 import { PROGRESS_FAILED_HIDE_MS, PROGRESS_FINISH_HIDE_MS } from '../../models/progress-tracker.ts';
 
 beforeEach(() => {
@@ -43,20 +43,5 @@ describe('the page progress API', () => {
     await vi.advanceTimersByTimeAsync(PROGRESS_BAR_THROTTLE_MS);
     await request;
     expect(pageProgress.getState().phase).toBe('hidden');
-  });
-
-  it('counts repeated navigation starts once', async () => {
-    startNavigationProgress();
-    startNavigationProgress();
-    await vi.advanceTimersByTimeAsync(PROGRESS_BAR_THROTTLE_MS);
-    endNavigationProgress(false);
-    expect(pageProgress.getState().phase).toBe('finishing');
-  });
-
-  it('marks a navigation whose page failed to render', async () => {
-    startNavigationProgress();
-    await vi.advanceTimersByTimeAsync(PROGRESS_BAR_THROTTLE_MS);
-    endNavigationProgress(true);
-    expect(pageProgress.getState().phase).toBe('failed');
   });
 });

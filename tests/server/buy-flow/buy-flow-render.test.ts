@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContentSnapshot } from '../../../content/content-snapshot.ts';
 import type { RecentCatalog } from '../../../shop-rules/recent-catalog.ts';
 import { STATIC_CATALOG } from '../../../shop-rules/recent-catalog.ts';
+import { SHOP_RECHECK_HEADER } from '../../../shop-rules/buy-url.ts';
 import { buyFlowRender } from '../../../server/buy-flow/buy-flow-render.ts';
 import { PageCache } from '../../../server/caching/page-cache.ts';
 import type { PageRenderer, RenderOptions } from '../../../server/rendering/render-result.ts';
@@ -43,7 +44,8 @@ function site({ maxRenders }: { maxRenders?: number } = {}) {
     await next();
   });
   app.get('*', async (c) => (await reused(c, { shareable: !c.req.path.startsWith('/buy') })).response);
-  const get = async (path: string, version = 'new') => (await app.request(path, { headers: { 'X-Version': version } })).text();
+  const get = async (path: string, version = 'new', headers: Record<string, string> = {}) =>
+    (await app.request(path, { headers: { 'X-Version': version, ...headers } })).text();
   return { state, get, cache };
 }
 
@@ -55,12 +57,13 @@ describe('the catalogue of a /buy request', () => {
     expect(state.given[0]?.buyCatalog).toBe(state.catalog);
   });
 
-  it('is a recheck for the page data a client-side navigation asks for, which is rendered each time', async () => {
+  it('is a recheck when the flow asks the shop again, and such a page is rendered each time', async () => {
     const { state, get } = site();
-    await get('/buy/index.pageContext.json');
-    await get('/buy/index.pageContext.json');
-    expect(state.catalogAsks).toEqual([true, true]);
-    expect(state.renders).toBe(2);
+    await get('/buy?step=3&size=king');
+    await get('/buy?step=3&size=king', 'new', { [SHOP_RECHECK_HEADER]: '1' });
+    await get('/buy?step=3&size=king', 'new', { [SHOP_RECHECK_HEADER]: '1' });
+    expect(state.catalogAsks).toEqual([false, true, true]);
+    expect(state.renders).toBe(3);
     expect(state.given.every((options) => options.buyCatalog === state.catalog)).toBe(true);
   });
 
