@@ -22,6 +22,7 @@ function snapshotWith(singletons: Partial<Pick<ContentSnapshot, 'header' | 'navi
     soldOutModal: null,
     footer: null,
     infoModal: null,
+    privacyChoices: null,
     skippedBlocks: [],
     ...singletons,
   };
