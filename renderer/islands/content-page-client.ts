@@ -1,9 +1,10 @@
 // What a content page (and the error and account pages) runs in the browser, its +client entry: the recovery from chunks a
 // deploy removed, link prefetching (spec §9: the next page's document, as links are full page loads here), the
 // header that slides away while scrolling down, the rows that start scrolled (the size tiles, the blog's filters),
-// and the islands. Nothing here waits for React.
+// the privacy choices and page_viewed, and the islands. Nothing here waits for React.
 import { scrollCurrentFiltersIntoView } from '../../blocks/BlogGallery/filter-into-view.ts';
 import { centreSizeRows } from '../../blocks/product/size-row-centre.ts';
+import { startPageAnalytics } from '../analytics/start-page-analytics.ts';
 import { browserStorage } from '../browser-storage.ts';
 import { rememberedCartHasItems } from '../cart/cart-presence.ts';
 import { installChunkReload } from '../chunk-reload/install-chunk-reload.ts';
@@ -24,6 +25,7 @@ installLinkPrefetch({
 installHeaderScrollHide(document, window);
 centreSizeRows(document, (query) => window.matchMedia(query));
 scrollCurrentFiltersIntoView(document);
+startPageAnalytics(window);
 const islands = startIslands(
   document,
   () => import('./hydrate-island.tsx').then((runtime) => runtime.hydrateIsland),
