@@ -100,8 +100,9 @@ export function clientChunksPlugin(): Plugin {
             output: {
               codeSplitting: {
                 groups: [
-                  // The loader in one small file, shared with whatever else imports its parts (the runtime, /buy).
-                  { name: 'island-loader', test: (id) => loader.has(id), priority: 6 },
+                  // The loader in one small file, shared with whatever else imports its parts (the runtime, /buy). The
+                  // +client entries stay out: what they run belongs to their pages, not to every importer of the file.
+                  { name: 'island-loader', test: (id) => loader.has(id) && !ISLAND_LOADER_START.test(id), priority: 6 },
                   { name: 'react', test: REACT, priority: 5 },
                   // Vike's runtime imports the site's page files; those stay in their own chunks.
                   {
