@@ -1,4 +1,4 @@
-// One immutable view of all CMS content, built from the eight raw resources. Resources are validated
+// One immutable view of all CMS content, built from the nine raw resources. Resources are validated
 // against the generated envelope validators; a resource that fails is reported, never half-used.
 import type { ContentResource } from '../clients/cms/content-resources.ts';
 import type { CmsSchemas, PageBlock } from './cms-types.ts';
@@ -22,6 +22,7 @@ export type ContentSnapshot = Readonly<{
   soldOutModal: CmsSchemas['SoldOutModal'] | null;
   footer: CmsSchemas['Footer'] | null;
   infoModal: CmsSchemas['InfoModal'] | null;
+  privacyChoices: CmsSchemas['PrivacyChoices'] | null;
   /** Every block the site skipped while building this snapshot (pages, then articles): what /api/content-health lists. */
   skippedBlocks: readonly BlockSkip[];
 }>;
@@ -46,6 +47,7 @@ const OPERATION: Record<ContentResource, CmsResourceOperation> = {
   soldOutModal: 'getSoldOutModal',
   footer: 'getFooter',
   infoModal: 'getInfoModal',
+  privacyChoices: 'getPrivacyChoices',
 };
 
 /** Throws InvalidContentError naming the first failing field when the body does not match openapi/cms.yaml. */
@@ -109,6 +111,7 @@ export function buildContentSnapshot(raw: Partial<RawContent>, fetchedAt: string
     soldOutModal: single<CmsSchemas['SoldOutModal']>(raw.soldOutModal),
     footer: single<CmsSchemas['Footer']>(raw.footer),
     infoModal: single<CmsSchemas['InfoModal']>(raw.infoModal),
+    privacyChoices: single<CmsSchemas['PrivacyChoices']>(raw.privacyChoices),
     skippedBlocks: Object.freeze(skippedBlocks),
   });
 }

@@ -1,4 +1,5 @@
-// What every page renders besides its own content: header, navigation menu, footer, subscribe- and sold-out-modal texts.
+// What every page renders besides its own content: header, navigation menu, footer, subscribe- and sold-out-modal texts,
+// the privacy choices.
 // Trimmed from the CMS snapshot on the server (links resolved to hrefs, media to URLs) because this object is
 // serialised into every page's HTML: only fields the chrome shows reach the browser.
 import type { CmsSchemas, Colour, MediaRelation } from './cms-types.ts';
@@ -22,6 +23,9 @@ export type ChromeSubscribeTexts = { heading: string; subHeading: string | null;
 /** A modal holding a one-field e-mail form (subscribe, sold-out notification): CMS texts, image and success texts. */
 export type ChromeFormModal = ChromeSubscribeTexts & { image: ChromeImage | null; successHeading: string; successText: string };
 
+/** The CMS's privacy choices, without the entry's timestamps Strapi adds. */
+export type ChromePrivacyTexts = CmsSchemas['PrivacyChoices'];
+
 export type SiteChrome = {
   mediaSource: MediaSource;
   header: { backgroundColour: Colour | null; button: ChromeLink | null; items: ChromeHeaderItem[] };
@@ -35,6 +39,8 @@ export type SiteChrome = {
   };
   subscribeModal: ChromeFormModal | null;
   soldOutModal: ChromeFormModal | null;
+  /** The privacy banner's and choices' words, and where the banner shows (null: the CMS has none yet). */
+  privacy: ChromePrivacyTexts | null;
 };
 
 function chromeImage(relation: MediaRelation | null | undefined, mediaSource: MediaSource): ChromeImage | null {
@@ -126,6 +132,12 @@ function formModalFrom(modal: CmsSchemas['SubscribeModal'] | CmsSchemas['SoldOut
   return { heading, subHeading, placeholder, buttonText, successHeading, successText, image: chromeImage(modal.image, mediaSource) };
 }
 
+function privacyFrom(choices: CmsSchemas['PrivacyChoices'] | null): ChromePrivacyTexts | null {
+  if (!choices) return null;
+  const { createdAt: _created, updatedAt: _updated, publishedAt: _published, ...texts } = choices as ChromePrivacyTexts & Record<string, unknown>;
+  return texts as ChromePrivacyTexts;
+}
+
 export function siteChromeFrom(content: ContentSnapshot, mediaSource: MediaSource): SiteChrome {
   return {
     mediaSource,
@@ -134,5 +146,6 @@ export function siteChromeFrom(content: ContentSnapshot, mediaSource: MediaSourc
     footer: footerFrom(content.footer, mediaSource),
     subscribeModal: formModalFrom(content.subscribeModal, mediaSource),
     soldOutModal: formModalFrom(content.soldOutModal, mediaSource),
+    privacy: privacyFrom(content.privacyChoices),
   };
 }

@@ -136,6 +136,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy-choice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The words of the privacy banner and the privacy choices (the four purposes of Shopify's Customer Privacy API). */
+        get: operations["getPrivacyChoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ezforms/submit": {
         parameters: {
             query?: never;
@@ -1206,6 +1223,35 @@ export interface components {
             };
             meta: components["schemas"]["SingleMeta"];
         };
+        /** @description Texts of the consent banner and the privacy choices dialog, and where the banner shows. */
+        PrivacyChoices: {
+            linkLabel: string;
+            heading: string;
+            text: string;
+            bannerText: string;
+            acceptAllText: string;
+            declineAllText: string;
+            chooseText: string;
+            saveText: string;
+            analyticsLabel: string;
+            analyticsHelp: string;
+            marketingLabel: string;
+            marketingHelp: string;
+            preferencesLabel: string;
+            preferencesHelp: string;
+            saleOfDataLabel: string;
+            saleOfDataHelp: string;
+            gpcNote: string;
+            bannerTimeZones: string;
+        };
+        /** @description The privacy-choices single type. */
+        PrivacyChoicesResponse: {
+            data: {
+                id: number;
+                attributes: components["schemas"]["PrivacyChoices"];
+            };
+            meta: components["schemas"]["SingleMeta"];
+        };
         /** @description Texts and image of the e-mail subscribe modal. */
         SubscribeModal: {
             heading: string;
@@ -1538,6 +1584,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InfoModalResponse"];
+                };
+            };
+            404: components["responses"]["Error"];
+        };
+    };
+    getPrivacyChoices: {
+        parameters: {
+            query?: {
+                /** @description Strapi populate directive, e.g. `deep,5` (deep-populate plugin). */
+                populate?: components["parameters"]["Populate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The privacy choices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacyChoicesResponse"];
                 };
             };
             404: components["responses"]["Error"];

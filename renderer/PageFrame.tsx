@@ -13,18 +13,22 @@ import { LoadingOverlayHost } from './progress/LoadingOverlayHost.tsx';
 import { ProgressBar } from './progress/ProgressBar.tsx';
 import { SoldOutModalHost } from './sold-out/SoldOutModalHost.tsx';
 import { ChromeIsland } from './islands/ChromeIsland.tsx';
+import { PrivacyBanner, PrivacyDialog } from './privacy/PrivacyChoices.tsx';
+import { usePageContext } from 'vike-react/usePageContext';
 import { useHydrationFlag } from './useHydrationFlag.ts';
 
 type PageFrameProps = { children: ReactNode; header?: ReactNode; footer?: ReactNode };
 
 export function PageFrame({ children, header, footer }: PageFrameProps) {
   useHydrationFlag();
+  const privacy = usePageContext().site.privacy;
   return (
     <>
       <ChromeIsland name="progress-bar" component={ProgressBar} />
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {privacy && <PrivacyBanner texts={privacy} />}
       <ChromeIsland name="draft-preview-bar" component={DraftPreviewBar} />
       {header}
       <main id="main" tabIndex={-1}>
@@ -34,6 +38,7 @@ export function PageFrame({ children, header, footer }: PageFrameProps) {
       <ChromeIsland name="sold-out-modal" component={SoldOutModalHost} />
       <ChromeIsland name="cart-host" component={CartHost} />
       <ChromeIsland name="loading-overlay" component={LoadingOverlayHost} />
+      {privacy && <PrivacyDialog texts={privacy} />}
     </>
   );
 }

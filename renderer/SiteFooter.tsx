@@ -1,5 +1,5 @@
 // The site footer (spec §2 "Other blocks"): CTA blocks, the subscribe box, social icons, legal links and the
-// acknowledgement text, all from the CMS footer.
+// acknowledgement text, all from the CMS footer, and the button that opens the privacy choices.
 import './footer/SiteFooter.css';
 import { usePageContext } from 'vike-react/usePageContext';
 import { BRAND_NAME } from '../content/brand.ts';
@@ -10,7 +10,8 @@ import { ChromeIsland } from './islands/ChromeIsland.tsx';
 import { FooterSubscribe } from './footer/FooterSubscribe.tsx';
 
 export function SiteFooter() {
-  const { ctaBlocks, subscribe, social, legal, acknowledgement } = usePageContext().site.footer;
+  const { footer, privacy } = usePageContext().site;
+  const { ctaBlocks, subscribe, social, legal, acknowledgement } = footer;
   return (
     <footer className="site-footer">
       {ctaBlocks.length > 0 && (
@@ -34,7 +35,7 @@ export function SiteFooter() {
           {social && <FooterSocial social={social} />}
         </div>
         <div className="container site-footer__base">
-          <FooterLegal links={legal} />
+          <FooterLegal links={legal} privacyLabel={privacy?.linkLabel ?? null} />
           <p className="site-footer__small">
             © {new Date().getFullYear()} {BRAND_NAME}. Made to measure in Australia.
           </p>

@@ -64,6 +64,7 @@ function snapshotOf(articles: readonly BlogArticleEntity[]): { snapshot: Content
       soldOutModal: DEMO_CONTENT.soldOutModal,
       footer: DEMO_CONTENT.footer,
       infoModal: DEMO_CONTENT.infoModal,
+      privacyChoices: DEMO_CONTENT.privacyChoices,
     },
     new Date().toISOString(),
     () => {},

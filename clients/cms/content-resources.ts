@@ -1,4 +1,4 @@
-// The eight content resources the site loads at start and on refresh (spec §7), each through the generated client.
+// The nine content resources the site loads at start and on refresh (spec §7), each through the generated client.
 import type { CmsClient } from './cms-client.ts';
 import { CmsRequestError } from './errors.ts';
 
@@ -11,6 +11,7 @@ export const CONTENT_RESOURCES = [
   'soldOutModal',
   'footer',
   'infoModal',
+  'privacyChoices',
 ] as const;
 export type ContentResource = (typeof CONTENT_RESOURCES)[number];
 
@@ -32,6 +33,7 @@ const requests = {
   soldOutModal: (cms: CmsClient) => cms.GET('/api/sold-out-modal/'),
   footer: (cms: CmsClient) => cms.GET('/api/footer', { params: { query: { populate: DEEP } } }),
   infoModal: (cms: CmsClient) => cms.GET('/api/info-modal/', { params: { query: { populate: 'deep' } } }),
+  privacyChoices: (cms: CmsClient) => cms.GET('/api/privacy-choice'),
 } satisfies Record<ContentResource, (cms: CmsClient, draft?: DraftOfEntry) => Promise<unknown>>;
 
 /** The raw JSON body of one resource (of one entry's draft, for the collections); throws CmsRequestError with the resource name and the reason. */

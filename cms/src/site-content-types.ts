@@ -10,6 +10,7 @@ export const SITE_CONTENT_TYPES = [
   { uid: 'api::subscribe-modal.subscribe-modal', kind: 'singleType', draftAndPublish: false },
   { uid: 'api::sold-out-modal.sold-out-modal', kind: 'singleType', draftAndPublish: false },
   { uid: 'api::info-modal.info-modal', kind: 'singleType', draftAndPublish: false },
+  { uid: 'api::privacy-choice.privacy-choice', kind: 'singleType', draftAndPublish: false },
 ] as const;
 
 export type SiteContentTypeUid = (typeof SITE_CONTENT_TYPES)[number]['uid'];

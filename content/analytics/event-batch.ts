@@ -2,11 +2,10 @@
 // `{"events": [...]}` as JSON, at most MAX_BATCH_EVENTS events and MAX_BATCH_BYTES bytes. The server refuses a
 // whole batch when any event breaks the schema (event-schema.ts), saying which event, which field and why.
 import type { Field } from './event-fields.ts';
+import { MAX_BATCH_BYTES, MAX_BATCH_EVENTS } from './event-limits.ts';
 import { type AnalyticsEvent, CAMPAIGN_FIELDS, CONSENT_FIELDS, ENVELOPE_FIELDS, EVENT_FIELDS, EVENT_NAMES, isEventName } from './event-schema.ts';
 
-export const EVENTS_PATH = '/api/events';
-export const MAX_BATCH_EVENTS = 50;
-export const MAX_BATCH_BYTES = 16 * 1024;
+export { EVENTS_PATH, MAX_BATCH_BYTES, MAX_BATCH_EVENTS } from './event-limits.ts';
 /** At most this many problems are named in a refusal: enough to fix a sender, short enough to read. */
 const MAX_REASONS = 5;
 

@@ -9,6 +9,7 @@ import { APP_VERSIONS, DEPTH_BANDS, LAST_STEP, QUANTITY_MAX, SHEET_VERSIONS } fr
 import { MEASUREMENT_UNITS } from '../../shop-rules/mattress-measurements.ts';
 import { SIZE_SLUGS } from '../../shop-rules/sizes.ts';
 import { type Campaign, CAMPAIGN_PARAMETERS, campaignValue } from './campaign.ts';
+import { type Consent, CONSENT_PURPOSES } from './consent-rules.ts';
 import { browserId, type Field, type FieldValue, oneOf, optional, orNull, origin, shopifyId, sitePath, wholeNumber, yesOrNo } from './event-fields.ts';
 
 /** The form kinds (content/forms/forms.ts), listed here so the browser's copy of the schema needs no form rules. */
@@ -53,9 +54,8 @@ export type EventName = keyof typeof EVENT_FIELDS;
 export const EVENT_NAMES = Object.keys(EVENT_FIELDS) as EventName[];
 export const isEventName = (value: unknown): value is EventName => typeof value === 'string' && Object.hasOwn(EVENT_FIELDS, value);
 
-/** Shopify's Customer Privacy API's four purposes, each allowed or not. */
-export const CONSENT_PURPOSES = ['analytics', 'marketing', 'preferences', 'saleOfData'] as const;
-export type Consent = Record<(typeof CONSENT_PURPOSES)[number], boolean>;
+/** Shopify's Customer Privacy API's four purposes, each allowed or not (consent-rules.ts decides them). */
+export { CONSENT_PURPOSES, type Consent };
 export const CONSENT_FIELDS = Object.fromEntries(CONSENT_PURPOSES.map((purpose) => [purpose, yesOrNo])) as Record<keyof Consent, Field<boolean>>;
 
 export const CAMPAIGN_FIELDS = Object.fromEntries(CAMPAIGN_PARAMETERS.map((name) => [name, campaignValue(name)])) as Record<

@@ -73,6 +73,7 @@ export function createDemoCmsApp(options: DemoCmsOptions): Hono {
   get('/api/sold-out-modal', (c) => c.json(current().soldOutModal));
   get('/api/footer', (c) => c.json(current().footer));
   get('/api/info-modal', (c) => c.json(current().infoModal));
+  get('/api/privacy-choice', (c) => c.json(current().privacyChoices));
 
   app.post(
     '/api/ezforms/submit',

@@ -6,7 +6,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { DemoContent } from './content/index.ts';
 
-const SINGLE_TYPES = ['header', 'navigation', 'subscribeModal', 'soldOutModal', 'footer', 'infoModal'] as const;
+const SINGLE_TYPES = ['header', 'navigation', 'subscribeModal', 'soldOutModal', 'footer', 'infoModal', 'privacyChoices'] as const;
 type Overrides = Partial<Record<'pages' | 'articles' | (typeof SINGLE_TYPES)[number], Record<string, unknown>>>;
 
 export class ContentOverridesError extends Error {

@@ -1,2 +1,4 @@
 // The islands (the header's menu and cart button), not the whole page, come alive in the browser (see +config.ts).
-import '../../renderer/islands/content-page-client.ts';
+import { startContentPage } from '../../renderer/islands/content-page-client.ts';
+
+startContentPage();

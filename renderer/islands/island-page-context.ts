@@ -17,7 +17,8 @@ const NOT_FOR_ISLANDS = new Set(['blocks', 'article', 'seo', 'healthNotes']);
 export function islandPageContextOf(pageContext: PageContextServer): IslandPageContext {
   const data = pageContext.data as Record<string, unknown> | undefined;
   return {
-    site: pageContext.site,
+    // The privacy choices are static markup read by plain script: no island needs their words.
+    site: { ...pageContext.site, privacy: null },
     storeSnapshot: pageContext.storeSnapshot,
     preview: pageContext.preview,
     urlPathname: pageContext.urlPathname,

@@ -102,8 +102,9 @@ export function clientChunksPlugin(): Plugin {
               codeSplitting: {
                 groups: [
                   // The loader in one small file, shared with the island runtime; what /buy starts with too in another.
+                  // The +client entries stay out: what they run belongs to their pages, not to every importer of the file.
                   { name: 'page-start', test: (id) => pageStart.has(id), priority: 7 },
-                  { name: 'island-loader', test: (id) => loader.has(id), priority: 6 },
+                  { name: 'island-loader', test: (id) => loader.has(id) && !ISLAND_LOADER_START.test(id), priority: 6 },
                   { name: 'react', test: (id) => REACT.test(id) || VIKE_REACT_PAGE_CONTEXT.test(id), priority: 5 },
                   // Vike's runtime imports the site's page files; those stay in their own chunks.
                   {

@@ -22,6 +22,7 @@ const SINGLE_TYPES = {
   'api::subscribe-modal.subscribe-modal': DEMO_CONTENT.subscribeModal,
   'api::sold-out-modal.sold-out-modal': DEMO_CONTENT.soldOutModal,
   'api::info-modal.info-modal': DEMO_CONTENT.infoModal,
+  'api::privacy-choice.privacy-choice': DEMO_CONTENT.privacyChoices,
 } as const;
 
 export type SeedReport = { uploaded: number; created: string[] };

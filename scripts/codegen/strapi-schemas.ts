@@ -43,6 +43,7 @@ export const SITE_CONTENT_TYPES = [
   { schema: 'SubscribeModal', singular: 'subscribe-modal', plural: 'subscribe-modals', kind: 'singleType', draftAndPublish: false },
   { schema: 'SoldOutModal', singular: 'sold-out-modal', plural: 'sold-out-modals', kind: 'singleType', draftAndPublish: false },
   { schema: 'InfoModal', singular: 'info-modal', plural: 'info-modals', kind: 'singleType', draftAndPublish: false },
+  { schema: 'PrivacyChoices', singular: 'privacy-choice', plural: 'privacy-choices', kind: 'singleType', draftAndPublish: false },
 ] as const;
 
 /** The field a slug's UID is generated from in the admin. */

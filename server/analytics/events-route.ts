@@ -2,9 +2,11 @@
 // site API's same-origin rule applies as to every write; the per-visitor write limit applies with a budget of
 // its own, so events never spend what a visitor's forms and cart need. `sendBeacon` sends its JSON as text/plain,
 // which is taken like application/json. Accepted events are keyed to the anonymous visitor of the day and queued
-// (202 at once); a batch that breaks the schema is refused whole (400, with the reasons).
+// (202 at once); a batch that breaks the schema is refused whole (400, with the reasons). A browser sending
+// `Sec-GPC: 1` has opted out of sale and marketing, whatever its events say (content/analytics/consent-rules.ts).
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { withPrivacyControl } from '../../content/analytics/consent-rules.ts';
 import { checkBatch, EVENTS_PATH, MAX_BATCH_BYTES } from '../../content/analytics/event-batch.ts';
 import { errorMessage } from '../logging/logger.ts';
 import { repeatedLog } from '../logging/repeated-log.ts';
@@ -87,7 +89,13 @@ export function mountEventsRoute(app: Hono, options: EventsRouteOptions): void {
         return c.json(refusal('Events cannot be taken right now.', 'ANALYTICS_UNAVAILABLE'), 503);
       }
       const receivedAt = now();
-      const received = checked.events.map((event) => ({ receivedAt, day: key.day, visitor: key.visitor, event }));
+      const gpc = c.req.header('Sec-GPC') === '1';
+      const received = checked.events.map((event) => ({
+        receivedAt,
+        day: key.day,
+        visitor: key.visitor,
+        event: { ...event, consent: withPrivacyControl(event.consent, gpc) },
+      }));
       const result = queue.offer(received);
       for (const forwarder of forwarders) forwarder.offer(received);
       return c.json(result, 202);

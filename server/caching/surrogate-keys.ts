@@ -48,9 +48,9 @@ function changedEntries<T>(previous: ReadonlyMap<string, T>, next: ReadonlyMap<s
 }
 
 function layoutOf(snapshot: ContentSnapshot) {
-  const { header, navigation, subscribeModal, soldOutModal, footer, infoModal } = snapshot;
+  const { header, navigation, subscribeModal, soldOutModal, footer, infoModal, privacyChoices } = snapshot;
   return {
-    singletons: [header, navigation, subscribeModal, soldOutModal, footer, infoModal],
+    singletons: [header, navigation, subscribeModal, soldOutModal, footer, infoModal, privacyChoices],
     homeSeo: snapshot.pages.get(HOME_SLUG)?.seo ?? null,
     contactBlocks: snapshot.pages.get(CONTACT_SLUG)?.blocks ?? null,
   };

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { CmsSchemas } from '../../content/cms-types.ts';
 import { footer } from '../../demo-backends/cms/content/singletons/footer.ts';
 import { header } from '../../demo-backends/cms/content/singletons/header.ts';
+import { DEMO_CONTENT } from '../../demo-backends/cms/content/index.ts';
 import { navigation } from '../../demo-backends/cms/content/singletons/navigation.ts';
+import { privacyChoices } from '../../demo-backends/cms/content/singletons/privacy-choices.ts';
 import { soldOutModal } from '../../demo-backends/cms/content/singletons/sold-out-modal.ts';
 import { subscribeModal } from '../../demo-backends/cms/content/singletons/subscribe-modal.ts';
 import { siteChromeFrom } from '../../content/site-chrome.ts';
@@ -22,6 +24,7 @@ function snapshotWith(singletons: Partial<Pick<ContentSnapshot, 'header' | 'navi
     soldOutModal: null,
     footer: null,
     infoModal: null,
+    privacyChoices: null,
     skippedBlocks: [],
     ...singletons,
   };
@@ -115,6 +118,13 @@ describe('the site chrome trimmed from the CMS snapshot', () => {
     });
   });
 
+  it('carries the privacy choices as the CMS words them, without the entry’s timestamps', () => {
+    const entry = DEMO_CONTENT.privacyChoices.data.attributes;
+    const chrome = siteChromeFrom({ ...snapshotWith({}), privacyChoices: entry }, MEDIA_SOURCE);
+    expect(chrome.privacy).toEqual(privacyChoices);
+    expect(JSON.stringify(chrome.privacy)).not.toContain('updatedAt');
+  });
+
   it('still renders a bare chrome when the CMS singletons are unavailable', () => {
     const chrome = siteChromeFrom(snapshotWith({}), MEDIA_SOURCE);
     expect(chrome.header).toEqual({ backgroundColour: null, button: null, items: [] });
@@ -122,6 +132,7 @@ describe('the site chrome trimmed from the CMS snapshot', () => {
     expect(chrome.footer.social).toBeNull();
     expect(chrome.subscribeModal).toBeNull();
     expect(chrome.soldOutModal).toBeNull();
+    expect(chrome.privacy).toBeNull();
   });
 
   it('stays small: no CMS ids, media metadata or relation wrappers reach the page', () => {

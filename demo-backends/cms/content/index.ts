@@ -6,6 +6,7 @@ import { footer } from './singletons/footer.ts';
 import { header } from './singletons/header.ts';
 import { infoModal } from './singletons/info-modal.ts';
 import { navigation } from './singletons/navigation.ts';
+import { privacyChoices } from './singletons/privacy-choices.ts';
 import { soldOutModal } from './singletons/sold-out-modal.ts';
 import { subscribeModal } from './singletons/subscribe-modal.ts';
 import type {
@@ -15,6 +16,7 @@ import type {
   InfoModalResponse,
   NavigationResponse,
   PageEntity,
+  PrivacyChoicesResponse,
   SoldOutModalResponse,
   SubscribeModalResponse,
 } from './types.ts';
@@ -33,6 +35,7 @@ export type DemoContent = Readonly<{
   soldOutModal: SoldOutModalResponse;
   footer: FooterResponse;
   infoModal: InfoModalResponse;
+  privacyChoices: PrivacyChoicesResponse;
 }>;
 
 export const DEMO_CONTENT: DemoContent = Object.freeze({
@@ -44,4 +47,5 @@ export const DEMO_CONTENT: DemoContent = Object.freeze({
   soldOutModal: single(soldOutModal),
   footer: single(footer),
   infoModal: single(infoModal),
+  privacyChoices: single(privacyChoices),
 });

@@ -21,7 +21,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 const json = async (response: Response) => (await response.json()) as any;
 const post = (body: string) => app.request('/api/ezforms/submit', { method: 'POST', body, headers: { 'Content-Type': 'application/json' } });
 
-/** The eight GETs exactly as the site sends them (spec §7). */
+/** The nine GETs exactly as the site sends them (spec §7). */
 const SITE_REQUESTS = {
   getPages: '/api/pages/?populate=deep,5',
   getBlogArticles: '/api/blog-articles/?populate=deep,5&pagination[page]=1&pagination[pageSize]=10000',
@@ -31,6 +31,7 @@ const SITE_REQUESTS = {
   getSoldOutModal: '/api/sold-out-modal/',
   getFooter: '/api/footer?populate=deep,5',
   getInfoModal: '/api/info-modal/?populate=deep',
+  getPrivacyChoices: '/api/privacy-choice',
 } as const;
 
 describe('demo CMS content API', () => {

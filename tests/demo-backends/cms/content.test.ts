@@ -21,6 +21,7 @@ const resources: Record<keyof typeof resourceValidators, unknown> = {
   getSoldOutModal: DEMO_CONTENT.soldOutModal,
   getFooter: DEMO_CONTENT.footer,
   getInfoModal: DEMO_CONTENT.infoModal,
+  getPrivacyChoices: DEMO_CONTENT.privacyChoices,
 };
 
 const allBlocks: Array<{ owner: string; block: Block }> = [

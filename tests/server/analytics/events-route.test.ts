@@ -45,6 +45,19 @@ describe('POST /api/events', () => {
     expect(JSON.stringify(rows)).not.toContain('Mozilla');
   });
 
+  it('a browser sending Sec-GPC: 1 is kept as opted out of marketing and sale of data, whatever its events say', async () => {
+    site = await analyticsSite();
+    const allowedAll = { analytics: true, marketing: true, preferences: true, saleOfData: true };
+    expect((await post(batchBody([events.pageViewed('/', { consent: allowedAll })]), { 'Sec-GPC': '1' })).status).toBe(202);
+    expect((await post(batchBody([events.pageViewed('/faqs', { consent: allowedAll })]))).status).toBe(202);
+    await site.analytics.queue.drain();
+    const consents = storedRows(site).map((row) => [row.path, row.consent_analytics, row.consent_marketing, row.consent_preferences, row.consent_sale_of_data]);
+    expect(consents).toEqual([
+      ['/', 1, 0, 1, 0],
+      ['/faqs', 1, 1, 1, 1],
+    ]);
+  });
+
   it('takes application/json as well, and refuses other media types with 415', async () => {
     site = await analyticsSite();
     const body = batchBody([events.pageViewed('/')]);

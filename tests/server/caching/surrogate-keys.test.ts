@@ -41,8 +41,8 @@ describe('which surrogate keys a content change purges', () => {
     expect(keysAfter((raw) => (bySlug(raw, 'blogArticles', slug).attributes.date = '2001-01-01'))).toEqual(['article-list', `article:${slug}`]);
   });
 
-  it('the header, navigation, footer or a modal: the layout every page carries', () => {
-    for (const resource of ['header', 'navigation', 'footer', 'subscribeModal', 'soldOutModal', 'infoModal'] as const) {
+  it('the header, navigation, footer, a modal or the privacy choices: the layout every page carries', () => {
+    for (const resource of ['header', 'navigation', 'footer', 'subscribeModal', 'soldOutModal', 'infoModal', 'privacyChoices'] as const) {
       expect(
         keysAfter((raw) => ((raw[resource] as { data: Entity }).data.attributes.updatedAt = '2030-01-01T00:00:00.000Z')),
         resource,

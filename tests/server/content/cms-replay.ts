@@ -13,7 +13,7 @@ export function recording(resource: ContentResource): Recording {
 
 type Override = (interceptor: nock.Interceptor, recorded: Recording) => nock.Scope;
 
-/** Intercepts one round of the eight resource calls; `overrides` replace the answer of chosen resources. */
+/** Intercepts one round of the nine resource calls; `overrides` replace the answer of chosen resources. */
 export function replayCms(overrides: Partial<Record<ContentResource, Override>> = {}): nock.Scope {
   const scope = nock(CMS_ORIGIN);
   for (const resource of CONTENT_RESOURCES) {

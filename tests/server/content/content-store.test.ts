@@ -38,18 +38,18 @@ afterEach(() => {
 });
 
 describe('content snapshot', () => {
-  it('loads the eight CMS resources into pages, articles and singletons', async () => {
+  it('loads the nine CMS resources into pages, articles and singletons', async () => {
     const scope = replayCms();
     const store = newStore();
     const report = await store.refresh();
     expect(report.failed).toEqual([]);
     expect(scope.isDone()).toBe(true);
     expect(store.complete).toBe(true);
-    const { pages, articles, header, footer, navigation, infoModal } = store.current;
+    const { pages, articles, header, footer, navigation, infoModal, privacyChoices } = store.current;
     expect(pages.get('home')?.blocks.length).toBeGreaterThan(0);
     expect(pages.get('faqs')).toBeDefined();
     expect(articles.get('clean-fold-and-store')?.heading).toBeTruthy();
-    expect([header, footer, navigation, infoModal].every(Boolean)).toBe(true);
+    expect([header, footer, navigation, infoModal, privacyChoices].every(Boolean)).toBe(true);
   });
 
   it('keeps the last good pages when the CMS answers 500, and says which resource failed', async () => {
@@ -101,10 +101,10 @@ describe('content snapshot', () => {
     replayCms();
     await newStore().refresh();
     const restarted = newStore();
-    expect(await restarted.loadFromDisk()).toHaveLength(8);
-    nock(CMS_ORIGIN).get(/.*/).times(8).replyWithError('connect ECONNREFUSED');
+    expect(await restarted.loadFromDisk()).toHaveLength(9);
+    nock(CMS_ORIGIN).get(/.*/).times(9).replyWithError('connect ECONNREFUSED');
     const report = await restarted.refresh();
-    expect(report.failed).toHaveLength(8);
+    expect(report.failed).toHaveLength(9);
     expect(restarted.current.pages.get('home')?.blocks.length).toBeGreaterThan(0);
     expect(restarted.complete).toBe(true);
   });

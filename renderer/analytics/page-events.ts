@@ -1,0 +1,44 @@
+// The site's own analytics events from a page: what every event carries (the page path, the referrer's origin,
+// the landing URL's campaign, the consent at the time) and page_viewed, sent whatever the consent, since the
+// site's funnel counts anonymously without it (the server keys a visit by a daily hash, never a cookie).
+import { type Campaign, campaignFromSearch } from '../../content/analytics/campaign.ts';
+import type { Consent } from '../../content/analytics/consent-rules.ts';
+import { origin, sitePath } from '../../content/analytics/event-fields.ts';
+import type { EventEnvelope, EventOf } from '../../content/analytics/event-schema.ts';
+
+/** Where the landing page's campaign is kept for the rest of the visit (the tab's session; gone when it closes). */
+export const LANDING_CAMPAIGN_KEY = 'landing_campaign';
+
+/** The campaign of the URL the visit landed on: this page's when it has one, else the one kept from the landing page. */
+export function landingCampaign(search: string, sessionStorage: Storage | null): Campaign {
+  const here = campaignFromSearch(search);
+  if (Object.keys(here).length > 0) {
+    sessionStorage?.setItem(LANDING_CAMPAIGN_KEY, new URLSearchParams(here).toString());
+    return here;
+  }
+  // Read back through the same rule, so a value changed by hand is dropped rather than refused by the server.
+  return campaignFromSearch(sessionStorage?.getItem(LANDING_CAMPAIGN_KEY) ?? '');
+}
+
+/** The referrer's origin when it is another site's and fits the schema; null for none, this site or anything odd. */
+export function referrerOrigin(referrer: string, ownOrigin: string): string | null {
+  try {
+    const from = new URL(referrer).origin;
+    return from !== ownOrigin && origin.check(from) ? from : null;
+  } catch {
+    return null;
+  }
+}
+
+export type PageFacts = { location: Pick<Location, 'pathname' | 'search' | 'origin'>; referrer: string; sessionStorage: Storage | null };
+
+/** The envelope of this page's events; null when its path is not one the schema takes (then nothing is sent). */
+export function eventEnvelope({ location, referrer, sessionStorage }: PageFacts, consent: Consent): EventEnvelope | null {
+  if (!sitePath.check(location.pathname)) return null;
+  return { path: location.pathname, referrer: referrerOrigin(referrer, location.origin), campaign: landingCampaign(location.search, sessionStorage), consent };
+}
+
+export function pageViewed(page: PageFacts, consent: Consent): EventOf<'page_viewed'> | null {
+  const envelope = eventEnvelope(page, consent);
+  return envelope && { name: 'page_viewed', ...envelope };
+}

@@ -1,0 +1,21 @@
+// What every page starts for privacy and analytics, with no React and nothing from a third party: the privacy
+// choices (banner, dialog, remembered answer) and page_viewed to the site's own endpoint.
+import { browserStorage } from '../browser-storage.ts';
+import { installPrivacyChoices, type PrivacyChoices } from '../privacy/install-privacy-choices.ts';
+import { type EventSender, installEventSender } from './event-sender.ts';
+import { pageViewed } from './page-events.ts';
+
+export type PageAnalytics = { privacy: PrivacyChoices; events: EventSender };
+
+export function startPageAnalytics(window: Window): PageAnalytics {
+  const { document, navigator, location } = window;
+  const privacy = installPrivacyChoices(document, {
+    gpc: (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
+    secure: location.protocol === 'https:',
+  });
+  const events = installEventSender(window);
+  const viewed = pageViewed({ location, referrer: document.referrer, sessionStorage: browserStorage('sessionStorage') }, privacy.current());
+  if (viewed) events.track(viewed);
+  return { privacy, events };
+}

@@ -1,0 +1,161 @@
+// The privacy choices as a shopper meets them: no banner in Australia, a banner where the CMS lists the time zone
+// (Europe's), the choices from the footer by keyboard, Global Privacy Control honoured, and what each page sends:
+// page_viewed to the site's own store, carrying the consent the shopper gave, and nothing to anyone else.
+import { AxeBuilder } from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { ANALYTICS_FILE } from '../../server/analytics/analytics-database.ts';
+import { chromiumForFile } from './support/chromium.ts';
+import { focusedElement, tabUntil } from './support/focus.ts';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+const chromium = chromiumForFile();
+
+type StoredView = { path: string; consent: string };
+
+/** The page views stored for one campaign (each test lands with a campaign of its own), oldest first. */
+function storedViews(campaign: string): StoredView[] {
+  const db = new Database(join(dataDir, ANALYTICS_FILE), { readonly: true });
+  try {
+    return db
+      .prepare(
+        `SELECT path, consent_analytics || consent_marketing || consent_preferences || consent_sale_of_data AS consent
+         FROM analytics_events WHERE name = 'page_viewed' AND utm_campaign = ? ORDER BY id`,
+      )
+      .all(campaign) as StoredView[];
+  } finally {
+    db.close();
+  }
+}
+
+type Visit = { context: BrowserContext; page: Page; campaign: string; elsewhere: string[] };
+
+/** A shopper in `timeZone` landing on `path` from a campaign link; every request to another origin is noted. */
+async function land(
+  path: string,
+  timeZone: string,
+  options: BrowserContextOptions = {},
+  prepare: (context: BrowserContext) => Promise<unknown> = async () => {},
+): Promise<Visit> {
+  const context = await chromium.browser.newContext({ timezoneId: timeZone, ...options });
+  await prepare(context);
+  const page = await context.newPage();
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(baseUrl) && !request.url().startsWith('data:')) elsewhere.push(request.url());
+  });
+  const campaign = `privacy ${randomBytes(4).toString('hex')}`;
+  await page.goto(`${baseUrl}${path}?utm_source=test&utm_campaign=${encodeURIComponent(campaign)}`);
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  return { context, page, campaign, elsewhere };
+}
+
+const consentCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'privacy_choices')?.value;
+const shopifyCookies = async (context: BrowserContext) => (await context.cookies()).filter((cookie) => cookie.name.startsWith('_shopify')).map((c) => c.name);
+const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Your privacy choices' });
+const footerButton = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' });
+
+describe('privacy choices', () => {
+  it('in Australia no banner shows; each page’s view, /buy’s too, reaches the site’s store with every purpose allowed, and nothing goes elsewhere', async () => {
+    const { context, page, campaign, elsewhere } = await land('/faqs', 'Australia/Sydney');
+    await expect.poll(() => storedViews(campaign), { timeout: 10_000 }).toEqual([{ path: '/faqs', consent: '1111' }]);
+    expect(await banner(page).isVisible()).toBe(false);
+    await page.goto(`${baseUrl}/products`);
+    // The landing campaign follows the visit to its next page.
+    await expect.poll(() => storedViews(campaign).map((view) => view.path), { timeout: 10_000 }).toEqual(['/faqs', '/products']);
+    // /buy, a React application of its own, sends its page view the same way.
+    await page.goto(`${baseUrl}/buy`);
+    await expect.poll(() => storedViews(campaign).map((view) => view.path), { timeout: 10_000 }).toEqual(['/faqs', '/products', '/buy']);
+    expect(elsewhere).toEqual([]);
+    expect(await shopifyCookies(context)).toEqual([]);
+    await context.close();
+  });
+
+  it('in Berlin the banner shows over the page without moving it; "Decline all" by keyboard is remembered and sent with the next page view', async () => {
+    const { context, page, campaign, elsewhere } = await land('/', 'Europe/Berlin');
+    await expect(banner(page).isVisible()).resolves.toBe(true);
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => done(total), 500);
+        }),
+    );
+    expect(shifts).toBe(0);
+    const { violations } = await new AxeBuilder({ page }).include('.privacy-banner').analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    // The banner comes right after the skip link: a keyboard shopper reaches it at once.
+    expect(await tabUntil(page, async () => (await focusedElement(page)) === 'button "Decline all"', 6)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(banner(page).isVisible()).resolves.toBe(false);
+    // The banner is gone: focus moves to the page's content, not to nowhere.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+    expect(await consentCookie(context)).toBe('0000');
+    await page.goto(`${baseUrl}/faqs`);
+    expect(await banner(page).isVisible()).toBe(false);
+    await expect
+      .poll(() => storedViews(campaign), { timeout: 10_000 })
+      .toEqual([
+        { path: '/', consent: '0000' },
+        { path: '/faqs', consent: '0000' },
+      ]);
+    expect(elsewhere).toEqual([]);
+    expect(await shopifyCookies(context)).toEqual([]);
+    await context.close();
+  });
+
+  it('the footer’s "Privacy choices" opens the choices by keyboard: Space unticks, Enter saves, Escape leaves them, focus comes back', async () => {
+    const { context, page, campaign } = await land('/contact', 'Australia/Perth');
+    await footerButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page).isVisible()).resolves.toBe(true);
+    const { violations } = await new AxeBuilder({ page }).include('#privacy-choices').analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
+    // Focus is in the dialog, on its first choice, every box ticked as the region allows.
+    expect(await focusedElement(page)).toBe('input "Analytics"');
+    for (const name of ['Analytics', 'Marketing', 'Preferences', 'Sale or sharing of data']) {
+      expect(await dialog(page).getByRole('checkbox', { name }).isChecked()).toBe(true);
+    }
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page).isVisible()).resolves.toBe(false);
+    expect(await focusedElement(page)).toBe('button "Privacy choices"');
+    expect(await consentCookie(context)).toBeUndefined();
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    expect(await tabUntil(page, async () => (await focusedElement(page)) === 'button "Save my choices"', 5)).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(dialog(page).isVisible()).resolves.toBe(false);
+    expect(await focusedElement(page)).toBe('button "Privacy choices"');
+    // The dialog's close event, which keeps the answer, comes a moment after it is hidden.
+    await expect.poll(() => consentCookie(context)).toBe('0111');
+    await page.reload();
+    await expect.poll(() => storedViews(campaign).map((view) => view.consent), { timeout: 10_000 }).toEqual(['1111', '0111']);
+    await context.close();
+  });
+
+  it('Global Privacy Control keeps marketing and sale of data off, says why, and "Allow all" allows only the rest', async () => {
+    const { context, page, campaign } = await land('/faqs', 'Australia/Sydney', { extraHTTPHeaders: { 'Sec-GPC': '1' } }, async (fresh) =>
+      fresh.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true })),
+    );
+    await expect.poll(() => storedViews(campaign), { timeout: 10_000 }).toEqual([{ path: '/faqs', consent: '1010' }]);
+    await footerButton(page).click();
+    await expect(dialog(page).getByText('Global Privacy Control').isVisible()).resolves.toBe(true);
+    for (const name of ['Marketing', 'Sale or sharing of data']) {
+      const box = dialog(page).getByRole('checkbox', { name });
+      expect([await box.isChecked(), await box.isDisabled()]).toEqual([false, true]);
+    }
+    await dialog(page).getByRole('button', { name: 'Allow all' }).click();
+    await expect.poll(() => consentCookie(context)).toBe('1010');
+    await context.close();
+  });
+});
