@@ -3,7 +3,7 @@
 // same tree. A check with the shop fetches the page again and reads the new page data from the same script.
 import type { PageContextServer } from 'vike/types';
 import { trackRequest } from '../../models/page-progress.ts';
-import { scriptSafeJson } from '../../renderer/islands/island-page-context.ts';
+import { type BrowserPageContext, browserPageContextOf, scriptSafeJson } from '../../renderer/islands/island-page-context.ts';
 import { SHOP_RECHECK_HEADER } from '../../shop-rules/buy-url.ts';
 import type { BuyPageData } from './buy-page-data.ts';
 
@@ -12,10 +12,7 @@ export const BUY_PAGE_CONTEXT_ID = 'buy-page-context';
 export const BUY_PAGE_ID = '/pages/buy';
 
 /** What the flow, its dialogs and the cart read from the page context (usePageContext, useData). */
-export type BuyPageContext = Pick<PageContextServer, 'site' | 'storeSnapshot' | 'preview' | 'urlPathname'> & {
-  urlParsed: { search: Record<string, string> };
-  data: BuyPageData;
-};
+export type BuyPageContext = BrowserPageContext & { data: BuyPageData };
 
 export class MissingBuyPageContextError extends Error {
   constructor(where: string) {
@@ -24,14 +21,7 @@ export class MissingBuyPageContextError extends Error {
 }
 
 function buyPageContextOf(pageContext: PageContextServer): BuyPageContext {
-  return {
-    site: pageContext.site,
-    storeSnapshot: pageContext.storeSnapshot,
-    preview: pageContext.preview,
-    urlPathname: pageContext.urlPathname,
-    urlParsed: { search: pageContext.urlParsed.search },
-    data: pageContext.data as BuyPageData,
-  };
+  return { ...browserPageContextOf(pageContext), data: pageContext.data as BuyPageData };
 }
 
 export function buyPageContextScript(pageContext: PageContextServer): string {

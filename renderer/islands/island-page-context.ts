@@ -4,8 +4,22 @@
 // each island carries its own block).
 import type { PageContextServer } from 'vike/types';
 
-export type IslandPageContext = Pick<PageContextServer, 'site' | 'storeSnapshot' | 'preview' | 'urlPathname'> & {
+/** What every page rendered in the browser without Vike's client runtime reads (islands here, /buy's own render). */
+export type BrowserPageContext = Pick<PageContextServer, 'site' | 'storeSnapshot' | 'preview' | 'urlPathname'> & {
   urlParsed: { search: Record<string, string> };
+};
+
+export function browserPageContextOf(pageContext: PageContextServer): BrowserPageContext {
+  return {
+    site: pageContext.site,
+    storeSnapshot: pageContext.storeSnapshot,
+    preview: pageContext.preview,
+    urlPathname: pageContext.urlPathname,
+    urlParsed: { search: pageContext.urlParsed.search },
+  };
+}
+
+export type IslandPageContext = BrowserPageContext & {
   /** Where the visit's V1.0 / V1.1 choice is remembered: the page is shared, the choice is read in the browser. */
   appVersionCookieName: string;
   data: Record<string, unknown> | undefined;
@@ -17,12 +31,9 @@ const NOT_FOR_ISLANDS = new Set(['blocks', 'article', 'seo', 'healthNotes']);
 export function islandPageContextOf(pageContext: PageContextServer): IslandPageContext {
   const data = pageContext.data as Record<string, unknown> | undefined;
   return {
+    ...browserPageContextOf(pageContext),
     // The privacy choices are static markup read by plain script: no island needs their words.
     site: { ...pageContext.site, privacy: null },
-    storeSnapshot: pageContext.storeSnapshot,
-    preview: pageContext.preview,
-    urlPathname: pageContext.urlPathname,
-    urlParsed: { search: pageContext.urlParsed.search },
     appVersionCookieName: pageContext.appVersionCookieName,
     data: data && Object.fromEntries(Object.entries(data).filter(([key]) => !NOT_FOR_ISLANDS.has(key))),
   };
