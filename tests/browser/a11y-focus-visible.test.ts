@@ -55,17 +55,25 @@ const BUY_STEPS = [
 ];
 
 describe('focused controls are never hidden', () => {
-  it('at 375 px the focused Double tile is within the viewport, and so is each size tile after it', async () => {
+  it('at 375 px the focused Double tile is within the viewport, and so is each size tile after it, tabbed to the moment the carousel starts', async () => {
     const page = await open('/buy?stage=size', { width: 375, height: 812 });
     const tile = (name: string) =>
       page.locator('.product-size__tile').filter({ has: page.locator('.product-size__name', { hasText: new RegExp(`^${name}$`) }) });
     await tile('Double').focus();
-    await page.waitForTimeout(800); // the carousel arrives because of that focus, and must start on the focused tile
+    // The carousel arrives because of that focus and must start on the focused tile; the next Tab follows at once
+    // (Swiper's own focus handling ignored focus in its first 100 ms, leaving Queen off screen).
+    await page.waitForSelector('.product-size__carousel.swiper-initialized');
+    await page.keyboard.press('Tab');
+    await untilFocusSettles(page);
+    expect(await isFocused(tile('Queen'))).toBe(true);
+    expect((await focusedPlacement(page)).hidden).toBe('');
+    await page.keyboard.press('Shift+Tab');
+    await untilFocusSettles(page);
     expect(await isFocused(tile('Double'))).toBe(true);
     expect((await focusedPlacement(page)).hidden).toBe('');
     for (const name of ['Queen', 'King', 'Super King']) {
       await page.keyboard.press('Tab');
-      await page.waitForTimeout(600);
+      await untilFocusSettles(page);
       expect(await isFocused(tile(name))).toBe(true);
       expect(`${name}: ${(await focusedPlacement(page)).hidden}`).toBe(`${name}: `);
     }
