@@ -4,6 +4,7 @@
 import { getRequestListener } from '@hono/node-server';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { readBlockChunkIndex } from './blocks/block-chunk-index.ts';
 import { createCmsClient } from './clients/cms/cms-client.ts';
 import { createSite } from './server/app.ts';
@@ -110,6 +111,9 @@ async function main() {
   const forms = createFormDeliverer({ outbox: shared.outbox, cms: cmsOptions, spoolDir: join(config.dataDir, FORM_SPOOL_FOLDER) });
   const shop = createShopClient(config);
   const clientDir = config.production ? resolve('dist/client') : null;
+  // This checkout's own server build. Vike would otherwise find it through a path it writes into node_modules at
+  // build time, which names whichever checkout sharing those node_modules built last.
+  if (config.production) await import(pathToFileURL(resolve('dist/server/entry.mjs')).href);
   const renderContext = {
     content: () => content.current,
     mediaSource: config.cms.mediaSource,

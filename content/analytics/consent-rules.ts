@@ -53,11 +53,17 @@ export type ConsentState = {
   banner: boolean;
 };
 
-export type ConsentSignals = { cookies: string; gpc: boolean; timeZone: string; bannerTimeZones: string };
+export type ConsentSignals = {
+  cookies: string;
+  gpc: boolean;
+  /** Asked only when no choice is remembered and some region asks first: a browser can take a while to answer. */
+  timeZone: () => string;
+  bannerTimeZones: string;
+};
 
 export function consentState({ cookies, gpc, timeZone, bannerTimeZones }: ConsentSignals): ConsentState {
   const remembered = rememberedConsent(cookies);
-  const asksFirst = timeZoneListed(timeZone, bannerTimeZones);
+  const asksFirst = remembered === null && bannerTimeZones.trim() !== '' && timeZoneListed(timeZone(), bannerTimeZones);
   const base = remembered ?? (asksFirst ? ALL_DECLINED : ALL_ALLOWED);
   return { consent: withPrivacyControl(base, gpc), chosen: remembered !== null, banner: asksFirst && remembered === null };
 }

@@ -2,6 +2,7 @@
 // choices (banner, dialog, remembered answer) and page_viewed to the site's own endpoint.
 import { browserStorage } from '../browser-storage.ts';
 import { installPrivacyChoices, type PrivacyChoices } from '../privacy/install-privacy-choices.ts';
+import { visitorTimeZone } from '../privacy/visitor-time-zone.ts';
 import { type EventSender, installEventSender } from './event-sender.ts';
 import { pageViewed } from './page-events.ts';
 
@@ -11,7 +12,7 @@ export function startPageAnalytics(window: Window): PageAnalytics {
   const { document, navigator, location } = window;
   const privacy = installPrivacyChoices(document, {
     gpc: (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true,
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
+    timeZone: visitorTimeZone,
     secure: location.protocol === 'https:',
   });
   const events = installEventSender(window);

@@ -18,8 +18,8 @@ export type PrivacyChoices = { current(): Consent; onChange(listener: (consent: 
 export type PrivacySignals = {
   /** navigator.globalPrivacyControl. */
   gpc: boolean;
-  /** The browser's time zone (Intl), which says whether the region asks for a banner. */
-  timeZone: string;
+  /** The browser's time zone, which says whether the region asks for a banner; asked only when needed. */
+  timeZone: () => string;
   /** Whether the cookie is written Secure (the page came over https). */
   secure: boolean;
 };
