@@ -2,10 +2,17 @@
 // grouping. Prices are shown rounded up to whole dollars with '.00' and no thousands separator, as the spec spells
 // them (spec §2 Cart modal: 949.01 → '$950.00'). Every price, amount and percentage the site shows comes from here.
 
-// The site's one locale (spec §9: en); the digits, not the language, are what these formats fix.
-const NUMBER_LOCALE = 'en';
-const MONEY_DIGITS = new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
-const PERCENT = new Intl.NumberFormat(NUMBER_LOCALE, { style: 'percent', maximumFractionDigits: 0, useGrouping: false });
+// The formats are spelled out rather than built with Intl.NumberFormat: a browser's first Intl formatter loads
+// its locale data, 150 ms and more of main thread on a mid-range phone, inside /buy's first task.
+
+/**
+ * `value` × 10^`places`, rounded half away from zero on its decimal spelling ('1.005' is 100.5 cents, so 101), as
+ * Intl.NumberFormat rounds; arithmetic on the binary value (1.005 × 100 = 100.49999…) would round down.
+ */
+function roundedShift(value: number, places: number): number {
+  const shifted = String(value).includes('e') ? value * 10 ** places : Number(`${Math.abs(value)}e${places}`) * Math.sign(value);
+  return Math.sign(shifted) * Math.round(Math.abs(shifted));
+}
 
 /** Rounds up to whole dollars. Cents are settled first so float noise (850.0000001) never adds a dollar. */
 export function roundUpToWholeDollars(amount: number | string): number {
@@ -17,7 +24,10 @@ export function roundUpToWholeDollars(amount: number | string): number {
 
 /** An amount of money with 2 fraction digits and no separators, as structured data wants it: 850 → '850.00'. */
 export function formatMoneyAmount(amount: number): string {
-  return MONEY_DIGITS.format(amount);
+  if (!Number.isFinite(amount)) return String(amount);
+  const cents = roundedShift(amount, 2);
+  const whole = Math.trunc(Math.abs(cents) / 100);
+  return `${cents < 0 ? '-' : ''}${whole}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 }
 
 /** '$' + whole dollars (rounded up) with 2 fraction digits: 949.01 → '$950.00', 1050 → '$1050.00'. */
@@ -27,5 +37,7 @@ export function formatPrice(amount: number | string): string {
 
 /** A share as a whole percentage without grouping: 0.4 → '40%', 12.5 → '1250%'. */
 export function formatPercent(share: number): string {
-  return PERCENT.format(share);
+  if (!Number.isFinite(share)) return `${share}%`;
+  const percent = roundedShift(share, 2);
+  return `${percent === 0 ? 0 : percent}%`;
 }

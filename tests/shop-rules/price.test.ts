@@ -38,4 +38,17 @@ describe('number formats (spec §9)', () => {
     expect(formatPercent(1)).toBe('100%');
     expect(formatPercent(12.5)).toBe('1250%');
   });
+
+  it('rounds half cents and half percents as Intl.NumberFormat does, on the number as written', () => {
+    const money = new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+    const percent = new Intl.NumberFormat('en', { style: 'percent', maximumFractionDigits: 0, useGrouping: false });
+    const amounts = [0, 0.005, 1.005, 1.015, 2.675, 8.345, 949.01, 949.995, 1e-7, 123456789.125, -1.005, 0.1 + 0.2];
+    for (const amount of amounts) expect(formatMoneyAmount(amount), String(amount)).toBe(money.format(amount));
+    const shares = [0, 0.005, 0.125, 0.135, 0.4, 0.995, 1, 12.5, 0.0049, -0.125, -0.4];
+    for (const share of shares) expect(formatPercent(share), String(share)).toBe(percent.format(share));
+  });
+
+  it('an amount that rounds to nothing has no minus sign (Intl would write -0.00)', () => {
+    expect(formatMoneyAmount(-0.004)).toBe('0.00');
+  });
 });
