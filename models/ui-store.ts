@@ -2,7 +2,12 @@
 // the loading overlay and the header's scroll direction.
 import { type Instance, type SnapshotIn, types } from 'mobx-state-tree';
 import { EXIT_REDIRECT_MS, HOME_PATH, SHEET_VERSIONS, VERSION_LABEL } from '../shop-rules/constants.ts';
+import { CART_LINES_MAX } from '../content/analytics/event-schema.ts';
 import { shopEnvOf } from './shop-env.ts';
+import { rootOf } from './store-root.ts';
+
+/** What the UI flags read through the root store (store-root.ts): how many lines the cart shows. */
+export type UiRoot = { cart: { readonly items: { readonly length: number } } };
 
 export const INFO_PANELS = ['size', 'colour', 'depth', 'shipping', 'returns', 'packaging', 'tailored'] as const;
 export type InfoPanel = (typeof INFO_PANELS)[number];
@@ -98,6 +103,12 @@ export const UiStore = types
       if (self.successTimer) clearTimeout(self.successTimer);
       self.successTimer = null;
     }
+    /** The cart modal, told to analytics as cart_viewed each time it opens, with how many lines it shows. */
+    function setCartOpen(open: boolean) {
+      if (open && !self.cartOpen)
+        shopEnvOf(self).trackEvent({ name: 'cart_viewed', lines: Math.min(rootOf<UiRoot>(self)?.cart.items.length ?? 0, CART_LINES_MAX) });
+      self.cartOpen = open;
+    }
     return {
       setOpen(overlay: Overlay, open: boolean) {
         switch (overlay) {
@@ -105,7 +116,7 @@ export const UiStore = types
             self.menuOpen = open;
             break;
           case 'cart':
-            self.cartOpen = open;
+            setCartOpen(open);
             break;
           case 'subscribe':
             self.subscribeOpen = open;
@@ -134,9 +145,7 @@ export const UiStore = types
       toggleMenu(open = !self.menuOpen) {
         self.menuOpen = open;
       },
-      setCartOpen(open: boolean) {
-        self.cartOpen = open;
-      },
+      setCartOpen,
       openInfoPanel(panel: InfoPanel | null) {
         self.infoPanel = panel;
       },

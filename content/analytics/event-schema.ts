@@ -21,6 +21,9 @@ void everyFormListed;
 /** Where the shopper left for checkout: the cart modal's button, or /buy's step 3 or 4. */
 export const CHECKOUT_ORIGINS = ['cart-modal', 'buy-step-3', 'buy-step-4'] as const;
 
+/** The most lines a Shopify cart holds, so the most a cart_viewed can show. */
+export const CART_LINES_MAX = 250;
+
 /** The /buy flow's versions as the 'V1.0 / V1.1' toggle names them ('old' is V1.0, 'new' V1.1). */
 export const APP_VERSION_LABEL = { old: 'V1.0', new: 'V1.1' } as const satisfies Record<(typeof APP_VERSIONS)[number], string>;
 
@@ -33,7 +36,7 @@ const variantId = shopifyId('ProductVariant');
 export const EVENT_FIELDS = {
   page_viewed: {},
   product_viewed: { productId: optional(shopifyId('Product')), variantId: optional(variantId), version: optional(oneOf(SHEET_VERSIONS)) },
-  cart_viewed: { lines: wholeNumber(0, 250) },
+  cart_viewed: { lines: wholeNumber(0, CART_LINES_MAX) },
   product_added_to_cart: { variantId, quantity: wholeNumber(1, QUANTITY_MAX) },
   product_removed_from_cart: { variantId, quantity: wholeNumber(1, QUANTITY_MAX) },
   checkout_started: { from: oneOf(CHECKOUT_ORIGINS) },
@@ -87,3 +90,5 @@ export type EventOf<Name extends EventName> = { name: Name } & EventEnvelope & F
 export type AnalyticsEvent = { [Name in EventName]: EventOf<Name> }[EventName];
 /** An event's own fields (the part after the envelope), as stored. */
 export type EventProperties = Omit<AnalyticsEvent, 'name' | keyof EventEnvelope>;
+/** What a store tracks: an event's name and its own fields; the page adds the envelope (renderer/analytics/). */
+export type TrackedEvent = { [Name in EventName]: { name: Name } & FieldsOf<(typeof EVENT_FIELDS)[Name]> }[EventName];
