@@ -2,7 +2,7 @@
 // the loading overlay and the header's scroll direction.
 import { type Instance, type SnapshotIn, types } from 'mobx-state-tree';
 import { EXIT_REDIRECT_MS, HOME_PATH, SHEET_VERSIONS, VERSION_LABEL } from '../shop-rules/constants.ts';
-import { CART_LINES_MAX } from '../content/analytics/event-schema.ts';
+import { CART_LINES_MAX } from '../content/analytics/event-limits.ts';
 import { shopEnvOf } from './shop-env.ts';
 import { rootOf } from './store-root.ts';
 

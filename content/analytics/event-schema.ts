@@ -9,6 +9,7 @@ import { APP_VERSIONS, DEPTH_BANDS, LAST_STEP, QUANTITY_MAX, SHEET_VERSIONS } fr
 import { MEASUREMENT_UNITS } from '../../shop-rules/mattress-measurements.ts';
 import { SIZE_SLUGS } from '../../shop-rules/sizes.ts';
 import { type Campaign, CAMPAIGN_PARAMETERS, campaignValue } from './campaign.ts';
+import { CART_LINES_MAX } from './event-limits.ts';
 import { type Consent, CONSENT_PURPOSES } from './consent-rules.ts';
 import { browserId, type Field, type FieldValue, oneOf, optional, orNull, origin, shopifyId, sitePath, wholeNumber, yesOrNo } from './event-fields.ts';
 
@@ -20,9 +21,6 @@ void everyFormListed;
 
 /** Where the shopper left for checkout: the cart modal's button, or /buy's step 3 or 4. */
 export const CHECKOUT_ORIGINS = ['cart-modal', 'buy-step-3', 'buy-step-4'] as const;
-
-/** The most lines a Shopify cart holds, so the most a cart_viewed can show. */
-export const CART_LINES_MAX = 250;
 
 /** The /buy flow's versions as the 'V1.0 / V1.1' toggle names them ('old' is V1.0, 'new' V1.1). */
 export const APP_VERSION_LABEL = { old: 'V1.0', new: 'V1.1' } as const satisfies Record<(typeof APP_VERSIONS)[number], string>;

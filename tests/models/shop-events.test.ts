@@ -1,6 +1,8 @@
 // The shop events the stores tell analytics (Shopify's names, the brand's buy_step_reached): what the shop
 // confirmed in the cart, the cart modal opened, the step the flow reached, leaving for checkout.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALL_DECLINED } from '../../content/analytics/consent-rules.ts';
+import { checkBatch } from '../../content/analytics/event-batch.ts';
 import { cartChangeEvents, lineCounts } from '../../models/cart-events.ts';
 import { classicDouble, pendingFor, premiumKing, premiumQueen, storeWithLines } from './support/cart-fixtures.ts';
 import { onStep3 } from './support/buy-flow-fixtures.ts';
@@ -73,6 +75,18 @@ describe('cart changes as events', () => {
     ]);
     expect(cartChangeEvents(before, after)).toEqual([{ name: 'product_added_to_cart', variantId: a, quantity: 2 }]);
     expect(cartChangeEvents(after, new Map())).toEqual([{ name: 'product_removed_from_cart', variantId: a, quantity: 3 }]);
+  });
+
+  it('what the cart tells passes the schema the server checks with', async () => {
+    const { store, tracked } = await storeWithLines(classicDouble);
+    store.cart.setPendingItem(pendingFor(premiumKing));
+    await store.cart.addPendingItem();
+    store.cart.updateQuantity(store.cart.items[0]!, 0);
+    await vi.advanceTimersByTimeAsync(300);
+    store.ui.setCartOpen(true);
+    expect(tracked.map((event) => event.name)).toEqual(['product_added_to_cart', 'product_removed_from_cart', 'cart_viewed']);
+    const envelope = { path: '/buy', referrer: null, campaign: {}, consent: ALL_DECLINED };
+    expect(checkBatch({ events: tracked.map((event) => ({ ...event, ...envelope })) }, 100)).toMatchObject({ ok: true });
   });
 });
 
