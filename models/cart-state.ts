@@ -78,6 +78,10 @@ export const CartState = types
     get isSyncing() {
       return self.inFlight > 0;
     },
+    /** The shop has answered every call sent, and at least one (the page's cart load): the lines shown are the shop's. */
+    get answered() {
+      return self.sentSeq > 0 && self.inFlight === 0;
+    },
     get canRetry() {
       return self.failedChange !== null;
     },

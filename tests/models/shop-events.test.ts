@@ -103,6 +103,16 @@ describe('the cart modal and checkout as events', () => {
     ]);
   });
 
+  it('the cart modal opened before the cart has loaded tells the lines the shop then answers', async () => {
+    const { store, shop, tracked } = shopStore({ cart: { sessionId: 'session-1' } });
+    shop.withLine(premiumKing.id);
+    shop.withLine(classicDouble.id);
+    store.ui.setCartOpen(true);
+    expect(tracked).toEqual([]);
+    await store.cart.load();
+    expect(tracked).toEqual([{ name: 'cart_viewed', lines: 2 }]);
+  });
+
   it("the cart modal's Checkout is checkout_started from the cart modal", async () => {
     const { store, tracked } = await storeWithLines(premiumKing);
     store.cart.leaveForCheckout();
