@@ -15,6 +15,7 @@ import {
 } from '../shop-rules/constants.ts';
 import { type BuyQuery, parseBuyUrl, URL_TRACKED_STEPS } from '../shop-rules/buy-url.ts';
 import { type AppVersion, BuySelection, type BuySelectionRoot } from './buy-selection.ts';
+import { stepReachedEvents } from './buy-events.ts';
 import { type StepLabel, canGoBackFrom, firstStepOf, nextLabelOn, stepLabels } from './buy-steps.ts';
 import type { CartStoreInstance } from './cart-store.ts';
 import { shopEnvOf } from './shop-env.ts';
@@ -36,6 +37,8 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
   .volatile(() => ({
     checkoutTimer: null as ReturnType<typeof setTimeout> | null,
     overlayTimer: null as ReturnType<typeof setTimeout> | null,
+    /** Off while the flow is set up rather than moved by the shopper (opened from an address, started over). */
+    tellingSteps: true,
   }))
   .views((self) => ({
     get firstStep() {
@@ -73,8 +76,15 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
     const cart = () => rootOf<BuyFlowRoot>(self)?.cart ?? null;
 
     function goToStep(step: number) {
-      self.currentStep = Math.min(LAST_STEP, Math.max(firstStepOf(self.appVersion), Math.trunc(step)));
+      const reached = Math.min(LAST_STEP, Math.max(firstStepOf(self.appVersion), Math.trunc(step)));
+      if (self.tellingSteps && reached !== self.currentStep) tellStepReached(reached);
+      self.currentStep = reached;
       self.editSummaryProduct = null;
+    }
+
+    function tellStepReached(step: number) {
+      const env = shopEnvOf(self);
+      for (const event of stepReachedEvents(step, self.appVersion, self.chosenVersion)) env.trackEvent(event);
     }
 
     function clearTimers() {
@@ -93,6 +103,7 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
       }
       if (self.checkoutTimer) return true;
       const env = shopEnvOf(self);
+      env.trackEvent({ name: 'checkout_started', from: 'buy-step-3' });
       self.checkoutTimer = setTimeout(
         () => env.navigate(env.checkoutUrlForVariant(variantId, self.premiumPackaging, self.mattressText)),
         STEP3_CHECKOUT_REDIRECT_MS,
@@ -106,6 +117,7 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
       if (!url) return false;
       if (self.checkoutTimer) return true;
       const env = shopEnvOf(self);
+      env.trackEvent({ name: 'checkout_started', from: 'buy-step-4' });
       ui()?.setLoadingOverlay(true);
       self.checkoutTimer = setTimeout(() => env.navigate(url), STEP4_CHECKOUT_REDIRECT_MS);
       self.overlayTimer = setTimeout(() => ui()?.setLoadingOverlay(false), LOADING_OVERLAY_TIMEOUT_MS);
@@ -121,7 +133,7 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
         self.chooseStartingSize();
         goToStep(step);
       },
-      /** A version's first step with nothing chosen yet, every choice at its default. */
+      /** A version's first step with nothing chosen yet, every choice at its default (set up, not a step the shopper reached). */
       startOver(version: AppVersion) {
         clearTimers();
         self.appVersion = version;
@@ -129,7 +141,18 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
         self.colour = DEFAULT_COLOUR;
         self.productIndex = DEFAULT_SIZE_INDEX;
         self.clearSelection();
+        const telling = self.tellingSteps;
+        self.tellingSteps = false;
         goToStep(firstStepOf(version));
+        self.tellingSteps = telling;
+      },
+      /** Tells analytics the step the flow is on (buy-events.ts), e.g. the one an address opened it on. */
+      tellStepReached() {
+        tellStepReached(self.currentStep);
+      },
+      /** Whether moving between steps is told to analytics (off while the flow is set up from an address). */
+      tellSteps(on: boolean) {
+        self.tellingSteps = on;
       },
       /** Next (spec §4); true when the shopper moved on or a checkout redirect started. */
       next(): boolean {
@@ -239,14 +262,21 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
      */
     openFromUrl(search: URLSearchParams | string, rememberedVersion: AppVersion | null = null) {
       const wanted = parseBuyUrl(search);
-      self.startOver(wanted.app ?? rememberedVersion ?? DEFAULT_APP_VERSION);
-      // The starting size must suit the sheet version the address asks for.
-      if (wanted.version) self.chooseVersion(wanted.version);
-      self.chooseStartingSize();
-      self.restoreFromUrl(search);
-      if (wanted.stage !== null) self.goToStep(wanted.stage);
-      const requested = wanted.trackedStep;
-      if (requested !== null && self.currentStep >= 1 && self.currentStep < requested) self.next();
+      // The steps passed on the way are not reached by the shopper: only where the flow opens is told.
+      self.tellSteps(false);
+      try {
+        self.startOver(wanted.app ?? rememberedVersion ?? DEFAULT_APP_VERSION);
+        // The starting size must suit the sheet version the address asks for.
+        if (wanted.version) self.chooseVersion(wanted.version);
+        self.chooseStartingSize();
+        self.restoreFromUrl(search);
+        if (wanted.stage !== null) self.goToStep(wanted.stage);
+        const requested = wanted.trackedStep;
+        if (requested !== null && self.currentStep >= 1 && self.currentStep < requested) self.next();
+      } finally {
+        self.tellSteps(true);
+      }
+      self.tellStepReached();
     },
   }));
 

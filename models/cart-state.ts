@@ -6,6 +6,7 @@ import type { Cart } from '../clients/storefront/reshape.ts';
 import { CART_FAILED_MESSAGE, QUANTITY_DEBOUNCE_MS } from '../shop-rules/constants.ts';
 import { CartApiError } from './cart-api.ts';
 import { CartItem, type CartItemInstance, type CartItemSnapshot, type CartItemSnapshotOut } from './cart-item.ts';
+import { type LineCounts, lineCounts } from './cart-events.ts';
 import { type ConfirmedCart, type DiscountCode, confirmedFromShop, withUnsentQuantities } from './cart-lines.ts';
 import type { CatalogStoreInstance } from './catalog-store.ts';
 import { rootOf } from './store-root.ts';
@@ -57,6 +58,8 @@ export const CartState = types
     /** Quantities typed and not sent yet (debounced), by line id: shop answers in between must not undo them. */
     unsentQuantities: new Map<string, HeldQuantity>(),
     addSuccessTimer: null as ReturnType<typeof setTimeout> | null,
+    /** Quantities by variant as last told to analytics (cart-events.ts): each confirmed change is told once. */
+    countedLines: new Map<string, number>() as LineCounts,
   }))
   .views((self) => ({
     get count() {
@@ -74,6 +77,10 @@ export const CartState = types
     },
     get isSyncing() {
       return self.inFlight > 0;
+    },
+    /** The shop has answered every call sent, and at least one (the page's cart load): the lines shown are the shop's. */
+    get answered() {
+      return self.sentSeq > 0 && self.inFlight === 0;
     },
     get canRetry() {
       return self.failedChange !== null;
@@ -120,6 +127,7 @@ export const CartState = types
       afterCreate() {
         const { checkoutUrl, discountCodes, discountAmount } = self;
         self.confirmed = { items: self.items.map((item) => getSnapshot(item)), checkoutUrl, discountCodes, discountAmount };
+        self.countedLines = lineCounts(self.confirmed.items);
       },
       beforeDestroy() {
         for (const { timer } of self.unsentQuantities.values()) clearTimeout(timer);

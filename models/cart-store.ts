@@ -16,6 +16,7 @@ import {
 } from '../shop-rules/constants.ts';
 import { isStaticVariantId } from '../shop-rules/static-catalog.ts';
 import type { CartApi } from './cart-api.ts';
+import { cartChangeEvents, lineCounts } from './cart-events.ts';
 import { type CartItemInstance, type CartItemSnapshot, type CartItemSnapshotOut, sameItem } from './cart-item.ts';
 import { movedItem } from './cart-lines.ts';
 import { type CartRoot, CartState, type Retry, inSlotOf } from './cart-state.ts';
@@ -41,7 +42,7 @@ export const CartStore = CartState.actions((self) => {
    * The shop's half of every change, run inside the change's flow (`yield*`): the call, then its answer applied
    * (applyAnswer), or on a refusal the last confirmed cart, the reason and `retry` kept for Retry (applyRefusal).
    */
-  function* callShop(call: ShopCall, retry: Retry | 'promo'): Generator<Promise<Cart | null>, Answer, Cart | null> {
+  function* callShop(call: ShopCall, retry: Retry | 'promo', tell = true): Generator<Promise<Cart | null>, Answer, Cart | null> {
     const env = shopEnvOf(self);
     const seq = self.beginCall();
     let cart: Cart | null;
@@ -49,10 +50,19 @@ export const CartStore = CartState.actions((self) => {
       cart = yield* toGenerator(env.trackRequest(call(env.cartApi)));
     } catch (error) {
       self.applyRefusal(error, seq, retry);
+      countLineChanges(tell);
       return { ok: false, cart: null };
     }
     self.applyAnswer(cart, seq);
+    countLineChanges(tell);
     return { ok: true, cart };
+  }
+
+  /** Tells analytics how the confirmed lines changed since last counted (quietly for a load: the shopper changed nothing). */
+  function countLineChanges(tell: boolean) {
+    const counted = lineCounts(self.confirmed?.items ?? []);
+    if (tell) for (const event of cartChangeEvents(self.countedLines, counted)) shopEnvOf(self).trackEvent(event);
+    self.countedLines = counted;
   }
 
   /**
@@ -232,8 +242,14 @@ export const CartStore = CartState.actions((self) => {
     return (yield* callShop(
       (api) => api.load(),
       () => load(),
+      false,
     )).ok;
   });
+
+  /** The shopper leaves for the shop's checkout from the cart modal (the link navigates; this only tells analytics). */
+  function leaveForCheckout() {
+    shopEnvOf(self).trackEvent({ name: 'checkout_started', from: 'cart-modal' });
+  }
 
   /** Sends the refused change again. */
   function retry(): Promise<boolean> {
@@ -256,6 +272,7 @@ export const CartStore = CartState.actions((self) => {
     removeDiscount,
     load,
     retry,
+    leaveForCheckout,
   };
 });
 

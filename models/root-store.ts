@@ -7,7 +7,7 @@ import { BuyFlowStore, type BuyFlowRoot } from './buy-flow-store.ts';
 import { CartStore, type CartRoot } from './cart-store.ts';
 import { CatalogStore } from './catalog-store.ts';
 import type { ShopEnv } from './shop-env.ts';
-import { UiStore } from './ui-store.ts';
+import { UiStore, type UiRoot } from './ui-store.ts';
 
 export const RootStore = types.model('RootStore', {
   cart: types.optional(CartStore, {}),
@@ -19,7 +19,7 @@ export const RootStore = types.model('RootStore', {
 /** Compiles only while the root gives every store what its Root type asks for. */
 type Provides<Root extends Needed, Needed> = Root;
 
-export type RootStoreInstance = Provides<Instance<typeof RootStore>, CartRoot & BuyFlowRoot>;
+export type RootStoreInstance = Provides<Instance<typeof RootStore>, CartRoot & BuyFlowRoot & UiRoot>;
 export type RootStoreSnapshot = SnapshotOut<typeof RootStore>;
 export type RootStoreSnapshotIn = SnapshotIn<typeof RootStore>;
 

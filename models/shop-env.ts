@@ -1,6 +1,7 @@
 // The outside world as the stores see it. Every side effect (cart calls, navigation, scrolling) goes through
 // this environment, so tests hand in fakes and the stores never touch window or fetch themselves.
 import { type IAnyStateTreeNode, getEnv, hasEnv } from 'mobx-state-tree';
+import type { TrackedEvent } from '../content/analytics/event-schema.ts';
 import { variantCheckoutHref } from '../shop-rules/checkout-links.ts';
 import { type CartApi, unavailableCartApi } from './cart-api.ts';
 import { createHttpCartApi } from './http-cart-api.ts';
@@ -18,6 +19,11 @@ export type ShopEnv = {
    * the renderer so the stores stay free of DOM code). Returns the same promise.
    */
   trackRequest: <T>(request: Promise<T>) => Promise<T>;
+  /**
+   * Hands a shop event (an item added, the cart opened, a step reached) to the page's analytics, which add the
+   * page, referrer, campaign and consent and send it (renderer/analytics/). Nothing is tracked on the server.
+   */
+  trackEvent: (event: TrackedEvent) => void;
 };
 
 const inBrowser = () => typeof window !== 'undefined' && typeof document !== 'undefined';
@@ -35,6 +41,7 @@ export function defaultShopEnv(): ShopEnv {
     },
     checkoutUrlForVariant: (variantId, premiumPackaging, mattress) => variantCheckoutHref(variantId, premiumPackaging, mattress),
     trackRequest: (request) => request,
+    trackEvent: () => {},
   };
 }
 

@@ -1,8 +1,14 @@
 // UI flags shared across the page (spec §4 "UI flags"): which overlay is open, the buy success message,
 // the loading overlay and the header's scroll direction.
+import { when } from 'mobx';
 import { type Instance, type SnapshotIn, types } from 'mobx-state-tree';
 import { EXIT_REDIRECT_MS, HOME_PATH, SHEET_VERSIONS, VERSION_LABEL } from '../shop-rules/constants.ts';
+import { CART_LINES_MAX } from '../content/analytics/event-limits.ts';
 import { shopEnvOf } from './shop-env.ts';
+import { rootOf } from './store-root.ts';
+
+/** What the UI flags read through the root store (store-root.ts): how many lines the cart shows, once the shop has answered. */
+export type UiRoot = { cart: { readonly items: { readonly length: number }; readonly answered: boolean } };
 
 export const INFO_PANELS = ['size', 'colour', 'depth', 'shipping', 'returns', 'packaging', 'tailored'] as const;
 export type InfoPanel = (typeof INFO_PANELS)[number];
@@ -98,6 +104,19 @@ export const UiStore = types
       if (self.successTimer) clearTimeout(self.successTimer);
       self.successTimer = null;
     }
+    /** The cart modal, told to analytics as cart_viewed each time it opens, with how many lines it shows. */
+    function setCartOpen(open: boolean) {
+      if (open && !self.cartOpen) tellCartViewed();
+      self.cartOpen = open;
+    }
+    function tellCartViewed() {
+      const cart = rootOf<UiRoot>(self)?.cart;
+      const env = shopEnvOf(self);
+      const tell = () => env.trackEvent({ name: 'cart_viewed', lines: Math.min(cart?.items.length ?? 0, CART_LINES_MAX) });
+      // Opened on a page just loaded, the modal shows the lines once the shop has answered: those are the ones told.
+      if (!cart || cart.answered) tell();
+      else when(() => cart.answered, tell);
+    }
     return {
       setOpen(overlay: Overlay, open: boolean) {
         switch (overlay) {
@@ -105,7 +124,7 @@ export const UiStore = types
             self.menuOpen = open;
             break;
           case 'cart':
-            self.cartOpen = open;
+            setCartOpen(open);
             break;
           case 'subscribe':
             self.subscribeOpen = open;
@@ -134,9 +153,7 @@ export const UiStore = types
       toggleMenu(open = !self.menuOpen) {
         self.menuOpen = open;
       },
-      setCartOpen(open: boolean) {
-        self.cartOpen = open;
-      },
+      setCartOpen,
       openInfoPanel(panel: InfoPanel | null) {
         self.infoPanel = panel;
       },

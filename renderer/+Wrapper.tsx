@@ -6,6 +6,7 @@ import { usePageContext } from 'vike-react/usePageContext';
 import type { RootStoreInstance } from '../models/root-store.ts';
 import { type StoreAccess, StoreContext } from '../models/store-context.tsx';
 import { trackRequest } from '../models/page-progress.ts';
+import { trackShopEvent } from './analytics/track-shop-event.ts';
 import { rememberCartCount, rememberedCartHasItems } from './cart/cart-presence.ts';
 
 const whenIdle = (callback: () => void) =>
@@ -21,8 +22,8 @@ export default function Wrapper({ children }: { children: ReactNode }) {
   const load = useCallback(() => {
     if (store) return Promise.resolve(store);
     loading.current ??= import('../models/root-store.ts').then(({ createRootStore }) => {
-      // Cart requests drive the page's progress bar.
-      const created = createRootStore(snapshot, { trackRequest });
+      // Cart requests drive the page's progress bar; the stores' shop events go with the page's analytics.
+      const created = createRootStore(snapshot, { trackRequest, trackEvent: trackShopEvent });
       void import('mobx').then(({ reaction }) => reaction(() => created.cart.count, rememberCartCount));
       setStore(created);
       return created;

@@ -9,6 +9,7 @@ import { APP_VERSIONS, DEPTH_BANDS, LAST_STEP, QUANTITY_MAX, SHEET_VERSIONS } fr
 import { MEASUREMENT_UNITS } from '../../shop-rules/mattress-measurements.ts';
 import { SIZE_SLUGS } from '../../shop-rules/sizes.ts';
 import { type Campaign, CAMPAIGN_PARAMETERS, campaignValue } from './campaign.ts';
+import { CART_LINES_MAX } from './event-limits.ts';
 import { type Consent, CONSENT_PURPOSES } from './consent-rules.ts';
 import { browserId, type Field, type FieldValue, oneOf, optional, orNull, origin, shopifyId, sitePath, wholeNumber, yesOrNo } from './event-fields.ts';
 
@@ -33,7 +34,7 @@ const variantId = shopifyId('ProductVariant');
 export const EVENT_FIELDS = {
   page_viewed: {},
   product_viewed: { productId: optional(shopifyId('Product')), variantId: optional(variantId), version: optional(oneOf(SHEET_VERSIONS)) },
-  cart_viewed: { lines: wholeNumber(0, 250) },
+  cart_viewed: { lines: wholeNumber(0, CART_LINES_MAX) },
   product_added_to_cart: { variantId, quantity: wholeNumber(1, QUANTITY_MAX) },
   product_removed_from_cart: { variantId, quantity: wholeNumber(1, QUANTITY_MAX) },
   checkout_started: { from: oneOf(CHECKOUT_ORIGINS) },
@@ -87,3 +88,5 @@ export type EventOf<Name extends EventName> = { name: Name } & EventEnvelope & F
 export type AnalyticsEvent = { [Name in EventName]: EventOf<Name> }[EventName];
 /** An event's own fields (the part after the envelope), as stored. */
 export type EventProperties = Omit<AnalyticsEvent, 'name' | keyof EventEnvelope>;
+/** What a store tracks: an event's name and its own fields; the page adds the envelope (renderer/analytics/). */
+export type TrackedEvent = { [Name in EventName]: { name: Name } & FieldsOf<(typeof EVENT_FIELDS)[Name]> }[EventName];

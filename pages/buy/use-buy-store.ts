@@ -10,6 +10,7 @@ import { createRootStore, type RootStoreInstance } from '../../models/root-store
 import { useStoreAccess } from '../../models/store-context.tsx';
 import { loadCartOnce } from '../../renderer/cart/load-cart-once.ts';
 import { trackRequest } from '../../models/page-progress.ts';
+import { trackShopEvent } from '../../renderer/analytics/track-shop-event.ts';
 import type { BuyPageData } from './buy-page-data.ts';
 import { useFlowHistory } from './use-flow-history.ts';
 import { useRememberAppVersion } from './use-remember-app-version.ts';
@@ -39,7 +40,8 @@ export function useBuyStore(data: BuyPageData): BuyStore {
     // Only the server's page context has the request's store (it is never sent to the browser).
     const serverStore = (pageContext as { store?: RootStoreInstance }).store;
     if (serverStore) serverStore.catalog.setEntries(entries, catalogSource);
-    const local = serverStore ?? createRootStore({ ...access.snapshot, catalog: { entries, source: catalogSource } }, { trackRequest });
+    const local =
+      serverStore ?? createRootStore({ ...access.snapshot, catalog: { entries, source: catalogSource } }, { trackRequest, trackEvent: trackShopEvent });
     const search = pageContext.urlParsed.search ? new URLSearchParams(pageContext.urlParsed.search).toString() : '';
     local.buyFlow.openFromUrl(search, appVersionMemory?.remembered ?? null);
     return local;

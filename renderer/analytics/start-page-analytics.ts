@@ -8,6 +8,10 @@ import { pageViewed } from './page-events.ts';
 
 export type PageAnalytics = { privacy: PrivacyChoices; events: EventSender };
 
+let started: PageAnalytics | null = null;
+/** This page's analytics once started, for the events the stores send later (track-shop-event.ts). */
+export const startedPageAnalytics = (): PageAnalytics | null => started;
+
 export function startPageAnalytics(window: Window): PageAnalytics {
   const { document, navigator, location } = window;
   const privacy = installPrivacyChoices(document, {
@@ -18,5 +22,6 @@ export function startPageAnalytics(window: Window): PageAnalytics {
   const events = installEventSender(window);
   const viewed = pageViewed({ location, referrer: document.referrer, sessionStorage: browserStorage('sessionStorage') }, privacy.current());
   if (viewed) events.track(viewed);
-  return { privacy, events };
+  started = { privacy, events };
+  return started;
 }

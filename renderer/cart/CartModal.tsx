@@ -118,6 +118,7 @@ const CartModal = observer(function CartModal() {
               href={cart.checkoutUrl ?? CHECKOUT_PATH}
               data-vike="false"
               onClick={() => {
+                cart.leaveForCheckout();
                 // The overlay covers the hand-over to the shop; taken down if the navigation never happens.
                 ui.setLoadingOverlay(true);
                 setTimeout(() => ui.setLoadingOverlay(false), LOADING_OVERLAY_TIMEOUT_MS);

@@ -8,6 +8,7 @@ import { ISLAND_ID_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } fr
 import { blockDescriptors, isRegisteredBlock } from '../../blocks/registry.ts';
 import { trackRequest } from '../../models/page-progress.ts';
 import { createSharedStore, type SharedStore } from '../../models/shared-store.ts';
+import { trackShopEvent } from '../analytics/track-shop-event.ts';
 import { rememberCartCount, rememberedCartHasItems } from '../cart/cart-presence.ts';
 import { rememberedAppVersion } from '../../shop-rules/app-version-memory.ts';
 import { chromeIsland } from './chrome-islands.ts';
@@ -35,8 +36,8 @@ function pageRuntime(): PageRuntime {
   const version = rememberedAppVersion(document.cookie, pageContext.appVersionCookieName);
   const otherVersion = version !== null && version !== pageContext.storeSnapshot.buyFlow.appVersion ? version : null;
   const store = createSharedStore(pageContext.storeSnapshot, {
-    // Cart and form requests drive the page's progress bar.
-    env: { trackRequest },
+    // Cart and form requests drive the page's progress bar; the stores' shop events go with the page's analytics.
+    env: { trackRequest, trackEvent: trackShopEvent },
     onCreated: (created) => {
       if (otherVersion) created.buyFlow.startOver(otherVersion);
       void import('mobx').then(({ reaction }) => reaction(() => created.cart.count, rememberCartCount, { fireImmediately: false }));

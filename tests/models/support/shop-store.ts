@@ -2,6 +2,7 @@
 import { vi } from 'vitest';
 import { type RootStoreSnapshotIn, createRootStore } from '../../../models/root-store.ts';
 import type { ShopEnv } from '../../../models/shop-env.ts';
+import type { TrackedEvent } from '../../../content/analytics/event-schema.ts';
 import { demoProducts } from '../../shop-rules/support/demo-products.ts';
 import { FakeShop } from './fake-shop.ts';
 
@@ -15,8 +16,18 @@ export function shopStore(
   const shop = new FakeShop();
   const navigate = vi.fn<(url: string) => void>();
   const scrollIntoView = vi.fn<(elementId: string) => void>();
-  const env: ShopEnv = { cartApi: shop, navigate, scrollIntoView, checkoutUrlForVariant: variantCheckoutUrl, trackRequest: (request) => request, ...extraEnv };
+  /** The shop events the stores told analytics, in order. */
+  const tracked: TrackedEvent[] = [];
+  const env: ShopEnv = {
+    cartApi: shop,
+    navigate,
+    scrollIntoView,
+    checkoutUrlForVariant: variantCheckoutUrl,
+    trackRequest: (request) => request,
+    trackEvent: (event) => void tracked.push(event),
+    ...extraEnv,
+  };
   const store = createRootStore(snapshot, env);
   if (withCatalog) store.catalog.setProducts(demoProducts());
-  return { store, shop, navigate, scrollIntoView };
+  return { store, shop, navigate, scrollIntoView, tracked };
 }
