@@ -46,6 +46,7 @@ import { accountEntry } from './session/account-entry.ts';
 import { ACCOUNT_PATHS, customerAccountRoutes } from './customer-accounts/account-routes.ts';
 import { customerAccessTokenOf } from './customer-accounts/signed-in-customer.ts';
 import { orderAgainRoute } from './customer-accounts/order-again-route.ts';
+import { measurementsRoute } from './customer-accounts/measurements-route.ts';
 import type { CustomerAccounts } from './customer-accounts/customer-accounts.ts';
 import { createMiddlewareRegistry } from './session/named-middleware.ts';
 import { isPerShopperRoute, ROUTE_MIDDLEWARE, routeMiddleware } from './session/route-middleware.ts';
@@ -211,6 +212,7 @@ export function createSite({
       return render(c, options);
     };
     app.route('/', orderAgainRoute({ client: customerAccounts.client, shop, customerAccessToken: customerAccessToken!, clientAddress, secureCookies }));
+    app.route('/', measurementsRoute({ client: customerAccounts.client, customerAccessToken: customerAccessToken! }));
     app.route('/', customerAccountRoutes({ ...customerAccounts, siteUrl, appKey, secureCookies, render: renderAccount }));
   }
 

@@ -16,14 +16,24 @@ import { finderTexts } from './finder-texts.ts';
 import { FitAnswer } from './FitAnswer.tsx';
 import { UnitSwitch } from './UnitSwitch.tsx';
 import { useFinder } from './use-finder.ts';
+import { useSavedMeasurements } from './use-saved-measurements.ts';
 
 const FIELD_LABELS: Record<MeasurementField, string> = { width: 'Width', length: 'Length', depth: 'Depth' };
+
+/** The ask to keep the measurements on the customer (the 'preferences' purpose), and what came of it. */
+export const REMEMBER_TEXTS = {
+  ask: 'Remember these measurements in my account, to fill them in next time on any device',
+  declined: 'Your privacy choices turn off Preferences, so your measurements are kept for this visit only.',
+  saved: 'Saved in your account.',
+  failed: 'We couldn’t save them in your account just now. They’re kept for this visit.',
+} as const;
 
 export function FindMySize({ block, isFirst }: BlockProps<'FindMySize'>) {
   const texts = finderTexts(block);
   const { urlParsed, urlPathname } = usePageContext();
   const { finderStock } = useData<{ finderStock?: FinderStock } | undefined>() ?? {};
   const finder = useFinder(finderInputFrom(urlParsed?.search ?? {}));
+  const saved = useSavedMeasurements(finder.fillIn);
   const idPrefix = useId();
   const fieldId = (field: MeasurementField) => `${idPrefix}-${field}`;
   const Heading = isFirst ? 'h1' : 'h2';
@@ -32,7 +42,8 @@ export function FindMySize({ block, isFirst }: BlockProps<'FindMySize'>) {
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const firstInvalid = finder.submit();
+    const { mattress: answered, firstInvalid } = finder.submit();
+    if (answered) saved.answered(answered);
     if (firstInvalid) document.getElementById(fieldId(firstInvalid))?.focus();
   };
 
@@ -76,12 +87,20 @@ export function FindMySize({ block, isFirst }: BlockProps<'FindMySize'>) {
               </div>
             ))}
           </div>
+          {saved.offer === 'ask' && (
+            <label className="find-my-size__remember">
+              <input type="checkbox" checked={saved.remember} onChange={(event) => saved.setRemember(event.currentTarget.checked)} />
+              <span>{REMEMBER_TEXTS.ask}</span>
+            </label>
+          )}
+          {saved.offer === 'declined' && <p className="find-my-size__remember-note">{REMEMBER_TEXTS.declined}</p>}
           <button className="button find-my-size__submit" type="submit">
             {texts.submitLabel}
           </button>
         </form>
         <div className="find-my-size__result" aria-live="polite">
           {mattress && <FitAnswer fit={findFit(mattress)} texts={texts} stock={finderStock ?? null} />}
+          {saved.outcome && <p className="find-my-size__remember-note">{REMEMBER_TEXTS[saved.outcome]}</p>}
         </div>
       </div>
     </section>

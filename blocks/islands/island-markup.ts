@@ -18,8 +18,8 @@ export const ISLAND_NAME_ATTRIBUTE = 'data-island';
 export const ISLAND_WHEN_ATTRIBUTE = 'data-island-when';
 /**
  * What a visit may hold that a shared page was not rendered with (pages are cached for everyone): the V1.0 / V1.1
- * choice made on /buy when it is not the page's, or the measurements Find my size remembers for the visit. An island
- * showing one of them hydrates at once, whatever its rule, when the visit holds it.
+ * choice made on /buy when it is not the page's, or the measurements Find my size remembers for the visit or has saved
+ * on the signed-in customer. An island showing one of them hydrates at once, whatever its rule, when the visit holds it.
  */
 export const VISIT_MEMORIES = ['other-app-version', 'remembered-mattress'] as const;
 export type VisitMemory = (typeof VISIT_MEMORIES)[number];

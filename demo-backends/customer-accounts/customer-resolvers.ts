@@ -106,23 +106,40 @@ function safeJson(value: string): unknown {
   }
 }
 
+function parsesAsJson(value: string): boolean {
+  try {
+    JSON.parse(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 type MetafieldInput = { ownerId: string; namespace: string; key: string; type: string; value: string; compareDigest?: string | null };
+
+/** What Shopify checks of each metafield before setting any (namespace 3-255 and key 2-64 characters, a json value that parses). */
+function metafieldProblems(input: MetafieldInput, customerId: string): { field: string; message: string; code: string }[] {
+  const problems: { field: string; message: string; code: string }[] = [];
+  if (input.ownerId !== customerId) problems.push({ field: 'ownerId', message: 'The owner must be the signed-in customer.', code: 'INVALID' });
+  if (input.namespace.length < 3) problems.push({ field: 'namespace', message: 'Namespace is too short (minimum is 3 characters)', code: 'TOO_SHORT' });
+  if (input.namespace.length > 255) problems.push({ field: 'namespace', message: 'Namespace is too long (maximum is 255 characters)', code: 'TOO_LONG' });
+  if (input.key.length < 2) problems.push({ field: 'key', message: 'Key is too short (minimum is 2 characters)', code: 'TOO_SHORT' });
+  if (input.key.length > 64) problems.push({ field: 'key', message: 'Key is too long (maximum is 64 characters)', code: 'TOO_LONG' });
+  if (input.type === 'json' && !parsesAsJson(input.value)) problems.push({ field: 'value', message: 'Value is invalid JSON.', code: 'INVALID_VALUE' });
+  return problems;
+}
 
 export function createCustomerRoot(customer: TestCustomer, data: CustomerData) {
   return {
     customer: () => customerNode(customer, data),
     metafieldsSet: ({ metafields }: { metafields: readonly MetafieldInput[] }) => {
+      // All or nothing, as Shopify's: one refused metafield sets none of them.
       const userErrors = metafields.flatMap((input, elementIndex) =>
-        input.ownerId !== customer.id
-          ? [
-              {
-                field: ['metafields', String(elementIndex), 'ownerId'],
-                message: 'The owner must be the signed-in customer.',
-                code: 'INVALID',
-                elementIndex,
-              },
-            ]
-          : [],
+        metafieldProblems(input, customer.id).map(({ field, ...problem }) => ({
+          field: ['metafields', String(elementIndex), field],
+          ...problem,
+          elementIndex,
+        })),
       );
       if (userErrors.length > 0) return { metafields: [], userErrors };
       const set = metafields.map((input) => {

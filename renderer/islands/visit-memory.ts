@@ -1,7 +1,7 @@
 // What the visit remembers that the shared page was not rendered with (blocks/islands/island-markup.ts VisitMemory),
 // asked by the loader every content page starts with: an island showing it hydrates at once. Only presence is
 // read here: no shop rules are imported, and each island validates what it reads once it runs.
-import { REMEMBERED_MATTRESS_KEY } from '../../blocks/FindMySize/remembered-mattress-key.ts';
+import { REMEMBERED_MATTRESS_KEY, SIGNED_IN_COOKIE } from '../../blocks/FindMySize/remembered-mattress-key.ts';
 import { ISLAND_PAGE_CONTEXT_ID, type VisitMemory } from '../../blocks/islands/island-markup.ts';
 import type { IslandPageContext } from './island-page-context.ts';
 
@@ -20,8 +20,11 @@ export function choseOtherAppVersion(pageContext: IslandPageContext, cookies: st
   return value !== undefined && value !== pageContext.storeSnapshot.buyFlow.appVersion;
 }
 
+/** Whether the browser says it signed in (the finder then asks for the measurements saved on the customer). */
+export const signedInHere = (cookies: string) => cookies.split(';').some((pair) => pair.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
+
 /** Whether the visit holds the memory; `sessionStorage` is null where the browser's privacy settings refuse it. */
 export function visitHolds(memory: VisitMemory, document: Document, sessionStorage: Storage | null): boolean {
   if (memory === 'other-app-version') return choseOtherAppVersion(readIslandPageContext(document), document.cookie);
-  return sessionStorage?.getItem(REMEMBERED_MATTRESS_KEY) != null;
+  return sessionStorage?.getItem(REMEMBERED_MATTRESS_KEY) != null || signedInHere(document.cookie);
 }

@@ -5,6 +5,7 @@
 // Every answer is per customer: Cache-Control private, no-store, and nothing here reaches the page cache.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { SIGNED_IN_COOKIE } from '../../blocks/FindMySize/remembered-mattress-key.ts';
 import { log } from '../logging/logger.ts';
 import { readAccountOverview } from './account-overview.ts';
 import type { AccountPageData, OrderAgainNotice } from '../../pages/account/account-page-data.ts';
@@ -47,7 +48,10 @@ export function customerAccountRoutes({ client, store, siteUrl, appKey, secureCo
   const sessionCookie = `${appKey}_token`;
   const signInCookie = `${appKey}_sign_in`;
   const cookieOptions = { path: '/', httpOnly: true, secure: secureCookies, sameSite: 'Lax' } as const;
-  const signOutHere = (c: Context) => deleteCookie(c, sessionCookie, cookieOptions);
+  const signOutHere = (c: Context) => {
+    deleteCookie(c, sessionCookie, cookieOptions);
+    deleteCookie(c, SIGNED_IN_COOKIE, { path: '/' });
+  };
   const loginPath = (returnTo: string) => `${ACCOUNT_PATHS.login}?${new URLSearchParams({ return_to: returnTo })}`;
   // /account in the site's layout, for this customer alone: rendered with their cookies, never shared or kept.
   const accountPage = async (c: Context, accountPage: AccountPageData, status: 200 | 400 | 503) => {
@@ -90,6 +94,8 @@ export function customerAccountRoutes({ client, store, siteUrl, appKey, secureCo
       const { customerId, ...tokens } = await client.exchangeCode(c.req.query('code')!, pending!.codeVerifier, pending!.nonce);
       const key = await store.createSession(customerId, tokens);
       setCookie(c, sessionCookie, key, { ...cookieOptions, maxAge: CUSTOMER_SESSION_LIFETIME_MS / 1000 });
+      // Only "signed in", for scripts on shared pages (blocks/FindMySize/remembered-mattress-key.ts); the session stays HttpOnly.
+      setCookie(c, SIGNED_IN_COOKIE, '1', { path: '/', secure: secureCookies, sameSite: 'Lax', maxAge: CUSTOMER_SESSION_LIFETIME_MS / 1000 });
       return c.redirect(pending!.returnTo, 303);
     } catch (error) {
       if (error instanceof CustomerGrantRefused) return accountPage(c, signInFailedPage('refused', pending!.returnTo, loginPath), 400);

@@ -22,6 +22,13 @@ const decode = (html: string) => html.replaceAll('&amp;', '&');
 const control = (html: string, name: string) => html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0] ?? '';
 
 describe('FindMySize', () => {
+  it('renders nothing of an account on the server: the page is shared, the ask and saved measurements come in the browser', () => {
+    const html = render();
+    expect(html).not.toContain('Remember these measurements');
+    expect(html).not.toContain('type="checkbox"');
+    expect(control(html, 'fit-width')).toContain('value=""');
+  });
+
   it('is a plain GET form back to its own answer, with labelled fields and the unit switch, and no answer before a submission', () => {
     const html = render();
     const formTag = html.match(/<form[^>]*>/)?.[0] ?? '';

@@ -88,6 +88,42 @@ describe('customer query', () => {
     expect(foreign.json.data.metafieldsSet.userErrors).toEqual([{ code: 'INVALID' }]);
   });
 
+  it('keeps the last value set per customer; a refused metafield sets nothing, as Shopify checks them all first', async () => {
+    const own = new CustomerData();
+    const shop = customerAccountRoutes({ publicBaseUrl: 'http://localhost:3000/demo/shop', redirectUris: [REDIRECT_URI], data: own });
+    const ask = (path: string, init?: RequestInit) => shop.request(path, init);
+    const set = (token: string, metafields: object[]) =>
+      customerQuery(
+        ask,
+        token,
+        `mutation Remember($metafields: [MetafieldsSetInput!]!) { metafieldsSet(metafields: $metafields) { metafields { value } userErrors { field code elementIndex } } }`,
+        { metafields },
+      );
+    const measurements = (value: string) => ({ ownerId: 'gid://shopify/Customer/7001', namespace: 'linden_tuck', key: 'mattress', type: 'json', value });
+    const readBack = async (token: string) =>
+      (await customerQuery(ask, token, '{ customer { metafield(namespace: "linden_tuck", key: "mattress") { value jsonValue } } }')).json.data.customer
+        .metafield;
+
+    const ada = await signedIn(ask, 'ada@example.com');
+    await set(ada.access_token, [measurements('{"unit":"cm","width":152}')]);
+    await set(ada.access_token, [measurements('{"unit":"in","width":60}')]);
+    expect(await readBack(ada.access_token)).toEqual({ value: '{"unit":"in","width":60}', jsonValue: { unit: 'in', width: 60 } });
+
+    const refused = await set(ada.access_token, [measurements('{"unit":"cm","width":137}'), { ...measurements('{width: 137'), key: 'x' }]);
+    expect(refused.json.data.metafieldsSet).toEqual({
+      metafields: [],
+      userErrors: [
+        { field: ['metafields', '1', 'key'], code: 'TOO_SHORT', elementIndex: 1 },
+        { field: ['metafields', '1', 'value'], code: 'INVALID_VALUE', elementIndex: 1 },
+      ],
+    });
+    expect(await readBack(ada.access_token)).toEqual({ value: '{"unit":"in","width":60}', jsonValue: { unit: 'in', width: 60 } });
+
+    // A sign-in on another device reads the same customer's value; another customer has none.
+    expect(await readBack((await signedIn(ask, 'ada@example.com')).access_token)).toMatchObject({ value: '{"unit":"in","width":60}' });
+    expect(await readBack((await signedIn(ask, 'ben@example.com')).access_token)).toBeNull();
+  });
+
   it('refuses a field it has no answer for by name, and a query the schema does not have', async () => {
     const ada = await signedIn(request, 'ada@example.com');
     const refused = await customerQuery(request, ada.access_token, '{ customer { storeCreditAccounts(first: 1) { nodes { id } } } }');

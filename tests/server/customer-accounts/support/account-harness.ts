@@ -17,6 +17,7 @@ import { customerAccountRoutes } from '../../../../server/customer-accounts/acco
 import { CustomerAccountClient } from '../../../../server/customer-accounts/customer-account-client.ts';
 import { CustomerSessionStore } from '../../../../server/customer-accounts/customer-session-store.ts';
 import { orderAgainRoute } from '../../../../server/customer-accounts/order-again-route.ts';
+import { measurementsRoute } from '../../../../server/customer-accounts/measurements-route.ts';
 import { customerAccessTokenOf } from '../../../../server/customer-accounts/signed-in-customer.ts';
 import type { StorefrontClient } from '../../../../clients/storefront/storefront-client.ts';
 
@@ -54,8 +55,9 @@ export async function accountHarness({ cartShop }: { cartShop?: StorefrontClient
     now: () => clock.now,
   });
   const store = await CustomerSessionStore.open(openSqlite(':memory:'), () => clock.now);
+  const customerAccessToken = customerAccessTokenOf({ client, store, appKey: 'lt' });
+  app.route('/', measurementsRoute({ client, customerAccessToken }));
   if (cartShop) {
-    const customerAccessToken = customerAccessTokenOf({ client, store, appKey: 'lt' });
     app.route('/', orderAgainRoute({ client, shop: cartShop, customerAccessToken, clientAddress: () => null, secureCookies: true }));
   }
   app.route('/', customerAccountRoutes({ client, store, siteUrl: SITE, appKey: 'lt', secureCookies: true, render: renderAccountPage }));
