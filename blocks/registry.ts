@@ -111,11 +111,6 @@ export function visitMemoryOf(name: string): VisitMemory | undefined {
   return isRegisteredBlock(name) ? blockDescriptors[name].follows : undefined;
 }
 
-/** Whether the block needs its code in the browser: it is an island. */
-export function isInteractiveBlock(name: string): boolean {
-  return islandRuleOf(name) !== false;
-}
-
 /** Whether a page opening with this block gets its h1 from the block. */
 export function ownsPageHeading(name: string): boolean {
   return isRegisteredBlock(name) && blockDescriptors[name].ownsPageHeading;

@@ -1,7 +1,7 @@
-// After the page's root: the page context /buy's browser render reads (pages/buy/buy-page-context.ts); inside the
-// root, React would hydrate the script too. Vike takes this setting for all pages at once; the others (markup with
-// islands) write theirs inside the layout (renderer/islands/IslandPageContextScript.tsx).
+// After the page's root: the script a page asks for with its own +pageContextScript (/buy's page context, which
+// its browser render reads); inside the root, React would hydrate the script too. Vike takes bodyHtmlEnd for all
+// pages at once, so each page names its script through that setting; content pages write theirs inside the layout
+// (renderer/islands/IslandPageContextScript.tsx).
 import type { PageContextServer } from 'vike/types';
-import { BUY_PAGE_ID, buyPageContextScript } from '../pages/buy/buy-page-context.ts';
 
-export default (pageContext: PageContextServer) => (pageContext.pageId === BUY_PAGE_ID ? buyPageContextScript(pageContext) : '');
+export default (pageContext: PageContextServer) => pageContext.config.pageContextScript?.(pageContext) ?? '';

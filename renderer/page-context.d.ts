@@ -10,6 +10,10 @@ import type { ReactNode } from 'react';
 
 declare global {
   namespace Vike {
+    interface Config {
+      /** HTML after the page's root, from the page's context (renderer/+bodyHtmlEnd.ts). */
+      pageContextScript?: (pageContext: PageContextServer) => string;
+    }
     interface PageContextServer {
       /** The current CMS snapshot, given by the server to each render (server only). */
       content: ContentSnapshot;

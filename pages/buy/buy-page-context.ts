@@ -1,5 +1,5 @@
 // The page context /buy renders from in the browser: the server writes it into the page once, as JSON after the
-// page's root (renderer/+bodyHtmlEnd.ts), and the browser's render (hydrate-buy-page.tsx) reads it back, so both render the
+// page's root (+pageContextScript.ts), and the browser's render (hydrate-buy-page.tsx) reads it back, so both render the
 // same tree. A check with the shop fetches the page again and reads the new page data from the same script.
 import type { PageContextServer } from 'vike/types';
 import { trackRequest } from '../../models/page-progress.ts';
@@ -8,8 +8,6 @@ import { SHOP_RECHECK_HEADER } from '../../shop-rules/buy-url.ts';
 import type { BuyPageData } from './buy-page-data.ts';
 
 export const BUY_PAGE_CONTEXT_ID = 'buy-page-context';
-/** Vike's id of this page (its folder). */
-export const BUY_PAGE_ID = '/pages/buy';
 
 /** What the flow, its dialogs and the cart read from the page context (usePageContext, useData). */
 export type BuyPageContext = BrowserPageContext & { data: BuyPageData };
