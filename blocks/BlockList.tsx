@@ -5,7 +5,7 @@ import { BlockHealthNote } from './health/BlockHealthNote.tsx';
 import { loadedBlock } from './loaded-blocks.ts';
 import { Island } from './islands/Island.tsx';
 import { islandRuleOf, isRegisteredBlock, visitMemoryOf } from './registry.ts';
-import { KeptServerMarkup, StaticBlock } from './StaticBlock.tsx';
+import { StaticBlock } from './StaticBlock.tsx';
 
 const reportedMissing = new Set<string>();
 
@@ -23,10 +23,7 @@ function renderedBlock(block: PageBlock, position: number, page: string) {
   const island = islandRuleOf(name);
   const Block = registered ? loadedBlock(name) : undefined;
   if (!Block) {
-    // Hydration loads only the interactive blocks; the others keep the server's markup.
-    if (registered && island === false && !import.meta.env.SSR) return <KeptServerMarkup name={name} />;
-    if (import.meta.env.SSR)
-      reportSkipped(page, position, name, registered ? 'block was not loaded before render' : 'no block registered for this componentName');
+    reportSkipped(page, position, name, registered ? 'block was not loaded before render' : 'no block registered for this componentName');
     return null;
   }
   const props = { block, isFirst: position === 0 };

@@ -1,6 +1,5 @@
-// The blocks a page needs are loaded before it renders (on the server before the HTML, in the browser
-// before hydration or a client-side navigation), so BlockList can render them synchronously: no empty
-// flash, and the hydrated markup matches the server's.
+// The blocks a page needs are loaded on the server before it renders the HTML, so BlockList can render them
+// synchronously; in the browser an island loads its own block's code (renderer/islands/hydrate-island.tsx).
 import type { ComponentType } from 'react';
 import type { BlockName, PageBlock } from '../content/cms-types.ts';
 import { blockDescriptors, isRegisteredBlock } from './registry.ts';

@@ -1,6 +1,6 @@
 // The CMS block kinds a page renders: a content page's or article's blocks, or the 404 page's extra blocks.
-// Page data arrives from the network on client-side navigation, so anything unexpected names no block here
-// (the page itself then decides how to fail) instead of breaking the navigation.
+// The page data is whatever the CMS sent, so anything unexpected names no block here (the page itself then
+// decides how to fail) instead of breaking the render.
 type BlockCarrier = { blocks?: unknown } | null | undefined;
 
 function componentNames(blocks: unknown): string[] {
