@@ -38,6 +38,11 @@ export class CustomerData {
     return this.metafields.get(customerId)?.get(`${namespace}.${key}`);
   }
 
+  /** Whether there was one to delete. */
+  deleteMetafield(customerId: string, namespace: string, key: string): boolean {
+    return this.metafields.get(customerId)?.delete(`${namespace}.${key}`) ?? false;
+  }
+
   setMetafield(customerId: string, metafield: CustomerMetafield): void {
     const own = this.metafields.get(customerId) ?? new Map<string, CustomerMetafield>();
     own.set(`${metafield.namespace}.${metafield.key}`, metafield);

@@ -1,4 +1,4 @@
-// The signed-in customer as the Customer Account API answers: the fields the site reads and metafieldsSet.
+// The signed-in customer as the Customer Account API answers: the fields the site reads, metafieldsSet and metafieldsDelete.
 // A field the demo shop has no data for on a real shop too (no phone, no tags) answers as such; any other field
 // is refused by name (customer-api.ts), never answered with a made-up null.
 import { randomUUID } from 'node:crypto';
@@ -115,6 +115,7 @@ function parsesAsJson(value: string): boolean {
   }
 }
 
+type MetafieldIdentifier = { ownerId: string; namespace: string; key: string };
 type MetafieldInput = { ownerId: string; namespace: string; key: string; type: string; value: string; compareDigest?: string | null };
 
 /** What Shopify checks of each metafield before setting any (namespace 3-255 and key 2-64 characters, a json value that parses). */
@@ -154,6 +155,17 @@ export function createCustomerRoot(customer: TestCustomer, data: CustomerData) {
         };
       });
       return { metafields: set, userErrors: [] };
+    },
+    metafieldsDelete: ({ metafields }: { metafields: readonly MetafieldIdentifier[] }) => {
+      // All or nothing too: another owner's metafield refuses the whole call. One that does not exist is a null entry.
+      const userErrors = metafields.flatMap((input, elementIndex) =>
+        input.ownerId === customer.id
+          ? []
+          : [{ field: ['metafields', String(elementIndex), 'ownerId'], message: 'The owner must be the signed-in customer.', code: 'INVALID', elementIndex }],
+      );
+      if (userErrors.length > 0) return { deletedMetafields: [], userErrors };
+      const deletedMetafields = metafields.map((input) => (data.deleteMetafield(customer.id, input.namespace, input.key) ? input : null));
+      return { deletedMetafields, userErrors: [] };
     },
   };
 }

@@ -1,9 +1,9 @@
 // /account: the signed-in customer's orders, newest first, each set with its size, depth and colour (the variant)
-// and what the cart carried (packaging, the Mattress measurements); the addresses; and a sign-out that is a plain
-// form POST, so it works before (or without) any script. Or, with the shop's account service away, word of that.
+// and what the cart carried (packaging, the Mattress measurements); the measurements kept on the account, with a
+// Forget; the addresses; and a sign-out. Every action is a plain form POST, so it works before (or without) any script. Or, with the shop's account service away, word of that.
 import './account.css';
 import { useData } from 'vike-react/useData';
-import { ACCOUNT_WORDS, SIGN_IN_FAILED_WORDS, type AccountOrder, type AccountPageData } from './account-page-data.ts';
+import { ACCOUNT_WORDS, SIGN_IN_FAILED_WORDS, type AccountMeasurements, type AccountOrder, type AccountPageData } from './account-page-data.ts';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Australia/Sydney' });
 const moneyOf = ({ amount, currencyCode }: { amount: string; currencyCode: string }) =>
@@ -47,7 +47,7 @@ export default function Page() {
       </section>
     );
   }
-  const { overview, signOutPath, orderAgainPath, notice } = data;
+  const { overview, measurements, signOutPath, orderAgainPath, notice } = data;
   return (
     <section className="account" aria-labelledby="account-heading">
       <div className="container account__inner">
@@ -79,6 +79,7 @@ export default function Page() {
             <p className="account__empty">{ACCOUNT_WORDS.noOrders}</p>
           )}
         </section>
+        <MeasurementsSection measurements={measurements} />
         <section className="account__addresses" aria-labelledby="account-addresses">
           <h2 id="account-addresses">{ACCOUNT_WORDS.addresses}</h2>
           {overview.addresses.length ? (
@@ -141,5 +142,33 @@ function OrderCard({ order, orderAgainPath }: { order: AccountOrder; orderAgainP
         </form>
       )}
     </article>
+  );
+}
+
+/** The measurements Find my size keeps on the account; nothing when the shop did not answer for them. */
+function MeasurementsSection({ measurements }: { measurements: AccountMeasurements }) {
+  if (measurements.state === 'unavailable') return null;
+  return (
+    <section className="account__measurements" aria-labelledby="account-measurements">
+      <h2 id="account-measurements">{ACCOUNT_WORDS.measurements}</h2>
+      {measurements.state === 'saved' ? (
+        <>
+          {measurements.notForgotten && (
+            <p className="account__notice" role="alert">
+              {ACCOUNT_WORDS.notForgotten}
+            </p>
+          )}
+          <p>{ACCOUNT_WORDS.measurementsSaved}</p>
+          <p className="account__mattress">{measurements.text}</p>
+          <form method="post" action={measurements.forgetPath}>
+            <button type="submit" className="button button--ghost">
+              {ACCOUNT_WORDS.forgetMeasurements}
+            </button>
+          </form>
+        </>
+      ) : (
+        <p className="account__empty">{measurements.state === 'declined' ? ACCOUNT_WORDS.measurementsDeclined : ACCOUNT_WORDS.measurementsNone}</p>
+      )}
+    </section>
   );
 }

@@ -16,11 +16,25 @@ export type AccountOverview = { name: string; email: string | null; addresses: s
 /** Word after Order again could not put a set in the cart: the set, and the nearest choice to offer instead. */
 export type OrderAgainNotice = { soldOut: string; nearestHref: string };
 
+/**
+ * The measurements kept on the customer (server/customer-accounts/account-measurements.ts): 'declined' when the
+ * shopper's privacy choices turn Preferences off, 'unavailable' when the shop did not answer for them.
+ * `notForgotten`: Forget was pressed and the shop did not delete them.
+ */
+export type AccountMeasurements = { state: 'saved'; text: string; forgetPath: string; notForgotten?: boolean } | { state: 'none' | 'declined' | 'unavailable' };
+
 /** Why a sign-in came back without a customer. */
 export type SignInFailure = 'cancelled' | 'expired' | 'refused' | 'unavailable';
 
 export type AccountPageData =
-  | { state: 'signed-in'; overview: AccountOverview; signOutPath: string; orderAgainPath: string; notice: OrderAgainNotice | null }
+  | {
+      state: 'signed-in';
+      overview: AccountOverview;
+      measurements: AccountMeasurements;
+      signOutPath: string;
+      orderAgainPath: string;
+      notice: OrderAgainNotice | null;
+    }
   | { state: 'unavailable' }
   /** `backHref`: where the shopper was; `retryHref`: a new sign-in that returns there. */
   | { state: 'sign-in-failed'; failure: SignInFailure; backHref: string; retryHref: string };
@@ -44,6 +58,12 @@ export const ACCOUNT_WORDS = {
   backToShop: 'Back to the shop',
   backToWhereYouWere: 'Back to where you were',
   signInAgain: 'Sign in again',
+  measurements: 'Your mattress',
+  measurementsSaved: 'Find my size fills these in for you when you are signed in:',
+  measurementsNone: 'No measurements are kept on your account. Tick “Remember these measurements in my account” in Find my size to keep them here.',
+  measurementsDeclined: 'Your privacy choices turn off Preferences, so no measurements are kept on your account.',
+  forgetMeasurements: 'Forget these measurements',
+  notForgotten: 'We couldn’t forget them just now. Please try again in a few minutes.',
 } as const;
 
 /** What the page says when a sign-in came back without a customer. */

@@ -7,6 +7,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SIGNED_IN_COOKIE } from '../../blocks/FindMySize/remembered-mattress-key.ts';
 import { log } from '../logging/logger.ts';
+import { accountMeasurementsOf, NOT_FORGOTTEN_PARAM } from './account-measurements.ts';
 import { readAccountOverview } from './account-overview.ts';
 import type { AccountPageData, OrderAgainNotice } from '../../pages/account/account-page-data.ts';
 import { NEAREST_PARAM, ORDER_AGAIN_PATH, SOLD_OUT_PARAM } from './order-again-route.ts';
@@ -121,7 +122,10 @@ export function customerAccountRoutes({ client, store, siteUrl, appKey, secureCo
       }
       const overview = await readAccountOverview(client, accessToken);
       const notice = orderAgainNoticeOf(c.req.query(SOLD_OUT_PARAM), c.req.query(NEAREST_PARAM));
-      return await accountPage(c, { state: 'signed-in', overview, signOutPath: ACCOUNT_PATHS.logout, orderAgainPath: ORDER_AGAIN_PATH, notice }, 200);
+      const kept = await accountMeasurementsOf(client, accessToken, c.req.header('Cookie') ?? '');
+      const measurements = kept.state === 'saved' && c.req.query(NOT_FORGOTTEN_PARAM) !== undefined ? { ...kept, notForgotten: true } : kept;
+      const page = { overview, measurements, signOutPath: ACCOUNT_PATHS.logout, orderAgainPath: ORDER_AGAIN_PATH, notice };
+      return await accountPage(c, { state: 'signed-in', ...page }, 200);
     } catch (error) {
       // Revoked or expired at the shop: this session is over; sign in again and come back.
       if (error instanceof CustomerGrantRefused) {

@@ -1,5 +1,5 @@
 // The finder's endpoint for the measurements saved on the signed-in customer (blocks/FindMySize/saved-measurements-api.ts):
-// GET reads them, PUT saves the last ones. Remembering measurements serves the Customer Privacy API's 'preferences'
+// GET reads them, PUT saves the last ones; /account's Forget deletes them. Remembering measurements serves the Customer Privacy API's 'preferences'
 // purpose: privacy choices that turn it off mean nothing is read or saved; the shopper's tick in the finder is the
 // ask. Per customer, so private and never stored; the shop away or refusing is told quietly, never as an error page.
 import { type Context, Hono } from 'hono';
@@ -11,7 +11,8 @@ import { mattressFromParam, mattressParam } from '../../shop-rules/mattress-meas
 import { PRIVATE_NO_STORE } from '../caching/cache-control.ts';
 import { log } from '../logging/logger.ts';
 import { type CustomerAccountClient, CustomerAccountUnavailable, CustomerGrantRefused } from './customer-account-client.ts';
-import { readSavedMeasurements, saveMeasurementsOnCustomer } from './saved-measurements.ts';
+import { FORGET_MEASUREMENTS_PATH, NOT_FORGOTTEN_PARAM } from './account-measurements.ts';
+import { forgetMeasurementsOnCustomer, readSavedMeasurements, saveMeasurementsOnCustomer } from './saved-measurements.ts';
 import type { CustomerAccessToken } from './signed-in-customer.ts';
 
 export type MeasurementsRouteOptions = { client: CustomerAccountClient; customerAccessToken: CustomerAccessToken };
@@ -63,6 +64,21 @@ export function measurementsRoute({ client, customerAccessToken }: MeasurementsR
       if (!failed(error)) throw error;
       log.warn('customer_accounts.unavailable', { step: 'measurements_save', reason: error.message });
       return c.json({ error: 'The measurements could not be saved on the account just now.' }, 503);
+    }
+  });
+
+  // /account's Forget, a plain form POST: always allowed (forgetting needs no consent), then back to /account.
+  app.post(FORGET_MEASUREMENTS_PATH, async (c) => {
+    c.header('Cache-Control', PRIVATE_NO_STORE);
+    const token = await customerAccessToken(c);
+    if (!token) return c.redirect(`/account/login?${new URLSearchParams({ return_to: '/account' })}`, 303);
+    try {
+      await forgetMeasurementsOnCustomer(client, token);
+      return c.redirect('/account', 303);
+    } catch (error) {
+      if (!failed(error)) throw error;
+      log.warn('customer_accounts.unavailable', { step: 'measurements_forget', reason: error.message });
+      return c.redirect(`/account?${NOT_FORGOTTEN_PARAM}=1`, 303);
     }
   });
 

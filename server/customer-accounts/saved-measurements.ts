@@ -14,8 +14,13 @@ const SET_MUTATION = `mutation SaveMeasurements($metafields: [MetafieldsSetInput
   metafieldsSet(metafields: $metafields) { metafields { key } userErrors { field message code } }
 }`;
 
+const DELETE_MUTATION = `mutation ForgetMeasurements($metafields: [MetafieldIdentifierInput!]!) {
+  metafieldsDelete(metafields: $metafields) { deletedMetafields { key } userErrors { field message code } }
+}`;
+
 type ReadAnswer = { customer: { id: string; metafield: { value: string } | null } };
 type SetAnswer = { metafieldsSet: { userErrors: { message: string }[] } | null };
+type DeleteAnswer = { metafieldsDelete: { userErrors: { message: string }[] } | null };
 
 /** The metafield's value: the numbers as measured and their unit, readable by whoever looks at the customer in the shop. */
 export const measurementsValue = (mattress: Mattress): string => JSON.stringify({ unit: mattress.unit, ...mattress.measured });
@@ -49,5 +54,16 @@ export async function saveMeasurementsOnCustomer(client: CustomerAccountClient, 
   const problems = metafieldsSet?.userErrors ?? [];
   if (!metafieldsSet || problems.length > 0) {
     throw new CustomerAccountUnavailable(`The shop did not save the measurements: ${problems.map((p) => p.message).join('; ') || 'no answer'}`);
+  }
+}
+
+/** Deletes the metafield from the signed-in customer (none there is no error); a refusal is CustomerAccountUnavailable. */
+export async function forgetMeasurementsOnCustomer(client: CustomerAccountClient, accessToken: string): Promise<void> {
+  const { customer } = await client.query<ReadAnswer>(accessToken, READ_QUERY, variables);
+  const metafields = [{ ownerId: customer.id, ...variables }];
+  const { metafieldsDelete } = await client.query<DeleteAnswer>(accessToken, DELETE_MUTATION, { metafields });
+  const problems = metafieldsDelete?.userErrors ?? [];
+  if (!metafieldsDelete || problems.length > 0) {
+    throw new CustomerAccountUnavailable(`The shop did not forget the measurements: ${problems.map((p) => p.message).join('; ') || 'no answer'}`);
   }
 }

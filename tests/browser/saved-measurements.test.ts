@@ -1,5 +1,6 @@
 // Measurements remembered on the account: a signed-in shopper who ticks "Remember these measurements in my account"
-// finds them filled in on another browser after signing in there; without the tick nothing is kept beyond the visit.
+// finds them filled in on another browser after signing in there, and /account forgets them; without the tick nothing
+// is kept beyond the visit.
 // The page itself is shared: the measurements come from a private endpoint the finder asks after it hydrates.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
@@ -51,8 +52,22 @@ describe('measurements remembered on the account', () => {
     expect(await finder(phone.page).locator('.fit-answer h3').innerText()).toBe('Your set: Queen, 26-30 cm');
     // Saved with the shopper's tick: it stays ticked, so a new answer replaces the saved one.
     expect(await finder(phone.page).getByRole('checkbox', { name: REMEMBER }).isChecked()).toBe(true);
+
+    // /account shows them, and forgets them from the keyboard.
+    await phone.page.goto(`${baseUrl}/account`);
+    const kept = phone.page.getByRole('region', { name: 'Your mattress' });
+    expect(await kept.innerText()).toContain('152 × 203 × 28 cm');
+    await kept.getByRole('button', { name: 'Forget these measurements' }).focus();
+    await Promise.all([phone.page.waitForURL(`${baseUrl}/account`), phone.page.keyboard.press('Enter')]);
+    await expect.poll(() => kept.innerText()).toContain('No measurements are kept on your account.');
     await phone.context.close();
-  }, 90_000);
+
+    const tablet = await signedInBrowser('ada@example.com');
+    await tablet.endpointCaching;
+    await finder(tablet.page).getByRole('checkbox', { name: REMEMBER }).waitFor();
+    expect(await fieldValues(tablet.page)).toEqual(['', '', '']);
+    await tablet.context.close();
+  }, 120_000);
 
   it('without the tick nothing is saved: another browser signed in as the same customer finds the finder empty', async () => {
     const laptop = await signedInBrowser('ben@example.com');

@@ -88,6 +88,22 @@ describe('customer query', () => {
     expect(foreign.json.data.metafieldsSet.userErrors).toEqual([{ code: 'INVALID' }]);
   });
 
+  it('deletes a customer metafield: another customer cannot, and one that is not there comes back as null', async () => {
+    const ada = await signedIn(request, 'ada@example.com');
+    const ben = await signedIn(request, 'ben@example.com');
+    const remember = `mutation { metafieldsSet(metafields: [{ ownerId: "gid://shopify/Customer/7001", namespace: "custom", key: "measurements", type: "json", value: "{}" }]) { userErrors { code } } }`;
+    await customerQuery(request, ada.access_token, remember);
+    const forget = `mutation Forget($metafields: [MetafieldIdentifierInput!]!) { metafieldsDelete(metafields: $metafields) { deletedMetafields { key } userErrors { code elementIndex } } }`;
+    const adas = { metafields: [{ ownerId: 'gid://shopify/Customer/7001', namespace: 'custom', key: 'measurements' }] };
+    const foreign = await customerQuery(request, ben.access_token, forget, adas);
+    expect(foreign.json.data.metafieldsDelete).toEqual({ deletedMetafields: [], userErrors: [{ code: 'INVALID', elementIndex: 0 }] });
+    const deleted = await customerQuery(request, ada.access_token, forget, adas);
+    expect(deleted.json.data.metafieldsDelete).toEqual({ deletedMetafields: [{ key: 'measurements' }], userErrors: [] });
+    const read = await customerQuery(request, ada.access_token, '{ customer { metafield(namespace: "custom", key: "measurements") { value } } }');
+    expect(read.json.data.customer.metafield).toBeNull();
+    expect((await customerQuery(request, ada.access_token, forget, adas)).json.data.metafieldsDelete.deletedMetafields).toEqual([null]);
+  });
+
   it('keeps the last value set per customer; a refused metafield sets nothing, as Shopify checks them all first', async () => {
     const own = new CustomerData();
     const shop = customerAccountRoutes({ publicBaseUrl: 'http://localhost:3000/demo/shop', redirectUris: [REDIRECT_URI], data: own });
