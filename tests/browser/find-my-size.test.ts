@@ -28,12 +28,16 @@ async function measure(page: Page, width: string, length: string, depth: string)
   await block.getByRole('button', { name: 'Find my size' }).click();
 }
 
-/** From the finder's answer to the step 4 summary: Choose this set, Next, Add to cart. */
+/**
+ * From the finder's answer to the step 4 summary: Choose this set, Next, Add to cart. The journey with JavaScript:
+ * /buy has hydrated before Add to cart is pressed (pressed earlier, it is the form of the path without JavaScript).
+ */
 async function chooseAndAdd(page: Page) {
   await finder(page).getByRole('link', { name: 'Choose this set' }).click();
   await page.waitForURL(/\/buy\?step=2/);
   await page.getByRole('link', { name: 'Next' }).click();
   await page.waitForURL(/\/buy\?step=3/);
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
   await Promise.all([
     page.waitForResponse((response) => response.url().endsWith('/api/cart/lines') && response.ok()),
     page.getByRole('button', { name: 'Add to cart' }).click(),
@@ -45,6 +49,7 @@ async function violations(page: Page): Promise<string[]> {
   return found.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+// The journeys go through six page loads each: 60 s, for a loaded machine.
 describe('find my size', () => {
   it('measure → choose → add: the measurements are in the summary and the cart, also after a reload', async () => {
     const page = await freshShopper('/measure-up');
@@ -64,7 +69,7 @@ describe('find my size', () => {
     const cart = await openCart(page);
     await expect.poll(() => cart.locator('.cart-line__mattress').allInnerTexts()).toEqual(['Mattress: 152 × 203 × 28 cm']);
     await page.context().close();
-  });
+  }, 60_000);
 
   it('in inches: the numbers stay as typed when the unit flips, and the cart reads inches with centimetres', async () => {
     const page = await freshShopper('/products');
@@ -82,7 +87,7 @@ describe('find my size', () => {
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     await expect.poll(() => page.locator('.buy-summary__mattress').allInnerTexts()).toEqual([text]);
     await page.context().close();
-  });
+  }, 60_000);
 
   it('bad input: each message beside its field, focus on the first, nothing typed lost; the visit remembers good measurements', async () => {
     const page = await freshShopper('/measure-up', 375);
