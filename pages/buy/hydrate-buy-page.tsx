@@ -2,7 +2,7 @@
 // (spec §9: links out of the flow are full page loads, their documents fetched ahead), then the whole page hydrates
 // as one React root, in the tree vike-react renders on the server (the page context, the store wrapper, the frame,
 // the flow).
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext';
 import type { PageContext } from 'vike/types';
@@ -26,19 +26,15 @@ installLinkPrefetch({
 
 const root = document.getElementById(ROOT_ID);
 if (!root) throw new Error(`/buy has no #${ROOT_ID} element to hydrate: the page was not rendered by vike-react`);
-// As a transition, React hydrates in slices and yields to the browser between them (a tap, a frame) instead of in
-// one long task: the flow's whole tree was /buy's largest task at load.
-startTransition(() => {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <VikeReactProviderPageContext pageContext={readBuyPageContext(document) as unknown as PageContext}>
-        <Wrapper>
-          <Layout>
-            <Page />
-          </Layout>
-        </Wrapper>
-      </VikeReactProviderPageContext>
-    </StrictMode>,
-  );
-});
+hydrateRoot(
+  root,
+  <StrictMode>
+    <VikeReactProviderPageContext pageContext={readBuyPageContext(document) as unknown as PageContext}>
+      <Wrapper>
+        <Layout>
+          <Page />
+        </Layout>
+      </Wrapper>
+    </VikeReactProviderPageContext>
+  </StrictMode>,
+);
