@@ -58,7 +58,10 @@ async function problemsOn(context: BrowserContext, path: string, deviceScaleFact
   expect(shown.length).toBeGreaterThan(0);
   await page.close();
   return [
-    ...shown.flatMap((image) => candidateProblems(image, deviceScaleFactor, responses).map((problem) => `${path}: ${problem}`)),
+    ...shown.flatMap((image) => {
+      const elsewhere = new Set(shown.filter((other) => other !== image).map((other) => other.currentSrc));
+      return candidateProblems(image, deviceScaleFactor, responses, elsewhere).map((problem) => `${path}: ${problem}`);
+    }),
     ...preloadProblems(links, shown, responses, site.baseUrl).map((problem) => `${path}: ${problem}`),
   ];
 }

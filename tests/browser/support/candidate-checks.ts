@@ -23,8 +23,17 @@ export function nameOf(image: SeenImage): string {
   return image.alt ? `"${image.alt.slice(0, 48)}"` : fileName(image.currentSrc).split('/').pop()!;
 }
 
-/** Problems with the file chosen for one picture that has a srcset; none when it is right. */
-export function candidateProblems(image: SeenImage, deviceScaleFactor: number, responses: readonly ImageResponse[]): string[] {
+/**
+ * Problems with the file chosen for one picture that has a srcset; none when it is right. `shownElsewhere`: the files
+ * other pictures of the page show. A wider file that is one of them costs nothing more (the browser already holds it
+ * and may take it: an article's photograph shown again in a column, smaller), so it is not held to the rung.
+ */
+export function candidateProblems(
+  image: SeenImage,
+  deviceScaleFactor: number,
+  responses: readonly ImageResponse[],
+  shownElsewhere: ReadonlySet<string> = new Set(),
+): string[] {
   const needed = image.boxWidth * deviceScaleFactor;
   const shown = (px: number) => `${Math.round(px * 10) / 10}`;
   const where = `${nameOf(image)} (box ${shown(image.boxWidth)} × ${shown(image.boxHeight)} CSS px, ${shown(needed)} device px wide)`;
@@ -35,7 +44,7 @@ export function candidateProblems(image: SeenImage, deviceScaleFactor: number, r
   if (image.chosenWidth <= needed - SHORT_BY_LESS_THAN_A_PIXEL && image.chosenWidth !== widest) {
     problems.push(`${where}: chose ${image.chosenWidth}w, narrower than the pixels it fills (offered ${image.candidates.map((c) => c.width).join(', ')})`);
   }
-  if (image.chosenWidth > covering) {
+  if (image.chosenWidth > covering && !shownElsewhere.has(image.currentSrc)) {
     problems.push(
       `${where}: chose ${image.chosenWidth}w, more than one rung above the pixels it fills (the ${covering} rung covers them: sizes says more than the box)`,
     );
