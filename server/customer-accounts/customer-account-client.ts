@@ -24,6 +24,10 @@ export class CustomerAccountUnavailable extends Error {}
 /** The shop refused the grant (a used code, a revoked or expired refresh token): that sign-in is over. */
 export class CustomerGrantRefused extends Error {}
 
+/** The shop's account service away, or its grant no longer honoured: told quietly to the shopper, never a 500. */
+export const isAccountServiceFailure = (error: unknown): error is CustomerAccountUnavailable | CustomerGrantRefused =>
+  error instanceof CustomerAccountUnavailable || error instanceof CustomerGrantRefused;
+
 /** Shopify's scope for the customer API, with OpenID's for the id token. */
 const SCOPE = 'openid email customer-account-api:full';
 /** Refresh this long before the access token's stated end, so a request never carries one expiring in flight. */

@@ -4,24 +4,20 @@
 // ask. Per customer, so private and never stored; the shop away or refusing is told quietly, never as an error page.
 import { type Context, Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { rememberedConsent } from '../../content/analytics/consent-rules.ts';
 import { SIGNED_IN_COOKIE } from '../../blocks/FindMySize/remembered-mattress-key.ts';
 import { SAVED_MEASUREMENTS_PATH, type SavedMeasurementsAnswer } from '../../blocks/FindMySize/saved-measurements-api.ts';
 import { mattressFromParam, mattressParam } from '../../shop-rules/mattress-measurements.ts';
 import { PRIVATE_NO_STORE } from '../caching/cache-control.ts';
 import { log } from '../logging/logger.ts';
-import { type CustomerAccountClient, CustomerAccountUnavailable, CustomerGrantRefused } from './customer-account-client.ts';
+import { type CustomerAccountClient, isAccountServiceFailure } from './customer-account-client.ts';
 import { FORGET_MEASUREMENTS_PATH, NOT_FORGOTTEN_PARAM } from './account-measurements.ts';
-import { forgetMeasurementsOnCustomer, readSavedMeasurements, saveMeasurementsOnCustomer } from './saved-measurements.ts';
+import { forgetMeasurementsOnCustomer, preferencesDeclined, readSavedMeasurements, saveMeasurementsOnCustomer } from './saved-measurements.ts';
 import type { CustomerAccessToken } from './signed-in-customer.ts';
 
 export type MeasurementsRouteOptions = { client: CustomerAccountClient; customerAccessToken: CustomerAccessToken };
 
-/** The 'preferences' purpose as the visitor's remembered privacy choices say; no choice yet leaves it to the finder's ask. */
-const preferencesDeclined = (c: Context) => rememberedConsent(c.req.header('Cookie') ?? '')?.preferences === false;
-
-const failed = (error: unknown): error is CustomerAccountUnavailable | CustomerGrantRefused =>
-  error instanceof CustomerAccountUnavailable || error instanceof CustomerGrantRefused;
+/** No remembered choice yet leaves it to the finder's ask. */
+const declinedBy = (c: Context) => preferencesDeclined(c.req.header('Cookie') ?? '');
 
 export function measurementsRoute({ client, customerAccessToken }: MeasurementsRouteOptions): Hono {
   const app = new Hono();
@@ -37,12 +33,12 @@ export function measurementsRoute({ client, customerAccessToken }: MeasurementsR
       deleteCookie(c, SIGNED_IN_COOKIE, { path: '/' });
       return c.json({ signedIn: false } satisfies SavedMeasurementsAnswer);
     }
-    if (preferencesDeclined(c)) return c.json({ signedIn: true, mattress: null, saving: 'declined' } satisfies SavedMeasurementsAnswer);
+    if (declinedBy(c)) return c.json({ signedIn: true, mattress: null, saving: 'declined' } satisfies SavedMeasurementsAnswer);
     try {
       const saved = await readSavedMeasurements(client, token);
       return c.json({ signedIn: true, mattress: saved ? mattressParam(saved) : null, saving: 'allowed' } satisfies SavedMeasurementsAnswer);
     } catch (error) {
-      if (!failed(error)) throw error;
+      if (!isAccountServiceFailure(error)) throw error;
       log.warn('customer_accounts.unavailable', { step: 'measurements_read', reason: error.message });
       return c.json({ signedIn: true, mattress: null, saving: 'unavailable' } satisfies SavedMeasurementsAnswer);
     }
@@ -56,12 +52,12 @@ export function measurementsRoute({ client, customerAccessToken }: MeasurementsR
     if (!mattress) return c.json({ error: 'mattress must be three measurements and a unit, as 152x203x28cm.' }, 400);
     const token = await customerAccessToken(c);
     if (!token) return c.json({ error: 'Sign in to save measurements on your account.' }, 401);
-    if (preferencesDeclined(c)) return c.json({ error: 'Your privacy choices turn off Preferences: nothing is saved.' }, 403);
+    if (declinedBy(c)) return c.json({ error: 'Your privacy choices turn off Preferences: nothing is saved.' }, 403);
     try {
       await saveMeasurementsOnCustomer(client, token, mattress);
       return c.body(null, 204);
     } catch (error) {
-      if (!failed(error)) throw error;
+      if (!isAccountServiceFailure(error)) throw error;
       log.warn('customer_accounts.unavailable', { step: 'measurements_save', reason: error.message });
       return c.json({ error: 'The measurements could not be saved on the account just now.' }, 503);
     }
@@ -76,7 +72,7 @@ export function measurementsRoute({ client, customerAccessToken }: MeasurementsR
       await forgetMeasurementsOnCustomer(client, token);
       return c.redirect('/account', 303);
     } catch (error) {
-      if (!failed(error)) throw error;
+      if (!isAccountServiceFailure(error)) throw error;
       log.warn('customer_accounts.unavailable', { step: 'measurements_forget', reason: error.message });
       return c.redirect(`/account?${NOT_FORGOTTEN_PARAM}=1`, 303);
     }

@@ -11,7 +11,7 @@ import { BUY_SIZE_STEP_HREF, BUY_SUMMARY_HREF, finderChoiceHref } from '../../sh
 import { readCartCookie, writeCartCookie } from '../cart/cart-cookie.ts';
 import { log } from '../logging/logger.ts';
 import { readAccountOverview } from './account-overview.ts';
-import { type CustomerAccountClient, CustomerAccountUnavailable, CustomerGrantRefused } from './customer-account-client.ts';
+import { type CustomerAccountClient, isAccountServiceFailure } from './customer-account-client.ts';
 import type { CustomerAccessToken } from './signed-in-customer.ts';
 
 export const ORDER_AGAIN_PATH = '/account/orders/again';
@@ -52,7 +52,7 @@ export function orderAgainRoute({ client, shop, customerAccessToken, clientAddre
     try {
       order = (await readAccountOverview(client, token)).orders.find((candidate) => candidate.name === form.order);
     } catch (error) {
-      if (!(error instanceof CustomerAccountUnavailable || error instanceof CustomerGrantRefused)) throw error;
+      if (!isAccountServiceFailure(error)) throw error;
       log.warn('customer_accounts.unavailable', { step: 'order_again', reason: error.message });
       // /account says what is wrong: the service away, or the session over.
       return c.redirect('/account', 303);

@@ -1,6 +1,7 @@
 // The shopper's last measurements kept on the customer, as Shopify keeps such facts: a customer metafield in the
 // brand's namespace, written with the Customer Account API's metafieldsSet and read back on the customer query.
 // A real shop needs the metafield's definition (the operations guide) with customer account read and write access.
+import { rememberedConsent } from '../../content/analytics/consent-rules.ts';
 import { isMeasurementUnit, readMattress, type Mattress } from '../../shop-rules/mattress-measurements.ts';
 import { type CustomerAccountClient, CustomerAccountUnavailable } from './customer-account-client.ts';
 
@@ -38,6 +39,9 @@ export function mattressFromValue(value: string | null | undefined): Mattress | 
   if (!isMeasurementUnit(unit) || ![width, length, depth].every((n) => typeof n === 'number' && Number.isFinite(n))) return null;
   return readMattress({ width: String(width), length: String(length), depth: String(depth) }, unit).mattress;
 }
+
+/** Remembering serves the 'preferences' purpose: remembered privacy choices that turn it off mean none are read or saved. */
+export const preferencesDeclined = (cookies: string): boolean => rememberedConsent(cookies)?.preferences === false;
 
 const variables = { namespace: MEASUREMENTS_METAFIELD.namespace, key: MEASUREMENTS_METAFIELD.key };
 

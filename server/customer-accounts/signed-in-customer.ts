@@ -4,7 +4,7 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { log } from '../logging/logger.ts';
-import { type CustomerAccountClient, CustomerAccountUnavailable, CustomerGrantRefused } from './customer-account-client.ts';
+import { type CustomerAccountClient, isAccountServiceFailure } from './customer-account-client.ts';
 import type { CustomerSessionStore } from './customer-session-store.ts';
 
 export type CustomerAccessToken = (c: Context) => Promise<string | null>;
@@ -29,7 +29,7 @@ export function customerAccessTokenOf({
       await store.updateTokens(key!, refreshed);
       return refreshed.accessToken;
     } catch (error) {
-      if (!(error instanceof CustomerGrantRefused || error instanceof CustomerAccountUnavailable)) throw error;
+      if (!isAccountServiceFailure(error)) throw error;
       log.warn('customer_accounts.token_unavailable', { reason: error.message });
       return null;
     }
