@@ -5,6 +5,7 @@
 // The browser's history and the visit's V1.0 / V1.1 cookie follow whichever store is on screen.
 import { applySnapshot, getSnapshot } from 'mobx-state-tree';
 import { useCallback, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { usePageContext } from 'vike-react/usePageContext';
 import { createRootStore, type RootStoreInstance } from '../../models/root-store.ts';
 import { useStoreAccess } from '../../models/store-context.tsx';
@@ -57,8 +58,12 @@ export function useBuyStore(data: BuyPageData): BuyStore {
       if (cancelled) return;
       if (shared !== store) {
         shared.catalog.setEntries(store.catalog.entries, store.catalog.source);
-        applySnapshot(shared.buyFlow, getSnapshot(store.buyFlow));
-        setStore(shared);
+        // Copied and shown in one task: a click between the two would move the flow being left behind, and the
+        // shopper's Next would be undone by the copy taken before it.
+        flushSync(() => {
+          applySnapshot(shared.buyFlow, getSnapshot(store.buyFlow));
+          setStore(shared);
+        });
         void loadCartOnce(shared).then(() => setCartReady(true));
       }
       sharedStore.resolve(shared);

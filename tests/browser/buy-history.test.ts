@@ -94,6 +94,30 @@ describe('purchase flow history, with JavaScript', () => {
     expect(await page.locator('.product-size__tab.is-current').innerText()).toContain('Premium');
     await page.context().close();
   });
+
+  it("Next pressed while the flow moves into the page's shared store is not undone by the move", async () => {
+    const page = await shopper();
+    // The move copies the flow, shows the shared store and asks for the cart, in that order. Pressing Next at the
+    // cart's request lands between the copy and the shared store on screen, where CI's Find my size once did.
+    await page.addInitScript(() => {
+      const send = window.fetch.bind(window);
+      let pressed = false;
+      window.fetch = (input, init) => {
+        if (!pressed && String(input).endsWith('/api/cart') && (init?.method ?? 'GET') === 'GET') {
+          pressed = true;
+          document.querySelector<HTMLAnchorElement>('.buy-bottom__next')?.click();
+        }
+        return send(input, init);
+      };
+    });
+    await page.goto(`${baseUrl}/buy?step=2&size=queen&depth=26-30`);
+    await hydrated(page);
+    await expectHeading(page, 'Shipping and returns');
+    await page.waitForURL(/step=3/);
+    await page.reload();
+    await expectHeading(page, 'Shipping and returns');
+    await page.context().close();
+  });
 });
 
 describe('purchase flow history, without JavaScript', () => {
