@@ -6,7 +6,9 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { SIGNED_IN_COOKIE } from '../../blocks/FindMySize/remembered-mattress-key.ts';
+import { PRIVATE_NO_STORE } from '../caching/cache-control.ts';
 import { log } from '../logging/logger.ts';
+import { ACCOUNT_PATHS, signInPath } from './account-paths.ts';
 import { accountMeasurementsOf, NOT_FORGOTTEN_PARAM } from './account-measurements.ts';
 import { readAccountOverview } from './account-overview.ts';
 import type { AccountPageData, OrderAgainNotice } from '../../pages/account/account-page-data.ts';
@@ -15,8 +17,6 @@ import type { PageRenderer } from '../rendering/render-result.ts';
 import { CustomerAccountClient, CustomerAccountUnavailable, CustomerGrantRefused, newSignInSecrets } from './customer-account-client.ts';
 import { CUSTOMER_SESSION_LIFETIME_MS, type CustomerSessionStore, SIGN_IN_LIFETIME_MS } from './customer-session-store.ts';
 import { signInFailedPage, signInFailureOf } from './sign-in-failure.ts';
-
-export const ACCOUNT_PATHS = { account: '/account', login: '/account/login', callback: '/account/authorize', logout: '/account/logout' } as const;
 
 export type AccountRoutesOptions = {
   client: CustomerAccountClient;
@@ -29,8 +29,6 @@ export type AccountRoutesOptions = {
   /** Renders /account as a page of the site (pages/account/), with the data this route read for the customer. */
   render: PageRenderer;
 };
-
-export const PRIVATE_NO_STORE = 'private, no-store';
 
 /** Order again's word in /account's query; the nearest choice must be a path into the flow (never another site). */
 function orderAgainNoticeOf(soldOut: string | undefined, nearest: string | undefined): OrderAgainNotice | null {
@@ -53,7 +51,6 @@ export function customerAccountRoutes({ client, store, siteUrl, appKey, secureCo
     deleteCookie(c, sessionCookie, cookieOptions);
     deleteCookie(c, SIGNED_IN_COOKIE, { path: '/' });
   };
-  const loginPath = (returnTo: string) => `${ACCOUNT_PATHS.login}?${new URLSearchParams({ return_to: returnTo })}`;
   // /account in the site's layout, for this customer alone: rendered with their cookies, never shared or kept.
   const accountPage = async (c: Context, accountPage: AccountPageData, status: 200 | 400 | 503) => {
     const { response } = await render(c, { shareable: false, accountPage });
@@ -77,7 +74,7 @@ export function customerAccountRoutes({ client, store, siteUrl, appKey, secureCo
     try {
       const authorizeUrl = await client.authorizeUrl(secrets);
       const key = await store.startSignIn({ ...secrets, returnTo });
-      setCookie(c, signInCookie, key, { ...cookieOptions, path: '/account', maxAge: SIGN_IN_LIFETIME_MS / 1000 });
+      setCookie(c, signInCookie, key, { ...cookieOptions, path: ACCOUNT_PATHS.account, maxAge: SIGN_IN_LIFETIME_MS / 1000 });
       return c.redirect(authorizeUrl, 302);
     } catch (error) {
       if (!(error instanceof CustomerAccountUnavailable)) throw error;
@@ -88,9 +85,9 @@ export function customerAccountRoutes({ client, store, siteUrl, appKey, secureCo
 
   app.get(ACCOUNT_PATHS.callback, async (c) => {
     const pending = await store.takeSignIn(getCookie(c, signInCookie));
-    deleteCookie(c, signInCookie, { ...cookieOptions, path: '/account' });
+    deleteCookie(c, signInCookie, { ...cookieOptions, path: ACCOUNT_PATHS.account });
     const failure = signInFailureOf({ pending, state: c.req.query('state'), error: c.req.query('error'), code: c.req.query('code') });
-    if (failure) return accountPage(c, signInFailedPage(failure, pending?.returnTo ?? null, loginPath), 400);
+    if (failure) return accountPage(c, signInFailedPage(failure, pending?.returnTo ?? null), 400);
     try {
       const { customerId, ...tokens } = await client.exchangeCode(c.req.query('code')!, pending!.codeVerifier, pending!.nonce);
       const key = await store.createSession(customerId, tokens);
@@ -99,10 +96,10 @@ export function customerAccountRoutes({ client, store, siteUrl, appKey, secureCo
       setCookie(c, SIGNED_IN_COOKIE, '1', { path: '/', secure: secureCookies, sameSite: 'Lax', maxAge: CUSTOMER_SESSION_LIFETIME_MS / 1000 });
       return c.redirect(pending!.returnTo, 303);
     } catch (error) {
-      if (error instanceof CustomerGrantRefused) return accountPage(c, signInFailedPage('refused', pending!.returnTo, loginPath), 400);
+      if (error instanceof CustomerGrantRefused) return accountPage(c, signInFailedPage('refused', pending!.returnTo), 400);
       if (!(error instanceof CustomerAccountUnavailable)) throw error;
       log.warn('customer_accounts.unavailable', { step: 'token', reason: error.message });
-      return accountPage(c, signInFailedPage('unavailable', pending!.returnTo, loginPath), 503);
+      return accountPage(c, signInFailedPage('unavailable', pending!.returnTo), 503);
     }
   });
 
@@ -111,7 +108,7 @@ export function customerAccountRoutes({ client, store, siteUrl, appKey, secureCo
     const session = await store.session(key);
     if (!session) {
       if (key) signOutHere(c);
-      return c.redirect(loginPath(ACCOUNT_PATHS.account), 302);
+      return c.redirect(signInPath(), 302);
     }
     try {
       let accessToken = session.accessToken;
@@ -131,7 +128,7 @@ export function customerAccountRoutes({ client, store, siteUrl, appKey, secureCo
       if (error instanceof CustomerGrantRefused) {
         await store.endSession(key);
         signOutHere(c);
-        return c.redirect(loginPath(ACCOUNT_PATHS.account), 302);
+        return c.redirect(signInPath(), 302);
       }
       if (!(error instanceof CustomerAccountUnavailable)) throw error;
       log.warn('customer_accounts.unavailable', { step: 'account', reason: error.message });

@@ -2,7 +2,7 @@
 // shop's, or a real shop's found through its discovery documents) and the session store in the site's database.
 import type { SqlDatabase } from '../../clients/database/sql-database.ts';
 import type { SiteConfig } from '../config/config.ts';
-import { ACCOUNT_PATHS } from './account-routes.ts';
+import { ACCOUNT_PATHS } from './account-paths.ts';
 import { CustomerAccountClient } from './customer-account-client.ts';
 import { CustomerSessionStore } from './customer-session-store.ts';
 

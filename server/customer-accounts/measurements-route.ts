@@ -9,6 +9,7 @@ import { SAVED_MEASUREMENTS_PATH, type SavedMeasurementsAnswer } from '../../blo
 import { mattressFromParam, mattressParam } from '../../shop-rules/mattress-measurements.ts';
 import { PRIVATE_NO_STORE } from '../caching/cache-control.ts';
 import { log } from '../logging/logger.ts';
+import { ACCOUNT_PATHS, signInPath } from './account-paths.ts';
 import { type CustomerAccountClient, isAccountServiceFailure } from './customer-account-client.ts';
 import { FORGET_MEASUREMENTS_PATH, NOT_FORGOTTEN_PARAM } from './account-measurements.ts';
 import { forgetMeasurementsOnCustomer, preferencesDeclined, readSavedMeasurements, saveMeasurementsOnCustomer } from './saved-measurements.ts';
@@ -67,14 +68,14 @@ export function measurementsRoute({ client, customerAccessToken }: MeasurementsR
   app.post(FORGET_MEASUREMENTS_PATH, async (c) => {
     c.header('Cache-Control', PRIVATE_NO_STORE);
     const token = await customerAccessToken(c);
-    if (!token) return c.redirect(`/account/login?${new URLSearchParams({ return_to: '/account' })}`, 303);
+    if (!token) return c.redirect(signInPath(), 303);
     try {
       await forgetMeasurementsOnCustomer(client, token);
-      return c.redirect('/account', 303);
+      return c.redirect(ACCOUNT_PATHS.account, 303);
     } catch (error) {
       if (!isAccountServiceFailure(error)) throw error;
       log.warn('customer_accounts.unavailable', { step: 'measurements_forget', reason: error.message });
-      return c.redirect(`/account?${NOT_FORGOTTEN_PARAM}=1`, 303);
+      return c.redirect(`${ACCOUNT_PATHS.account}?${NOT_FORGOTTEN_PARAM}=1`, 303);
     }
   });
 

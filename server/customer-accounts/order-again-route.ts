@@ -10,6 +10,7 @@ import type { CartLineInput, StorefrontClient } from '../../clients/storefront/s
 import { BUY_SIZE_STEP_HREF, BUY_SUMMARY_HREF, finderChoiceHref } from '../../shop-rules/buy-url.ts';
 import { readCartCookie, writeCartCookie } from '../cart/cart-cookie.ts';
 import { log } from '../logging/logger.ts';
+import { ACCOUNT_PATHS, signInPath } from './account-paths.ts';
 import { readAccountOverview } from './account-overview.ts';
 import { type CustomerAccountClient, isAccountServiceFailure } from './customer-account-client.ts';
 import type { CustomerAccessToken } from './signed-in-customer.ts';
@@ -46,7 +47,7 @@ export function orderAgainRoute({ client, shop, customerAccessToken, clientAddre
 
   app.post(ORDER_AGAIN_PATH, async (c) => {
     const token = await customerAccessToken(c);
-    if (!token) return c.redirect(`/account/login?${new URLSearchParams({ return_to: '/account' })}`, 303);
+    if (!token) return c.redirect(signInPath(), 303);
     const form = await c.req.parseBody();
     let order: AccountOrder | undefined;
     try {
@@ -55,12 +56,12 @@ export function orderAgainRoute({ client, shop, customerAccessToken, clientAddre
       if (!isAccountServiceFailure(error)) throw error;
       log.warn('customer_accounts.unavailable', { step: 'order_again', reason: error.message });
       // /account says what is wrong: the service away, or the session over.
-      return c.redirect('/account', 303);
+      return c.redirect(ACCOUNT_PATHS.account, 303);
     }
     const lines: CartLineInput[] = (order?.lines ?? [])
       .filter((line) => line.variantId)
       .map((line) => ({ merchandiseId: line.variantId!, quantity: line.quantity, attributes: line.attributes }));
-    if (!order || lines.length === 0) return c.redirect('/account', 303);
+    if (!order || lines.length === 0) return c.redirect(ACCOUNT_PATHS.account, 303);
 
     const buyer = { buyerIp: clientAddress(c) };
     try {
@@ -73,7 +74,7 @@ export function orderAgainRoute({ client, shop, customerAccessToken, clientAddre
       if (!(error instanceof ShopUserError)) throw error;
       const line = refusedLine(order, error);
       const soldOut = [line.title, line.variantTitle].filter(Boolean).join(', ');
-      return c.redirect(`/account?${new URLSearchParams({ [SOLD_OUT_PARAM]: soldOut, [NEAREST_PARAM]: nearestChoiceHref(line) })}`, 303);
+      return c.redirect(`${ACCOUNT_PATHS.account}?${new URLSearchParams({ [SOLD_OUT_PARAM]: soldOut, [NEAREST_PARAM]: nearestChoiceHref(line) })}`, 303);
     }
   });
 

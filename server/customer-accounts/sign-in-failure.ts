@@ -1,6 +1,7 @@
 // Why a sign-in came back without a customer, and what /account/authorize then shows in the site's layout:
 // word of it, the way back to where the shopper was and a way to try again.
 import type { AccountPageData, SignInFailure } from '../../pages/account/account-page-data.ts';
+import { ACCOUNT_PATHS, signInPath } from './account-paths.ts';
 import type { PendingSignIn } from './customer-session-store.ts';
 
 export type { SignInFailure };
@@ -26,7 +27,7 @@ export function signInFailureOf({
 }
 
 /** `returnTo`: where the shopper was (an account page sends them home, since it would only ask to sign in again). */
-export function signInFailedPage(failure: SignInFailure, returnTo: string | null, loginPath: (returnTo: string) => string): AccountPageData {
-  const backHref = returnTo && !returnTo.startsWith('/account') ? returnTo : '/';
-  return { state: 'sign-in-failed', failure, backHref, retryHref: loginPath(returnTo ?? '/account') };
+export function signInFailedPage(failure: SignInFailure, returnTo: string | null): AccountPageData {
+  const backHref = returnTo && !returnTo.startsWith(ACCOUNT_PATHS.account) ? returnTo : '/';
+  return { state: 'sign-in-failed', failure, backHref, retryHref: signInPath(returnTo ?? ACCOUNT_PATHS.account) };
 }

@@ -1,8 +1,9 @@
-// The site's account path (/account, in any spelling the content router would reach) leads to the shop's
-// hosted account: its sign-in for a visitor, the customer's account once signed in. The site has no account
-// pages of its own, so sending a visitor home (or to a missing page) would leave the header's account item a
-// dead end wherever it still points at /account. A CMS-given account link elsewhere is followed as given.
+// The site's account path in any spelling the content router would reach (/Account, /account/) leads to the
+// account: the site's own /account when it signs customers in itself (server/customer-accounts/), otherwise the
+// shop's hosted account (its sign-in for a visitor, the customer's account once signed in). Either way the
+// header's account item is never a dead end. A CMS-given account link elsewhere is followed as given.
 import type { MiddlewareHandler } from 'hono';
+import { PRIVATE_NO_STORE } from '../caching/cache-control.ts';
 import { pageRequestOf, slugCandidates } from '../http/page-request.ts';
 
 export const ACCOUNT_SLUG = 'account';
@@ -15,6 +16,6 @@ export function accountEntry({ accountUrl }: { accountUrl: string }): Middleware
     if (!slugCandidates(request.pathname).has(ACCOUNT_SLUG)) return next();
     // Vike's client router asks for pageContext.json: a 404 makes it load the page itself, which gets the redirect.
     if (request.isPageContextJson) return c.text('This page has moved.', 404, { 'Cache-Control': 'no-store' });
-    return new Response(null, { status: 302, headers: { Location: accountUrl, 'Cache-Control': 'private, no-store' } });
+    return new Response(null, { status: 302, headers: { Location: accountUrl, 'Cache-Control': PRIVATE_NO_STORE } });
   };
 }

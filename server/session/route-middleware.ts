@@ -6,9 +6,9 @@ import { type MiddlewareRegistry, runNamedMiddleware } from './named-middleware.
 
 export type RouteMiddleware = { slug: string; middleware: readonly string[] };
 
-// 'authenticated' (spec §2's guard: no token cookie → home) belongs on routes that show a signed-in shopper's
-// own data. The site has none: the account lives at the shop's hosted account, where /account leads
-// (account-entry.ts), so the header's account item is never a dead end.
+// 'authenticated' (spec §2's guard: no token cookie → home) is here for routes that show a signed-in shopper's own
+// data. /account guards itself (server/customer-accounts/account-routes.ts): a visitor without a session is sent
+// to sign in and brought back, a way on where the guard would only send them home.
 export const ROUTE_MIDDLEWARE: readonly RouteMiddleware[] = [
   // The purchase flow keeps per-shopper state (selection, cart).
   { slug: 'buy', middleware: ['session'] },
