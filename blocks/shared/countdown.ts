@@ -1,5 +1,6 @@
 // The maths and wording of the discount countdown (spec §2 "Other blocks": a countdown to a CMS-given end).
 // Plain functions, so the ticking can be tested with fake timers and rendered the same on server and browser.
+import { browserTemporal, type TemporalCalendarParts } from './browser-temporal.ts';
 
 export const COUNTDOWN_TICK_MS = 1000;
 /** The time left screen readers read (never announced) changes at most this often. */
@@ -67,18 +68,15 @@ export function countdownAnnouncement(left: TimeLeft): string {
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-type CalendarParts = { year: number; month: number; day: number; hour: number; minute: number };
-type ZonedClock = { Instant: { fromEpochMilliseconds(ms: number): { toZonedDateTimeISO(timeZone: string): CalendarParts } } };
-
 /**
  * Calendar parts of `instant` in `timeZone`, as numbers (locale-independent, so server and browser agree). Temporal
  * where the browser has it: a first Intl.DateTimeFormat loads locale data, some 200 ms of a mid-range phone's
  * main thread while the countdown hydrates, against about 10 ms.
  */
-function zonedParts(instant: number, timeZone: string): CalendarParts {
-  const temporal = (globalThis as { Temporal?: ZonedClock }).Temporal;
-  if (temporal) {
-    const { year, month, day, hour, minute } = temporal.Instant.fromEpochMilliseconds(instant).toZonedDateTimeISO(timeZone);
+function zonedParts(instant: number, timeZone: string): TemporalCalendarParts {
+  const instantOf = browserTemporal()?.Instant;
+  if (instantOf) {
+    const { year, month, day, hour, minute } = instantOf.fromEpochMilliseconds(instant).toZonedDateTimeISO(timeZone);
     return { year, month, day, hour, minute };
   }
   const format = new Intl.DateTimeFormat('en-AU', {

@@ -2,10 +2,9 @@
 // in well under a millisecond. Intl.DateTimeFormat, the fallback where Temporal is missing, first builds a date
 // formatter for the locale: 50–70 ms of main thread here, four times that on Lighthouse's phone, the largest task
 // of a content page's load, so consent-rules asks for the zone only when no choice is remembered.
-type Clock = { Now?: { timeZoneId?: () => string } };
+import { browserTemporal } from '../../blocks/shared/browser-temporal.ts';
 
 export function visitorTimeZone(): string {
-  const temporal = (globalThis as { Temporal?: Clock }).Temporal;
-  const zone = temporal?.Now?.timeZoneId?.();
+  const zone = browserTemporal()?.Now?.timeZoneId?.();
   return zone ?? Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
 }
