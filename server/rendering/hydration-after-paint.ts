@@ -1,21 +1,21 @@
 // The page's scripts start only once the browser has painted the server's HTML: the stylesheet, the fonts and the
 // image that opens the page are what the shopper sees first, and the scripts (which only make it respond) must
-// not compete with them for the connection or the main thread before that. Vike writes its bootstrap (an inline
-// module importing its entries) and its <link rel="modulepreload"> tags itself, with no setting for when they
-// load, so the rendered HTML is rewritten here: the preloads (Vike's and the site's own, renderer/+Head.tsx) are
-// taken out of the markup and added, with the imports, by the bootstrap once the browser reports its first
-// contentful paint (a frame later where it cannot report it). In a tab that is not shown (it never paints) they
-// start at once. Should Vike's output change shape, the page is served as Vike wrote it (the shopper still gets
-// every script) and the rewrite says so: an error line, and the browser test of the built pages fails
+// not compete with them for the connection or the main thread before that. Every page is HTML-only in Vike's
+// terms (no client router: content pages hydrate islands, /buy hydrates itself), so Vike writes one module script
+// for the page's +client entry and its <link rel="modulepreload"> tags, with no setting for when they load. The
+// rendered HTML is rewritten here: the preloads (Vike's and the site's own, renderer/+Head.tsx) are taken out of
+// the markup and added, with the entry's import, by a bootstrap once the browser reports its first contentful
+// paint (a frame later where it cannot report it). In a tab that is not shown (it never paints) they start at
+// once. Should Vike's output change shape, the page is served as Vike wrote it (the shopper still gets every
+// script) and the rewrite says so: an error line, and the browser test of the built pages fails
 // (tests/browser/scripts-after-paint.test.ts).
 import { RepeatedLog } from '../logging/repeated-log.ts';
 
-const VIKE_BOOTSTRAP = /<script type="module" async>\s*((?:import\("[^"]+"\);\s*)+)<\/script>/;
-/** An HTML-only page (content pages: islands, pages/content/+config.ts) has one entry, which Vike writes as a plain module script. */
-const VIKE_SINGLE_ENTRY = /<script src="([^"]+)" type="module" async><\/script>/;
+/** The page's one entry, which Vike writes as a plain module script for an HTML-only page. */
+const VIKE_ENTRY = /<script src="([^"]+)" type="module" async><\/script>/;
 const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>\n?/g;
 
-/** Any module script that imports something or has a source: Vike's bootstrap, whatever shape it takes next. */
+/** Any module script that imports something or has a source: Vike's entry script, whatever shape it takes next. */
 const ANY_INLINE_IMPORTER = /<script type="module"[^>]*>[^<]*\bimport\(|<script\b[^>]*\bsrc=/;
 /** Marks the bootstrap written here, so tests of the served HTML can tell it from Vike's. */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
@@ -24,14 +24,14 @@ const unrecognised = new RepeatedLog();
 /** Should the page never report its first contentful paint, the scripts start after this long all the same. */
 export const PAINT_WAIT_LIMIT_MS = 3000;
 
-function bootstrapAfterPaint(imports: string, preloads: readonly string[]): string {
+function bootstrapAfterPaint(entry: string, preloads: readonly string[]): string {
   return `<script type="module" async ${AFTER_PAINT_ATTRIBUTE}>
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
   for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
-  ${imports.trim().replaceAll('\n', '\n  ')}
+  import(${JSON.stringify(entry)});
 };
 const painted = (list) => list.getEntriesByName("first-contentful-paint").length > 0;
 const PaintObserver = globalThis.PerformanceObserver;
@@ -44,21 +44,12 @@ else if (PaintObserver?.supportedEntryTypes?.includes("paint")) {
 </script>`;
 }
 
-/** Vike's script tag that starts the page, and the imports it makes: the client-routed bootstrap or the single entry. */
-function vikeStart(html: string): { tag: RegExp; imports: string } | null {
-  const bootstrap = html.match(VIKE_BOOTSTRAP);
-  if (bootstrap) return { tag: VIKE_BOOTSTRAP, imports: bootstrap[1]! };
-  const entry = html.match(VIKE_SINGLE_ENTRY);
-  if (entry) return { tag: VIKE_SINGLE_ENTRY, imports: `import(${JSON.stringify(entry[1])});` };
-  return null;
-}
-
-/** The HTML with its scripts loading after the first paint; HTML without Vike's bootstrap is returned as it is. */
+/** The HTML with its scripts loading after the first paint; HTML without Vike's entry script is returned as it is. */
 export function withScriptsAfterFirstPaint(html: string): string {
-  const start = vikeStart(html);
-  if (!start) {
+  const entry = html.match(VIKE_ENTRY)?.[1];
+  if (!entry) {
     if (ANY_INLINE_IMPORTER.test(html))
-      unrecognised.error('rendering.bootstrap_unrecognised', { reason: "Vike's bootstrap changed shape: scripts load as Vike wrote them" });
+      unrecognised.error('rendering.bootstrap_unrecognised', { reason: "Vike's entry script changed shape: scripts load as Vike wrote them" });
     return html;
   }
   const preloads = new Set<string>();
@@ -66,5 +57,5 @@ export function withScriptsAfterFirstPaint(html: string): string {
     preloads.add(href);
     return '';
   });
-  return withoutPreloads.replace(start.tag, () => bootstrapAfterPaint(start.imports, [...preloads]));
+  return withoutPreloads.replace(VIKE_ENTRY, () => bootstrapAfterPaint(entry, [...preloads]));
 }
