@@ -1,5 +1,6 @@
-// Where the shopper is in the purchase flow (spec §4): steps 0–4, Next and Back with their rules, the
-// checkout redirects, the V1.0 / V1.1 toggle and opening from a /buy address. The choices are in buy-selection.ts.
+// Where the shopper is in the purchase flow (spec §4): steps 0–4, Next and Back with their rules, the V1.0 / V1.1
+// toggle and opening from a /buy address. The choices are in buy-selection.ts, the checkout redirects Next starts
+// on steps 3 and 4 in buy-checkout.ts.
 import { type Instance, types } from 'mobx-state-tree';
 import {
   DEFAULT_APP_VERSION,
@@ -8,35 +9,25 @@ import {
   FIRST_STEP_NEW_VERSION,
   FIRST_STEP_OLD_VERSION,
   LAST_STEP,
-  LOADING_OVERLAY_TIMEOUT_MS,
   SIZE_ERROR_ELEMENT_ID,
-  STEP3_CHECKOUT_REDIRECT_MS,
-  STEP4_CHECKOUT_REDIRECT_MS,
 } from '../shop-rules/constants.ts';
 import { type BuyQuery, parseBuyUrl, URL_TRACKED_STEPS } from '../shop-rules/buy-url.ts';
-import { type AppVersion, BuySelection, type BuySelectionRoot } from './buy-selection.ts';
+import { BuyCheckout, type BuyFlowRoot } from './buy-checkout.ts';
+import type { AppVersion } from './buy-selection.ts';
 import { stepReachedEvents } from './buy-events.ts';
 import { type StepLabel, canGoBackFrom, firstStepOf, nextLabelOn, stepLabels } from './buy-steps.ts';
-import type { CartStoreInstance } from './cart-store.ts';
 import { shopEnvOf } from './shop-env.ts';
 import { rootOf } from './store-root.ts';
-import type { UiStoreInstance } from './ui-store.ts';
 
-/** What the flow reaches through the root store (store-root.ts): the loading overlay, the cart it fills, the catalogue. */
-export type BuyFlowRoot = BuySelectionRoot & {
-  ui: Pick<UiStoreInstance, 'setLoadingOverlay'>;
-  cart: Pick<CartStoreInstance, 'isEmpty' | 'checkoutUrl' | 'sessionId' | 'setPendingItem' | 'addPendingItem'>;
-};
+export type { BuyFlowRoot } from './buy-checkout.ts';
 
-export const BuyFlowStore = BuySelection.named('BuyFlowStore')
+export const BuyFlowStore = BuyCheckout.named('BuyFlowStore')
   .props({
     currentStep: types.optional(types.integer, FIRST_STEP_NEW_VERSION),
     /** The summary tile open for editing on step 4 (one at a time), or none. */
     editSummaryProduct: types.maybeNull(types.integer),
   })
   .volatile(() => ({
-    checkoutTimer: null as ReturnType<typeof setTimeout> | null,
-    overlayTimer: null as ReturnType<typeof setTimeout> | null,
     /** Off while the flow is set up rather than moved by the shopper (opened from an address, started over). */
     tellingSteps: true,
   }))
@@ -72,7 +63,6 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
     },
   }))
   .actions((self) => {
-    const ui = () => rootOf<BuyFlowRoot>(self)?.ui ?? null;
     const cart = () => rootOf<BuyFlowRoot>(self)?.cart ?? null;
 
     function goToStep(step: number) {
@@ -87,55 +77,18 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
       for (const event of stepReachedEvents(step, self.appVersion, self.chosenVersion)) env.trackEvent(event);
     }
 
-    function clearTimers() {
-      if (self.checkoutTimer) clearTimeout(self.checkoutTimer);
-      if (self.overlayTimer) clearTimeout(self.overlayTimer);
-      self.checkoutTimer = null;
-      self.overlayTimer = null;
-    }
-
-    /** Step 3: the shop's checkout for the chosen variant × 1, after 100 ms. */
-    function checkoutVariant(): boolean {
-      const variantId = self.filters.variant;
-      if (!variantId) {
-        self.depthError = true;
-        return false;
-      }
-      if (self.checkoutTimer) return true;
-      const env = shopEnvOf(self);
-      env.trackEvent({ name: 'checkout_started', from: 'buy-step-3' });
-      self.checkoutTimer = setTimeout(
-        () => env.navigate(env.checkoutUrlForVariant(variantId, self.premiumPackaging, self.mattressText)),
-        STEP3_CHECKOUT_REDIRECT_MS,
-      );
-      return true;
-    }
-
-    /** Step 4: loading overlay, the cart's checkout 2 s later, the overlay down after 10 s whatever happens. */
-    function checkoutCart(): boolean {
-      const url = cart()?.isEmpty === false ? cart()?.checkoutUrl : null;
-      if (!url) return false;
-      if (self.checkoutTimer) return true;
-      const env = shopEnvOf(self);
-      env.trackEvent({ name: 'checkout_started', from: 'buy-step-4' });
-      ui()?.setLoadingOverlay(true);
-      self.checkoutTimer = setTimeout(() => env.navigate(url), STEP4_CHECKOUT_REDIRECT_MS);
-      self.overlayTimer = setTimeout(() => ui()?.setLoadingOverlay(false), LOADING_OVERLAY_TIMEOUT_MS);
-      return true;
-    }
-
     return {
       goToStep,
       /** Back to the first step of the current version (or the step given) with the version's starting choices. */
       reset(step: number = firstStepOf(self.appVersion)) {
-        clearTimers();
+        self.clearCheckoutTimers();
         self.clearSelection();
         self.chooseStartingSize();
         goToStep(step);
       },
       /** A version's first step with nothing chosen yet, every choice at its default (set up, not a step the shopper reached). */
       startOver(version: AppVersion) {
-        clearTimers();
+        self.clearCheckoutTimers();
         self.appVersion = version;
         self.versionChoice = null;
         self.colour = DEFAULT_COLOUR;
@@ -176,9 +129,9 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
             goToStep(3);
             return true;
           case 3:
-            return checkoutVariant();
+            return self.checkoutVariant();
           default:
-            return checkoutCart();
+            return self.checkoutCart();
         }
       },
       /** Back shows on steps 2 and 3 only (spec §4). */
@@ -202,7 +155,7 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
       },
       /** 'V1.0 / V1.1': the other app version, the second size group as product, that version's first step and starting choices. */
       toggleVersion() {
-        clearTimers();
+        self.clearCheckoutTimers();
         self.appVersion = self.appVersion === 'new' ? 'old' : 'new';
         self.versionChoice = null;
         self.productIndex = DEFAULT_SIZE_INDEX;
@@ -247,9 +200,6 @@ export const BuyFlowStore = BuySelection.named('BuyFlowStore')
         shopperCart.setPendingItem(self.cartItemFor(variant, size, shopperCart.sessionId));
         goToStep(LAST_STEP);
         return shopperCart.addPendingItem();
-      },
-      beforeDestroy() {
-        clearTimers();
       },
     };
   })

@@ -1,4 +1,4 @@
-import { getSnapshot } from 'mobx-state-tree';
+import { destroy, getSnapshot } from 'mobx-state-tree';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoVariantFor } from '../shop-rules/support/demo-products.ts';
 import { onStep2, onStep3 } from './support/buy-flow-fixtures.ts';
@@ -276,5 +276,13 @@ describe('buy flow: opening an address starts over from it', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(navigate).not.toHaveBeenCalled();
     expect(store.buyFlow.currentStep).toBe(2);
+  });
+
+  it('a flow taken away before its checkout leaves (the store destroyed) sends the shopper nowhere', async () => {
+    const { store, navigate } = onStep3();
+    store.buyFlow.next();
+    destroy(store);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(navigate).not.toHaveBeenCalled();
   });
 });
