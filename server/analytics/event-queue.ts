@@ -1,7 +1,8 @@
-// Accepted events wait here, in memory, and are written in batched INSERTs one batch at a time, so the endpoint
-// answers without waiting on the database and a flood costs it one array push per event. The queue is bounded:
-// what does not fit is dropped and counted (analytics may lose events under overload, never silently); a batch
-// the store refuses is counted as failed. Forms never come this way (server/forms/ has its own outbox).
+// Accepted events wait here, in memory, and go on in batches one batch at a time, so the endpoint answers without
+// waiting on their destination and a flood costs it one array push per event. The queue is bounded: what does not
+// fit is dropped and counted (analytics may lose events under overload, never silently). The site's own store
+// writes a batch in one INSERT (`storeWrite`: stored, or failed when refused); GA4 sends one with several requests
+// of their own outcomes (ga4-forwarder.ts). Forms never come this way (server/forms/ has its own outbox).
 import { errorMessage } from '../logging/logger.ts';
 import { repeatedLog } from '../logging/repeated-log.ts';
 import { outsideRequest } from '../logging/request-context.ts';
@@ -10,13 +11,27 @@ import type { DestinationCounts } from './analytics-counts.ts';
 export type EventQueueOptions<Item> = {
   /** Events held at most; more are dropped until a flush makes room. */
   capacity: number;
-  /** Events per INSERT. */
+  /** Events per batch (per INSERT for the site's store). */
   batchSize: number;
   /** A partial batch waits at most this long. */
   flushIntervalMs: number;
+  /** Takes a batch on and counts how that went (storeWrite for a store); never rejects. */
   write: (items: Item[]) => Promise<void>;
-  counts: DestinationCounts;
+  /** Where accepted and dropped are counted. */
+  counts: Pick<DestinationCounts<'accepted' | 'dropped'>, 'add'>;
 };
+
+/** A store's write of a batch, counted: stored, or failed (and logged) when the store refuses it. */
+export function storeWrite<Item>(write: (items: Item[]) => Promise<void>, counts: DestinationCounts): (items: Item[]) => Promise<void> {
+  return (items) =>
+    write(items).then(
+      () => counts.add('stored', items.length),
+      (error: unknown) => {
+        counts.add('failed', items.length);
+        outsideRequest(() => repeatedLog.error('analytics.store_failed', { reason: errorMessage(error) }));
+      },
+    );
+}
 
 export class EventQueue<Item> {
   readonly #items: Item[] = [];
@@ -80,15 +95,8 @@ export class EventQueue<Item> {
     if (this.#flushing) return this.#flushing;
     const batch = this.#items.splice(0, this.#options.batchSize);
     if (batch.length === 0) return Promise.resolve();
-    const { write, counts } = this.#options;
-    this.#flushing = outsideRequest(() => write(batch))
-      .then(
-        () => counts.add('stored', batch.length),
-        (error: unknown) => {
-          counts.add('failed', batch.length);
-          outsideRequest(() => repeatedLog.error('analytics.store_failed', { reason: errorMessage(error) }));
-        },
-      )
+    this.#flushing = outsideRequest(() => this.#options.write(batch))
+      .catch((error: unknown) => outsideRequest(() => repeatedLog.error('analytics.queue_write_threw', { reason: errorMessage(error) })))
       .finally(() => {
         this.#flushing = null;
         this.#schedule();

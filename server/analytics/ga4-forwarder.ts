@@ -4,15 +4,15 @@
 // sends with each event (content/analytics/event-schema.ts, `clientId`). None is derived from the address and user
 // agent: that would follow a visitor who never agreed to it. An event with consent but no id is not sent, and
 // counted so. Events wait in a bounded queue of their own (dropped and counted when full) and are sent after the
-// answer, one flush at a time, each request with a short time limit, so a slow or failing Google never holds a
-// page or the event endpoint. A flush is several requests with outcomes of their own, which is why this is not
-// the site store's EventQueue. Logs name outcomes, never an id or the API secret.
+// answer, one flush at a time (the site's EventQueue, with a write of GA4's own: a flush is several requests with
+// outcomes of their own), each request with a short time limit, so a slow or failing Google never holds a page or
+// the event endpoint. Logs name outcomes, never an id or the API secret.
 import { type Ga4Credentials, type Ga4Request, sendGa4Events } from '../../clients/ga4/measurement-protocol.ts';
 import { errorMessage } from '../logging/logger.ts';
 import { repeatedLog } from '../logging/repeated-log.ts';
-import { outsideRequest } from '../logging/request-context.ts';
 import type { DestinationCounts } from './analytics-counts.ts';
 import type { ReceivedEvent } from './analytics-store.ts';
+import { EventQueue } from './event-queue.ts';
 import { ga4Requests } from './ga4-events.ts';
 
 export const GA4_DESTINATION = 'ga4';
@@ -43,23 +43,22 @@ export type Ga4ForwarderOptions = {
 };
 
 export class Ga4Forwarder {
-  readonly #items: ReceivedEvent[] = [];
   readonly #options: Required<Ga4ForwarderOptions>;
-  #timer: ReturnType<typeof setTimeout> | null = null;
-  #flushing: Promise<void> | null = null;
-  #stopped = false;
+  readonly #queue: EventQueue<ReceivedEvent>;
 
   constructor(options: Ga4ForwarderOptions) {
     this.#options = { timeoutMs: GA4_TIMEOUT_MS, flushIntervalMs: GA4_FLUSH_INTERVAL_MS, send: sendGa4Events, ...options };
+    const { capacity, flushIntervalMs, counts } = this.#options;
+    this.#queue = new EventQueue({ capacity, batchSize: GA4_EVENTS_PER_FLUSH, flushIntervalMs, write: (batch) => this.#send(batch), counts });
   }
 
   get length(): number {
-    return this.#items.length;
+    return this.#queue.length;
   }
 
   /** Takes the events GA4 may have; counts the others by why. Never waits. */
   offer(received: readonly ReceivedEvent[]): void {
-    const { counts, capacity } = this.#options;
+    const { counts } = this.#options;
     let refused = 0;
     let unidentified = 0;
     const allowed: ReceivedEvent[] = [];
@@ -68,57 +67,21 @@ export class Ga4Forwarder {
       else if (!item.event.clientId) unidentified += 1;
       else allowed.push(item);
     }
-    const room = this.#stopped ? 0 : Math.max(0, capacity - this.#items.length);
-    const taken = allowed.slice(0, room);
-    for (const item of taken) this.#items.push(item);
     counts.add('refused-consent', refused);
     counts.add('no-client-id', unidentified);
-    counts.add('accepted', taken.length);
-    counts.add('dropped', allowed.length - taken.length);
-    this.#schedule();
+    this.#queue.offer(allowed);
   }
 
   /** Sends everything held (at shutdown, and by tests). */
-  async drain(): Promise<void> {
-    while (this.#flushing || this.#items.length > 0) {
-      if (this.#flushing) await this.#flushing;
-      else await this.#flush();
-    }
+  drain(): Promise<void> {
+    return this.#queue.drain();
   }
 
-  async stop(): Promise<void> {
-    this.#stopped = true;
-    if (this.#timer) clearTimeout(this.#timer);
-    this.#timer = null;
-    await this.drain();
+  stop(): Promise<void> {
+    return this.#queue.stop();
   }
 
-  #schedule(): void {
-    if (this.#flushing || this.#items.length === 0) return;
-    if (this.#items.length >= GA4_EVENTS_PER_FLUSH) {
-      if (this.#timer) clearTimeout(this.#timer);
-      this.#timer = null;
-      void this.#flush();
-    } else if (!this.#timer && !this.#stopped) {
-      this.#timer = setTimeout(() => {
-        this.#timer = null;
-        void this.#flush();
-      }, this.#options.flushIntervalMs);
-      this.#timer.unref();
-    }
-  }
-
-  #flush(): Promise<void> {
-    if (this.#flushing) return this.#flushing;
-    const batch = this.#items.splice(0, GA4_EVENTS_PER_FLUSH);
-    if (batch.length === 0) return Promise.resolve();
-    this.#flushing = outsideRequest(() => this.#send(batch)).finally(() => {
-      this.#flushing = null;
-      this.#schedule();
-    });
-    return this.#flushing;
-  }
-
+  /** One flush: its events in as few requests as GA4 takes, each counted sent or failed. */
   async #send(batch: ReceivedEvent[]): Promise<void> {
     const { credentials, pageOrigin, timeoutMs, send, counts } = this.#options;
     const requests = ga4Requests(batch, pageOrigin);

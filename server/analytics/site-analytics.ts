@@ -10,7 +10,7 @@ import { createWriteLimiter, type WriteLimiter } from '../security/write-limiter
 import { AnalyticsCounts, SITE_STORE_DESTINATION } from './analytics-counts.ts';
 import { ANALYTICS_FILE, openPostgresAnalytics, openSqliteAnalytics } from './analytics-database.ts';
 import type { AnalyticsStore, ReceivedEvent } from './analytics-store.ts';
-import { EventQueue } from './event-queue.ts';
+import { EventQueue, storeWrite } from './event-queue.ts';
 import { GA4_DESTINATION, GA4_OUTCOMES, Ga4Forwarder, type Ga4ForwarderOptions } from './ga4-forwarder.ts';
 import { EVENTS_WRITE_LIMIT, mountEventsRoute } from './events-route.ts';
 import { mountFunnelRoute } from './funnel-route.ts';
@@ -66,7 +66,7 @@ export function createSiteAnalytics({
     capacity: config.queueCapacity,
     batchSize: INSERT_BATCH_EVENTS,
     flushIntervalMs: FLUSH_INTERVAL_MS,
-    write: (events) => store.insertEvents(events),
+    write: storeWrite((events) => store.insertEvents(events), siteCounts),
     counts: siteCounts,
   });
   const ga4 = config.ga4

@@ -6,7 +6,7 @@ import type { AnalyticsEvent } from '../../../content/analytics/event-schema.ts'
 import { AnalyticsCounts, SITE_STORE_DESTINATION } from '../../../server/analytics/analytics-counts.ts';
 import { openPostgresAnalytics } from '../../../server/analytics/analytics-database.ts';
 import type { AnalyticsStore, ReceivedEvent } from '../../../server/analytics/analytics-store.ts';
-import { EventQueue } from '../../../server/analytics/event-queue.ts';
+import { EventQueue, storeWrite } from '../../../server/analytics/event-queue.ts';
 import { funnelRows } from '../../../server/analytics/funnel-query.ts';
 import { funnelReport } from '../../../server/analytics/funnel-report.ts';
 import { runRetention } from '../../../server/analytics/retention.ts';
@@ -44,12 +44,13 @@ describe('the analytics store on PostgreSQL', () => {
 
   it('takes 2,000 events through the queue in batched INSERTs and reads them back per visitor in order', async () => {
     const counts = new AnalyticsCounts();
+    const site = counts.destination(SITE_STORE_DESTINATION);
     const queue = new EventQueue<ReceivedEvent>({
       capacity: 5_000,
       batchSize: 500,
       flushIntervalMs: 1_000,
-      write: (batch) => stores[0]!.insertEvents(batch),
-      counts: counts.destination(SITE_STORE_DESTINATION),
+      write: storeWrite((batch) => stores[0]!.insertEvents(batch), site),
+      counts: site,
     });
     const timeline: AnalyticsEvent[] = [
       events.pageViewed('/', { campaign: { utm_source: 'newsletter' } }),

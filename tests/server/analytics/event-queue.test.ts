@@ -2,11 +2,12 @@ import { Registry } from 'prom-client';
 import { describe, expect, it } from 'vitest';
 import { AnalyticsCounts, SITE_STORE_DESTINATION } from '../../../server/analytics/analytics-counts.ts';
 import { registerAnalyticsMetrics } from '../../../server/analytics/analytics-metrics.ts';
-import { EventQueue } from '../../../server/analytics/event-queue.ts';
+import { EventQueue, storeWrite } from '../../../server/analytics/event-queue.ts';
 
 function queueWith(write: (items: number[]) => Promise<void>, { capacity = 2_000, batchSize = 500 } = {}) {
   const counts = new AnalyticsCounts();
-  const queue = new EventQueue<number>({ capacity, batchSize, flushIntervalMs: 60_000, write, counts: counts.destination(SITE_STORE_DESTINATION) });
+  const site = counts.destination(SITE_STORE_DESTINATION);
+  const queue = new EventQueue<number>({ capacity, batchSize, flushIntervalMs: 60_000, write: storeWrite(write, site), counts: site });
   return { queue, counts };
 }
 
