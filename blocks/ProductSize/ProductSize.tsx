@@ -4,6 +4,7 @@
 import './ProductSize.css';
 import { useData } from 'vike-react/useData';
 import { usePageContext } from 'vike-react/usePageContext';
+import { productViewedMarker } from '../../content/analytics/product-viewed-marker.ts';
 import { sizeTileHref } from '../../shop-rules/buy-url.ts';
 import type { SheetVersion } from '../../shop-rules/constants.ts';
 import type { BlockProps } from '../block-descriptor.ts';
@@ -20,7 +21,7 @@ export function ProductSize({ block, isFirst }: BlockProps<'ProductSize'>) {
   const Heading = isFirst ? 'h1' : 'h2';
   const notify = useNotifySoldOut();
   return (
-    <section className="product-size-block" id="sizes" style={{ background: colourVar(block.backgroundColour) }}>
+    <section className="product-size-block" id="sizes" style={{ background: colourVar(block.backgroundColour) }} {...productViewedMarker(version)}>
       <div className="container">
         <header className="product-size-block__header">
           <Heading>{block.heading}</Heading>

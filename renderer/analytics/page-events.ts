@@ -1,10 +1,13 @@
 // The site's own analytics events from a page: what every event carries (the page path, the referrer's origin,
-// the landing URL's campaign, the consent at the time) and page_viewed, sent whatever the consent, since the
-// site's funnel counts anonymously without it (the server keys a visit by a daily hash, never a cookie).
+// the landing URL's campaign, the consent at the time), page_viewed and, where a block shows the sheet set,
+// product_viewed. Both are sent whatever the consent, since the site's funnel counts anonymously without it (the
+// server keys a visit by a daily hash, never a cookie).
 import { type Campaign, campaignFromSearch } from '../../content/analytics/campaign.ts';
 import type { Consent } from '../../content/analytics/consent-rules.ts';
 import { origin, sitePath } from '../../content/analytics/event-fields.ts';
 import type { EventEnvelope, EventOf } from '../../content/analytics/event-schema.ts';
+import { PRODUCT_VIEWED_ATTRIBUTE } from '../../content/analytics/product-viewed-marker.ts';
+import { SHEET_VERSIONS, type SheetVersion } from '../../shop-rules/constants.ts';
 
 /** Where the landing page's campaign is kept for the rest of the visit (the tab's session; gone when it closes). */
 export const LANDING_CAMPAIGN_KEY = 'landing_campaign';
@@ -41,4 +44,14 @@ export function eventEnvelope({ location, referrer, sessionStorage }: PageFacts,
 export function pageViewed(page: PageFacts, consent: Consent): EventOf<'page_viewed'> | null {
   const envelope = eventEnvelope(page, consent);
   return envelope && { name: 'page_viewed', ...envelope };
+}
+
+const isSheetVersion = (value: string | null): value is SheetVersion => SHEET_VERSIONS.includes(value as SheetVersion);
+
+/** product_viewed once for each sheet version a block of the page shows (PRODUCT_VIEWED_ATTRIBUTE). */
+export function productsViewed(document: Pick<Document, 'querySelectorAll'>, page: PageFacts, consent: Consent): EventOf<'product_viewed'>[] {
+  const envelope = eventEnvelope(page, consent);
+  if (!envelope) return [];
+  const shown = [...document.querySelectorAll(`[${PRODUCT_VIEWED_ATTRIBUTE}]`)].map((element) => element.getAttribute(PRODUCT_VIEWED_ATTRIBUTE));
+  return [...new Set(shown.filter(isSheetVersion))].map((version) => ({ name: 'product_viewed', ...envelope, version }));
 }

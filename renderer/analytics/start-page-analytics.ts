@@ -1,10 +1,11 @@
 // What every page starts for privacy and analytics, with no React and nothing from a third party: the privacy
-// choices (banner, dialog, remembered answer) and page_viewed to the site's own endpoint.
+// choices (banner, dialog, remembered answer), and page_viewed (with product_viewed where a block shows the sheet
+// set) to the site's own endpoint.
 import { browserStorage } from '../browser-storage.ts';
 import { installPrivacyChoices, type PrivacyChoices } from '../privacy/install-privacy-choices.ts';
 import { visitorTimeZone } from '../privacy/visitor-time-zone.ts';
 import { type EventSender, installEventSender } from './event-sender.ts';
-import { pageViewed } from './page-events.ts';
+import { pageViewed, productsViewed } from './page-events.ts';
 
 export type PageAnalytics = { privacy: PrivacyChoices; events: EventSender };
 
@@ -20,8 +21,10 @@ export function startPageAnalytics(window: Window): PageAnalytics {
     secure: location.protocol === 'https:',
   });
   const events = installEventSender(window);
-  const viewed = pageViewed({ location, referrer: document.referrer, sessionStorage: browserStorage('sessionStorage') }, privacy.current());
+  const page = { location, referrer: document.referrer, sessionStorage: browserStorage('sessionStorage') };
+  const viewed = pageViewed(page, privacy.current());
   if (viewed) events.track(viewed);
+  for (const product of productsViewed(document, page, privacy.current())) events.track(product);
   started = { privacy, events };
   return started;
 }

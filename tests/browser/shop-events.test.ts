@@ -85,6 +85,26 @@ describe('shop events', () => {
     await context.close();
   }, 60_000);
 
+  it('/products is product_viewed for the version its sizes show, and again for the other when the shopper switches', async () => {
+    const { context, page, campaign } = await land('/products', 'Australia/Sydney');
+    await expect
+      .poll(() => shopEvents(campaign).map(({ name, path, properties }) => ({ name, path, ...properties })), { timeout: 10_000 })
+      .toEqual([{ name: 'product_viewed', path: '/products', version: 'premium' }]);
+    await page
+      .locator('#sizes')
+      .getByRole('link', { name: /Classic/ })
+      .first()
+      .click();
+    await page.waitForURL(/version=classic/);
+    await expect
+      .poll(() => shopEvents(campaign).map(({ name, properties }) => ({ name, ...properties })), { timeout: 10_000 })
+      .toEqual([
+        { name: 'product_viewed', version: 'premium' },
+        { name: 'product_viewed', version: 'classic' },
+      ]);
+    await context.close();
+  });
+
   it('a shopper who declined everything is still counted, anonymously: the events carry the consent they gave', async () => {
     const { context, page, campaign } = await land(SET_ON_STEP_3, 'Europe/Berlin');
     await page.getByRole('region', { name: 'Your privacy choices' }).getByRole('button', { name: 'Decline all' }).click();

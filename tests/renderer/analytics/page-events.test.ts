@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_DECLINED } from '../../../content/analytics/consent-rules.ts';
 import { checkBatch } from '../../../content/analytics/event-batch.ts';
-import { LANDING_CAMPAIGN_KEY, landingCampaign, pageViewed, referrerOrigin } from '../../../renderer/analytics/page-events.ts';
+import { LANDING_CAMPAIGN_KEY, landingCampaign, pageViewed, productsViewed, referrerOrigin } from '../../../renderer/analytics/page-events.ts';
+import { PRODUCT_VIEWED_ATTRIBUTE } from '../../../content/analytics/product-viewed-marker.ts';
 
 class MemoryStorage {
   #items = new Map<string, string>();
@@ -44,5 +45,30 @@ describe('page_viewed', () => {
   it('a page whose path the schema cannot take sends nothing rather than a batch the server refuses', () => {
     expect(pageViewed(page('/Account/Orders'), ALL_DECLINED)).toBeNull();
     expect(pageViewed(page('/blog/%E2%9C%93'), ALL_DECLINED)).toBeNull();
+  });
+});
+
+/** A page whose blocks carry these product_viewed markers (null: a block without one). */
+const pageShowing = (...versions: string[]) =>
+  ({
+    querySelectorAll: (selector: string) => {
+      expect(selector).toBe(`[${PRODUCT_VIEWED_ATTRIBUTE}]`);
+      return versions.map((version) => ({ getAttribute: () => version }));
+    },
+  }) as unknown as Pick<Document, 'querySelectorAll'>;
+
+describe('product_viewed from the page', () => {
+  it('is told once for each sheet version a block shows, with what every event carries, and the server takes it', () => {
+    const events = productsViewed(pageShowing('classic', 'premium', 'classic'), page('/products', '?version=classic'), ALL_DECLINED);
+    expect(events).toEqual([
+      { name: 'product_viewed', path: '/products', referrer: null, campaign: {}, consent: ALL_DECLINED, version: 'classic' },
+      { name: 'product_viewed', path: '/products', referrer: null, campaign: {}, consent: ALL_DECLINED, version: 'premium' },
+    ]);
+    expect(checkBatch({ events }, 300)).toMatchObject({ ok: true });
+  });
+
+  it('a page without the product, or with a marker naming no version the shop sells, tells nothing', () => {
+    expect(productsViewed(pageShowing(), page('/faqs'), ALL_DECLINED)).toEqual([]);
+    expect(productsViewed(pageShowing('silk', ''), page('/faqs'), ALL_DECLINED)).toEqual([]);
   });
 });
