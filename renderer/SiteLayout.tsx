@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { IslandsContext } from '../blocks/islands/Island.tsx';
 import { ChromeIsland } from './islands/ChromeIsland.tsx';
+import { EarlyTapsScript } from './islands/EarlyTapsScript.tsx';
 import { IslandPageContextScript } from './islands/IslandPageContextScript.tsx';
 import { SubscribeModalHost } from './navigation/SubscribeModalHost.tsx';
 import { PageFrame } from './PageFrame.tsx';
@@ -13,6 +14,7 @@ import { SiteHeader } from './SiteHeader.tsx';
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <IslandsContext.Provider value={true}>
+      <EarlyTapsScript />
       <PageFrame
         header={<SiteHeader />}
         footer={

@@ -13,6 +13,7 @@ import { installHeaderScrollHide } from '../header/header-scroll-hide.ts';
 import { installLinkPrefetch } from '../link-prefetch/install-link-prefetch.ts';
 import { prefetchDocument } from '../link-prefetch/prefetch-document.ts';
 import type { ConnectionHints } from '../link-prefetch/prefetch-rules.ts';
+import { takeEarlyTaps } from './early-taps.ts';
 import { startIslands } from './island-loader.ts';
 import { visitHolds } from './visit-memory.ts';
 
@@ -32,6 +33,7 @@ export function startContentPage(): void {
     document,
     () => import('./hydrate-island.tsx').then((runtime) => runtime.hydrateIsland),
     (memory) => visitHolds(memory, document, browserStorage('sessionStorage')),
+    takeEarlyTaps(window),
   );
   // The page responds from here on (each island hydrating by its rule); CSS and tests read this.
   document.documentElement.dataset.hydrated = 'true';

@@ -2,7 +2,8 @@
 // finds the page's islands (blocks/islands/Island.tsx) and, each by its own rule, fetches React and the island's
 // code and hydrates it. Until then the page is its server markup: links, <details>, forms posting without
 // JavaScript. A click on an island's button before it has hydrated is held and replayed once it has, so the
-// first tap is never lost; what is typed meanwhile, up to the moment hydration ends, is recorded and handed to
+// first tap is never lost (one made before this script arrived is held by the page's inline script, early-taps.ts,
+// and handed over here); what is typed meanwhile, up to the moment hydration ends, is recorded and handed to
 // the hydrated island, so no character is lost either.
 import {
   type HydrateWhen,
@@ -12,6 +13,7 @@ import {
   ISLAND_WHEN_ATTRIBUTE,
   type VisitMemory,
 } from '../../blocks/islands/island-markup.ts';
+import { REPLAYED_CONTROLS } from './early-taps.ts';
 
 type HydrateIsland = (island: HTMLElement) => Promise<void>;
 
@@ -19,8 +21,6 @@ type HydrateIsland = (island: HTMLElement) => Promise<void>;
 const VISIBLE_MARGIN = '300px';
 /** Signs that the shopper is about to use an island: its code is fetched at the first of them. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
-/** The controls whose click is held until their island has hydrated (other links and <details> work without it). */
-const REPLAYED_CONTROLS = 'button, [role="button"], [role="tab"], a[href^="#"]';
 /** The keys a tab answers (blocks/shared/Tablist.tsx): pressed before its island hydrated, they are replayed too. */
 const REPLAYED_TAB_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End']);
 
@@ -69,9 +69,15 @@ export type IslandLoader = { hydrate: (island: HTMLElement) => Promise<void> };
 
 /**
  * Starts the page's islands; `runtime` loads the code that hydrates them (React and the island's component);
- * `visitHolds` says whether the visit remembers what an island follows (asked only for the islands that follow one).
+ * `visitHolds` says whether the visit remembers what an island follows (asked only for the islands that follow one);
+ * `earlyTaps` are the controls tapped before this ran (early-taps.ts), replayed like the taps held here.
  */
-export function startIslands(root: Document, runtime: () => Promise<HydrateIsland>, visitHolds: (memory: VisitMemory) => boolean): IslandLoader {
+export function startIslands(
+  root: Document,
+  runtime: () => Promise<HydrateIsland>,
+  visitHolds: (memory: VisitMemory) => boolean,
+  earlyTaps: readonly HTMLElement[] = [],
+): IslandLoader {
   const islands = [...root.querySelectorAll<HTMLElement>(`[${ISLAND_NAME_ATTRIBUTE}]`)];
   const ruleOf = (island: HTMLElement) => island.getAttribute(ISLAND_WHEN_ATTRIBUTE) as HydrateWhen | null;
   const started = new Map<HTMLElement, Promise<void>>();
@@ -120,6 +126,11 @@ export function startIslands(root: Document, runtime: () => Promise<HydrateIslan
     }
     return done;
   };
+
+  /** Clicks `control` again once its island has hydrated. */
+  const replayWhenHydrated = (island: HTMLElement, control: HTMLElement) =>
+    // Should the code fail to arrive, the rejection reaches the chunk-load recovery, which reloads the page.
+    void hydrate(island).then(() => control.isConnected && control.click());
 
   /** The island around an event's target that has not hydrated yet. */
   const waitingIsland = (target: EventTarget | null): HTMLElement | null => {
@@ -199,11 +210,14 @@ export function startIslands(root: Document, runtime: () => Promise<HydrateIslan
       if (!island || !control || !island.contains(control)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      // Should the code fail to arrive, the rejection reaches the chunk-load recovery, which reloads the page.
-      void hydrate(island).then(() => control.isConnected && control.click());
+      replayWhenHydrated(island, control);
     },
     { capture: true },
   );
+  for (const control of earlyTaps) {
+    const island = waitingIsland(control);
+    if (island) replayWhenHydrated(island, control);
+  }
 
   const visibility =
     'IntersectionObserver' in window

@@ -2,7 +2,7 @@
 // cart is reached for, not on every content page; a browser that holds a cart with items gets them at once,
 // so the header count is right after a reload; Swiper waits until the size tiles are touched or pointed at;
 // /buy's info panels wait until an info link is pointed at or focused.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumForFile } from './support/chromium.ts';
 
@@ -78,5 +78,30 @@ describe('loading on intent', () => {
     await link.click();
     await page.getByRole('dialog').waitFor();
     await page.context().close();
+  });
+
+  it("a tap on the menu or the cart before the page's script has arrived opens it once the script has (a slow phone network)", async () => {
+    const taps: [control: string, opened: (page: Page) => Locator][] = [
+      ['button.menu-toggle[aria-controls]', (page) => page.getByRole('dialog', { name: 'Menu' })],
+      ['.header-item--cart', (page) => page.locator('.cart-modal')],
+    ];
+    for (const [control, opened] of taps) {
+      const context = await chromium.browser.newContext({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+      const page = await context.newPage();
+      // The page's entry is held back, as a slow network would: the page shows, its script has not come.
+      let release!: () => void;
+      const arrived = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/entries\/pages_content_client\.[^/]+\.js$/, async (route) => {
+        await arrived;
+        await route.continue();
+      });
+      await page.goto(`${baseUrl}/faqs`, { waitUntil: 'load' });
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      await page.locator(control).tap();
+      release();
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      await expect.poll(() => opened(page).isVisible(), { message: control }).toBe(true);
+      await context.close();
+    }
   });
 });
