@@ -8,8 +8,8 @@ import { ISLAND_HYDRATED_ATTRIBUTE, ISLAND_NAME_ATTRIBUTE } from '../../blocks/i
 /** The controls whose click is held until their island has hydrated (other links and <details> work without it). */
 export const REPLAYED_CONTROLS = 'button, [role="button"], [role="tab"], a[href^="#"]';
 /**
- * Those held before the script arrives: the ones that do nothing without it. An in-page link still jumps, should
- * the script never come.
+ * Those held before the script arrives are the ones that do nothing without it: links (tabs that are links too)
+ * still go where they lead and a form's submit button still sends the form, should the script never come.
  */
 const EARLY_HELD_CONTROLS = 'button, [role="button"], [role="tab"]';
 
@@ -22,7 +22,8 @@ export const EARLY_TAPS_SCRIPT = `(() => {
 const held = [];
 const hold = (event) => {
   const control = event.target instanceof Element && event.target.closest(${JSON.stringify(EARLY_HELD_CONTROLS)});
-  const island = control && control.closest("[${ISLAND_NAME_ATTRIBUTE}]");
+  if (!control || control.matches("a[href]") || (control.form && control.type === "submit")) return;
+  const island = control.closest("[${ISLAND_NAME_ATTRIBUTE}]");
   if (!island || island.hasAttribute("${ISLAND_HYDRATED_ATTRIBUTE}")) return;
   event.preventDefault();
   event.stopImmediatePropagation();
