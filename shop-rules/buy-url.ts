@@ -3,7 +3,7 @@
 // The same links work as plain links without JavaScript (the server restores the flow from them) and are written
 // to the address bar as the shopper moves on, so a reload, Back or a shared link lands on the same step.
 // A link without `app=` (from the header, the menu, the cart) opens the version the shopper chose for this visit.
-import { APP_VERSIONS, type AppVersion, DEFAULT_COLOUR, SHEET_VERSIONS, type SheetVersion } from './constants.ts';
+import { APP_VERSIONS, type AppVersion, DEFAULT_COLOUR, isSheetVersion, type SheetVersion } from './constants.ts';
 
 export const BUY_PATH = '/buy';
 /** Sent by the flow when it asks for its page again while the shop is away (pages/buy/use-shop-recheck.ts): the server asks the shop anew. */
@@ -61,7 +61,7 @@ export function parseBuyUrl(search: URLSearchParams | string): ParsedBuyUrl {
     app: app && (APP_VERSIONS as readonly string[]).includes(app) ? (app as AppVersion) : null,
     trackedStep: URL_TRACKED_STEPS.includes(step) ? step : null,
     stage: stage === undefined ? null : Number(stage),
-    version: version && (SHEET_VERSIONS as readonly string[]).includes(version) ? (version as SheetVersion) : null,
+    version: isSheetVersion(version) ? version : null,
     size: params.get(SELECTION_QUERY_PARAMS.size) || null,
     colour: params.get(SELECTION_QUERY_PARAMS.colour) || null,
     depth: params.get(SELECTION_QUERY_PARAMS.depth) || null,

@@ -7,7 +7,7 @@ import type { Consent } from '../../content/analytics/consent-rules.ts';
 import { origin, sitePath } from '../../content/analytics/event-fields.ts';
 import type { EventEnvelope, EventOf } from '../../content/analytics/event-schema.ts';
 import { PRODUCT_VIEWED_ATTRIBUTE } from '../../content/analytics/product-viewed-marker.ts';
-import { SHEET_VERSIONS, type SheetVersion } from '../../shop-rules/constants.ts';
+import { isSheetVersion } from '../../shop-rules/constants.ts';
 
 /** Where the landing page's campaign is kept for the rest of the visit (the tab's session; gone when it closes). */
 export const LANDING_CAMPAIGN_KEY = 'landing_campaign';
@@ -46,12 +46,11 @@ export function pageViewed(page: PageFacts, consent: Consent): EventOf<'page_vie
   return envelope && { name: 'page_viewed', ...envelope };
 }
 
-const isSheetVersion = (value: string | null): value is SheetVersion => SHEET_VERSIONS.includes(value as SheetVersion);
-
-/** product_viewed once for each sheet version a block of the page shows (PRODUCT_VIEWED_ATTRIBUTE). */
-export function productsViewed(document: Pick<Document, 'querySelectorAll'>, page: PageFacts, consent: Consent): EventOf<'product_viewed'>[] {
-  const envelope = eventEnvelope(page, consent);
-  if (!envelope) return [];
+/**
+ * product_viewed once for each sheet version a block of the page shows (PRODUCT_VIEWED_ATTRIBUTE), carrying what the
+ * page's page_viewed carries.
+ */
+export function productsViewed(document: Pick<Document, 'querySelectorAll'>, viewed: EventOf<'page_viewed'>): EventOf<'product_viewed'>[] {
   const shown = [...document.querySelectorAll(`[${PRODUCT_VIEWED_ATTRIBUTE}]`)].map((element) => element.getAttribute(PRODUCT_VIEWED_ATTRIBUTE));
-  return [...new Set(shown.filter(isSheetVersion))].map((version) => ({ name: 'product_viewed', ...envelope, version }));
+  return [...new Set(shown.filter(isSheetVersion))].map((version) => ({ ...viewed, name: 'product_viewed', version }));
 }

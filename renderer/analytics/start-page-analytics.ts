@@ -21,10 +21,11 @@ export function startPageAnalytics(window: Window): PageAnalytics {
     secure: location.protocol === 'https:',
   });
   const events = installEventSender(window);
-  const page = { location, referrer: document.referrer, sessionStorage: browserStorage('sessionStorage') };
-  const viewed = pageViewed(page, privacy.current());
-  if (viewed) events.track(viewed);
-  for (const product of productsViewed(document, page, privacy.current())) events.track(product);
+  const viewed = pageViewed({ location, referrer: document.referrer, sessionStorage: browserStorage('sessionStorage') }, privacy.current());
+  if (viewed) {
+    events.track(viewed);
+    for (const product of productsViewed(document, viewed)) events.track(product);
+  }
   started = { privacy, events };
   return started;
 }

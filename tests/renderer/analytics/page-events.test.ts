@@ -59,7 +59,7 @@ const pageShowing = (...versions: string[]) =>
 
 describe('product_viewed from the page', () => {
   it('is told once for each sheet version a block shows, with what every event carries, and the server takes it', () => {
-    const events = productsViewed(pageShowing('classic', 'premium', 'classic'), page('/products', '?version=classic'), ALL_DECLINED);
+    const events = productsViewed(pageShowing('classic', 'premium', 'classic'), pageViewed(page('/products', '?version=classic'), ALL_DECLINED)!);
     expect(events).toEqual([
       { name: 'product_viewed', path: '/products', referrer: null, campaign: {}, consent: ALL_DECLINED, version: 'classic' },
       { name: 'product_viewed', path: '/products', referrer: null, campaign: {}, consent: ALL_DECLINED, version: 'premium' },
@@ -68,7 +68,7 @@ describe('product_viewed from the page', () => {
   });
 
   it('a page without the product, or with a marker naming no version the shop sells, tells nothing', () => {
-    expect(productsViewed(pageShowing(), page('/faqs'), ALL_DECLINED)).toEqual([]);
-    expect(productsViewed(pageShowing('silk', ''), page('/faqs'), ALL_DECLINED)).toEqual([]);
+    expect(productsViewed(pageShowing(), pageViewed(page('/faqs'), ALL_DECLINED)!)).toEqual([]);
+    expect(productsViewed(pageShowing('silk', ''), pageViewed(page('/faqs'), ALL_DECLINED)!)).toEqual([]);
   });
 });
