@@ -2,6 +2,7 @@
 // requests (server/buy-flow/app-version-cookie.ts) and hands the flow its name and value; the toggle changes the
 // flow in the browser without asking the server, so the browser then writes the same cookie itself.
 import { APP_VERSIONS, type AppVersion } from './constants.ts';
+import { cookieValue } from './cookie-value.ts';
 
 export type AppVersionMemory = {
   cookieName: string;
@@ -16,9 +17,6 @@ export function appVersionCookieText(cookieName: string, version: AppVersion, se
 
 /** The version a page's cookies remember (`document.cookie` in the browser), or null when they hold none. */
 export function rememberedAppVersion(cookies: string, cookieName: string): AppVersion | null {
-  const value = cookies
-    .split(';')
-    .map((pair) => pair.trim().split('='))
-    .find(([name]) => name === cookieName)?.[1];
+  const value = cookieValue(cookies, cookieName);
   return value !== undefined && (APP_VERSIONS as readonly string[]).includes(value) ? (value as AppVersion) : null;
 }

@@ -5,6 +5,8 @@
 // data. Where the visitor is comes from the browser's time zone: content pages are shared by every visitor (the
 // page cache and CDNs), so the server cannot tell, and the time zone needs no request and no lookup.
 
+import { cookieValue } from '../../shop-rules/cookie-value.ts';
+
 export const CONSENT_PURPOSES = ['analytics', 'marketing', 'preferences', 'saleOfData'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
 export type Consent = Record<ConsentPurpose, boolean>;
@@ -22,11 +24,7 @@ export const consentCookieValue = (consent: Consent): string => CONSENT_PURPOSES
 
 /** The choice remembered in a Cookie header (or document.cookie); null when none, or when it is not one this site wrote. */
 export function rememberedConsent(cookies: string): Consent | null {
-  const value = cookies
-    .split(';')
-    .map((pair) => pair.trim())
-    .find((pair) => pair.startsWith(`${CONSENT_COOKIE}=`))
-    ?.slice(CONSENT_COOKIE.length + 1);
+  const value = cookieValue(cookies, CONSENT_COOKIE);
   if (!value || !/^[01]{4}$/.test(value)) return null;
   return Object.fromEntries(CONSENT_PURPOSES.map((purpose, index) => [purpose, value[index] === '1'])) as Consent;
 }

@@ -8,6 +8,8 @@ import { origin, sitePath } from '../../content/analytics/event-fields.ts';
 import type { EventEnvelope, EventOf } from '../../content/analytics/event-schema.ts';
 import { PRODUCT_VIEWED_ATTRIBUTE } from '../../content/analytics/product-viewed-marker.ts';
 import { isSheetVersion } from '../../shop-rules/constants.ts';
+import { browserStorage } from '../browser-storage.ts';
+import { browserIdFor, type CookieJar } from './browser-id.ts';
 
 /** Where the landing page's campaign is kept for the rest of the visit (the tab's session; gone when it closes). */
 export const LANDING_CAMPAIGN_KEY = 'landing_campaign';
@@ -33,12 +35,33 @@ export function referrerOrigin(referrer: string, ownOrigin: string): string | nu
   }
 }
 
-export type PageFacts = { location: Pick<Location, 'pathname' | 'search' | 'origin'>; referrer: string; sessionStorage: Storage | null };
+export type PageFacts = {
+  location: Pick<Location, 'pathname' | 'search' | 'origin'>;
+  referrer: string;
+  sessionStorage: Storage | null;
+  /** The page's cookies (document), where the browser id is kept with analytics consent; absent, no id is sent. */
+  cookies?: CookieJar;
+};
+
+/** The page's facts as the browser has them. */
+export const facts = (window: Window): PageFacts => ({
+  location: window.location,
+  referrer: window.document.referrer,
+  sessionStorage: browserStorage('sessionStorage'),
+  cookies: window.document,
+});
 
 /** The envelope of this page's events; null when its path is not one the schema takes (then nothing is sent). */
-export function eventEnvelope({ location, referrer, sessionStorage }: PageFacts, consent: Consent): EventEnvelope | null {
+export function eventEnvelope({ location, referrer, sessionStorage, cookies }: PageFacts, consent: Consent): EventEnvelope | null {
   if (!sitePath.check(location.pathname)) return null;
-  return { path: location.pathname, referrer: referrerOrigin(referrer, location.origin), campaign: landingCampaign(location.search, sessionStorage), consent };
+  const clientId = cookies && browserIdFor(cookies, consent, location.origin.startsWith('https:'));
+  return {
+    path: location.pathname,
+    referrer: referrerOrigin(referrer, location.origin),
+    campaign: landingCampaign(location.search, sessionStorage),
+    consent,
+    ...(clientId && { clientId }),
+  };
 }
 
 export function pageViewed(page: PageFacts, consent: Consent): EventOf<'page_viewed'> | null {

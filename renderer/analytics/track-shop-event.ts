@@ -2,8 +2,7 @@
 // page_viewed has (path, referrer's origin, landing campaign) and the consent at the moment it happened. Imported by
 // the code that builds the stores (islands, /buy), never by a page's entry, so it costs nothing before a first touch.
 import type { AnalyticsEvent, TrackedEvent } from '../../content/analytics/event-schema.ts';
-import { browserStorage } from '../browser-storage.ts';
-import { eventEnvelope } from './page-events.ts';
+import { eventEnvelope, facts } from './page-events.ts';
 import { startedPageAnalytics } from './start-page-analytics.ts';
 
 export type ShopEventListener = (event: AnalyticsEvent) => void;
@@ -18,8 +17,7 @@ export function onShopEvent(listener: ShopEventListener): () => void {
 export function trackShopEvent(event: TrackedEvent): void {
   const analytics = startedPageAnalytics();
   if (!analytics) return;
-  const { location, document } = window;
-  const envelope = eventEnvelope({ location, referrer: document.referrer, sessionStorage: browserStorage('sessionStorage') }, analytics.privacy.current());
+  const envelope = eventEnvelope(facts(window), analytics.privacy.current());
   if (!envelope) return;
   const tracked = { ...event, ...envelope } as AnalyticsEvent;
   analytics.events.track(tracked);

@@ -3,6 +3,7 @@
 // read here: no shop rules are imported, and each island validates what it reads once it runs.
 import { REMEMBERED_MATTRESS_KEY, SIGNED_IN_COOKIE } from '../../blocks/FindMySize/remembered-mattress-key.ts';
 import { ISLAND_PAGE_CONTEXT_ID, type VisitMemory } from '../../blocks/islands/island-markup.ts';
+import { cookieValue } from '../../shop-rules/cookie-value.ts';
 import type { IslandPageContext } from './island-page-context.ts';
 
 export function readIslandPageContext(document: Document): IslandPageContext {
@@ -13,10 +14,7 @@ export function readIslandPageContext(document: Document): IslandPageContext {
 
 /** Whether the version cookie holds another version than the page was rendered with. */
 export function choseOtherAppVersion(pageContext: IslandPageContext, cookies: string): boolean {
-  const value = cookies
-    .split(';')
-    .map((pair) => pair.trim().split('='))
-    .find(([name]) => name === pageContext.appVersionCookieName)?.[1];
+  const value = cookieValue(cookies, pageContext.appVersionCookieName);
   return value !== undefined && value !== pageContext.storeSnapshot.buyFlow.appVersion;
 }
 

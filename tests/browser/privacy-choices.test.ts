@@ -55,6 +55,7 @@ async function land(
 }
 
 const consentCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'privacy_choices')?.value;
+const browserIdCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'analytics_id')?.value;
 const shopifyCookies = async (context: BrowserContext) => (await context.cookies()).filter((cookie) => cookie.name.startsWith('_shopify')).map((c) => c.name);
 const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Your privacy choices' });
@@ -73,6 +74,8 @@ describe('privacy choices', () => {
     await expect.poll(() => storedViews(campaign).map((view) => view.path), { timeout: 10_000 }).toEqual(['/faqs', '/products', '/buy']);
     expect(elsewhere).toEqual([]);
     expect(await shopifyCookies(context)).toEqual([]);
+    // Analytics is allowed: the browser keeps an id for GA4, in the shape Google's tag makes.
+    expect(await browserIdCookie(context)).toMatch(/^\d+\.\d{10}$/);
     await context.close();
   });
 
@@ -99,6 +102,7 @@ describe('privacy choices', () => {
     // The banner is gone: focus moves to the page's content, not to nowhere.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
     expect(await consentCookie(context)).toBe('0000');
+    expect(await browserIdCookie(context)).toBeUndefined();
     await page.goto(`${baseUrl}/faqs`);
     expect(await banner(page).isVisible()).toBe(false);
     await expect
@@ -114,6 +118,7 @@ describe('privacy choices', () => {
 
   it('the footer’s "Privacy choices" opens the choices by keyboard: Space unticks, Enter saves, Escape leaves them, focus comes back', async () => {
     const { context, page, campaign } = await land('/contact', 'Australia/Perth');
+    await expect.poll(() => browserIdCookie(context)).toMatch(/^\d+\.\d{10}$/);
     await footerButton(page).focus();
     await page.keyboard.press('Enter');
     await expect(dialog(page).isVisible()).resolves.toBe(true);
@@ -138,6 +143,8 @@ describe('privacy choices', () => {
     expect(await focusedElement(page)).toBe('button "Privacy choices"');
     // The dialog's close event, which keeps the answer, comes a moment after it is hidden.
     await expect.poll(() => consentCookie(context)).toBe('0111');
+    // Analytics taken back: the browser id it allowed goes at once.
+    expect(await browserIdCookie(context)).toBeUndefined();
     await page.reload();
     await expect.poll(() => storedViews(campaign).map((view) => view.consent), { timeout: 10_000 }).toEqual(['1111', '0111']);
     await context.close();
