@@ -8,10 +8,11 @@ import { pathToFileURL } from 'node:url';
 import { readBlockChunkIndex } from './blocks/block-chunk-index.ts';
 import { createCmsClient } from './clients/cms/cms-client.ts';
 import { createSite } from './server/app.ts';
-import { ConfigurationError, readConfig, type SiteConfig } from './server/config/config.ts';
+import { ConfigurationError, DEMO_SHOP_MOUNT, readConfig, type SiteConfig } from './server/config/config.ts';
 import { appVersionCookieName } from './server/buy-flow/app-version-cookie.ts';
 import { ContentStore } from './server/content/content-store.ts';
 import { demoBackendMounts } from './server/backends/demo-backend-mounts.ts';
+import { startDemoShopHttps } from './server/backends/demo-shop-https.ts';
 import { createSiteImages } from './server/images/site-images.ts';
 import { PostgresCartStore } from './demo-backends/storefront/postgres-cart-store.ts';
 import type { ContentChangeNotices } from './server/caching/content-change-notices.ts';
@@ -35,6 +36,7 @@ import { createShopClient } from './server/backends/shop-client.ts';
 import { siteMetrics } from './server/observability/metrics-site.ts';
 import { startMetricsServer } from './server/observability/metrics-thread.ts';
 import { openSiteAnalytics } from './server/analytics/site-analytics.ts';
+import { shopifyAnalyticsShop } from './server/config/shopify-analytics-config.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -121,6 +123,7 @@ async function main() {
     shop,
     blockChunks: readBlockChunkIndex(clientDir),
     appVersionCookieName: appVersionCookieName(config.appKey),
+    shopifyAnalytics: shopifyAnalyticsShop(config.analytics.shopify),
   };
   const render: PageRenderer = (c, options) => renderWithVike(c, renderContext, options);
   // /buy's catalogue, resolved once per request by the site (server/buy-flow/buy-flow-render.ts).
@@ -156,6 +159,14 @@ async function main() {
     else void listener(req, res);
   };
 
+  const shopifyAnalytics = config.analytics.shopify;
+  const shopMount = demoBackends.find((mount) => mount.path === DEMO_SHOP_MOUNT);
+  const demoShopHttps =
+    shopifyAnalytics?.demoHttpsPort && shopMount
+      ? await startDemoShopHttps(shopMount.app, { port: shopifyAnalytics.demoHttpsPort, host: config.host, dataDir: config.dataDir })
+      : null;
+  if (demoShopHttps) log.info('demo_shop.https_listening', { origin: demoShopHttps.origin });
+
   const server = createServer(handle);
   server.listen(config.port, config.host, () => {
     log.info('server.listening', {
@@ -176,6 +187,7 @@ async function main() {
     content.stopAutoRefresh();
     purge.stop();
     void metricsServer?.close();
+    void demoShopHttps?.close();
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
     // Sends under way finish first (bounded by the CMS timeout); anything still pending stays in the outbox.
     void forms.stop().then(() => {

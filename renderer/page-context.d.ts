@@ -7,6 +7,7 @@ import type { DraftContent, DraftPreviewState } from '../content/draft-entry.ts'
 import type { ImagePreload } from '../blocks/hero-preloads.ts';
 import type { RenderFacts } from '../content/render-facts.ts';
 import type { ReactNode } from 'react';
+import type { ShopifyAnalyticsShop } from '../content/analytics/shopify-analytics-shop.ts';
 
 declare global {
   namespace Vike {
@@ -32,6 +33,8 @@ declare global {
       renderIsland?: (island: ReactNode, idPrefix: string) => string;
       /** The visit's V1.0 / V1.1 cookie's name: content pages' islands read the shopper's choice from it in the browser. */
       appVersionCookieName: string;
+      /** Where the browser sends Shopify's analytics once allowed (written after the root by +bodyHtmlEnd.ts). */
+      shopifyAnalytics: ShopifyAnalyticsShop | null;
     }
     interface PageContext {
       storeSnapshot: RootStoreSnapshot;

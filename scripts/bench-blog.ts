@@ -96,6 +96,7 @@ function renderContextOf(content: ContentSnapshot): RenderContext {
     shop,
     blockChunks,
     appVersionCookieName: appVersionCookieName(config.appKey),
+    shopifyAnalytics: null,
   };
 }
 

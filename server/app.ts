@@ -158,7 +158,15 @@ export function createSite({
   app.use(compression());
   // Security headers on everything; HTML gets a CSP naming its own inline scripts.
   const imageOrigins = foreignOrigins([config.cms.mediaSource.base, ...shopImageOrigins(config.shop)], config.siteUrl);
-  const security = { hsts: config.secureCookies, development: !config.production, imageOrigins, cmsAdminOrigin: config.preview?.adminOrigin ?? null };
+  // Shopify's analytics go from the shopper's browser to the shop's domain once they allow analytics.
+  const connectOrigins = config.analytics.shopify ? [`https://${config.analytics.shopify.domain}`] : [];
+  const security = {
+    hsts: config.secureCookies,
+    development: !config.production,
+    imageOrigins,
+    connectOrigins,
+    cmsAdminOrigin: config.preview?.adminOrigin ?? null,
+  };
   app.use(securityHeaders(security));
 
   app.get('/healthz', (c) =>

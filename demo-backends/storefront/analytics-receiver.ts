@@ -4,6 +4,7 @@
 // Monorail's own host at /unstable/produce_batch. Both paths are answered here, relative to the shop's origin.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import { receivedAnalyticsPage } from './analytics-page.ts';
 import { PAGE_HEADERS } from './html.ts';
 import { MalformedBatchError, type ReceivedAnalytics } from './received-analytics.ts';
@@ -32,9 +33,12 @@ async function jsonBody(c: Context): Promise<unknown> {
 export function analyticsReceiverRoutes({ analytics }: { analytics: ReceivedAnalytics }): Hono {
   const app = new Hono({ strict: false });
 
+  // A storefront on its own domain posts here from the shopper's browser, as to a shop's domain: any page may send,
+  // and reads the answer (hydrogen-react logs a refused event's message), so the answer allows every origin.
   app.on(
     'POST',
     [PRODUCE_BATCH_PATH, MONORAIL_HOST_PATH],
+    cors({ origin: '*', allowMethods: ['POST'] }),
     bodyLimit({ maxSize: MAX_BATCH_BYTES, onError: (c) => refuseBatch(c, 413, `The batch is larger than the ${MAX_BATCH_BYTES} bytes the shop reads.`) }),
     async (c) => {
       const body = await jsonBody(c);

@@ -44,10 +44,13 @@ export const PAYMENT_SETTINGS = {
   shopifyPaymentsAccountId: null,
 };
 
+/** The demo shop's id, as `shop { id }` answers it and as its Shopify analytics are sent under. */
+export const DEMO_SHOP_ID = 'gid://shopify/Shop/81000001';
+
 export function shopShape(siteOrigin: string, customerAccountUrl: string) {
   const url = new URL(siteOrigin);
   return {
-    id: 'gid://shopify/Shop/81000001',
+    id: DEMO_SHOP_ID,
     name: BRAND_NAME,
     description: 'Organic-cotton sateen sheet sets tailored to your mattress depth.',
     moneyFormat: '${{amount}}',

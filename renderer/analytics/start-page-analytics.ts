@@ -1,6 +1,9 @@
 // What every page starts for privacy and analytics, with no React and nothing from a third party: the privacy
 // choices (banner, dialog, remembered answer), and page_viewed (with product_viewed where a block shows the sheet
-// set) to the site's own endpoint.
+// set) to the site's own endpoint. Shopify's own analytics (shopify-analytics.ts) are fetched only once the
+// visitor allows analytics, and only where the page names a shop.
+import type { Consent } from '../../content/analytics/consent-rules.ts';
+import { SHOPIFY_ANALYTICS_SCRIPT_ID, type ShopifyAnalyticsShop } from '../../content/analytics/shopify-analytics-shop.ts';
 import { installPrivacyChoices, type PrivacyChoices } from '../privacy/install-privacy-choices.ts';
 import { visitorTimeZone } from '../privacy/visitor-time-zone.ts';
 import { browserIdFor } from './browser-id.ts';
@@ -29,5 +32,23 @@ export function startPageAnalytics(window: Window): PageAnalytics {
     for (const product of productsViewed(document, viewed)) events.track(product);
   }
   started = { privacy, events };
+  loadShopifyAnalyticsWhenAllowed(window, privacy);
   return started;
+}
+
+/** Shopify's analytics, where the page names a shop: their code is fetched only once analytics is allowed. */
+function loadShopifyAnalyticsWhenAllowed(window: Window, privacy: PrivacyChoices) {
+  const block = window.document.getElementById(SHOPIFY_ANALYTICS_SCRIPT_ID);
+  if (!block?.textContent) return;
+  let loading = false;
+  const load = (consent: Consent) => {
+    if (loading || !consent.analytics) return;
+    loading = true;
+    const shop = JSON.parse(block.textContent!) as ShopifyAnalyticsShop;
+    void import('./shopify-analytics.ts').then(({ startShopifyAnalytics }) =>
+      startShopifyAnalytics({ window, shop, consent: privacy.current, onConsentChange: privacy.onChange }),
+    );
+  };
+  load(privacy.current());
+  privacy.onChange(load);
 }

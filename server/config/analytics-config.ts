@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { ORDER_WEBHOOK_PATH } from '../analytics/analytics-paths.ts';
 import { isTimeZone } from '../analytics/local-day.ts';
 import { type Ga4Config, ga4ConfigFrom } from './ga4-config.ts';
+import { type ShopifyAnalyticsConfig, shopifyAnalyticsConfigFrom } from './shopify-analytics-config.ts';
 import { type Env, readVariable, secretOfAtLeast, type VariableSchema, wholeNumberWithin } from './variables.ts';
 
 export type AnalyticsConfig = {
@@ -25,6 +26,8 @@ export type AnalyticsConfig = {
   demoShopWebhookUrl: string | null;
   /** GA4's Measurement Protocol (GA4_MEASUREMENT_ID and GA4_API_SECRET, both or neither); null: nothing goes to GA4. */
   ga4: Ga4Config | null;
+  /** Shopify's own analytics from the browser (shopify-analytics-config.ts); null: nothing goes to Shopify. */
+  shopify: ShopifyAnalyticsConfig | null;
 };
 
 /** Shopify tries a failed delivery 8 times over 4 hours, with the original X-Shopify-Triggered-At: 6 hours covers them. */
@@ -52,5 +55,6 @@ export function analyticsConfigFrom(env: Env, { demoShopOrigin, siteUrl }: { dem
     webhookMaxAgeMs: readVariable(env, 'SHOPIFY_WEBHOOK_MAX_AGE_MINUTES', wholeNumberWithin(1, 10_080, ' (minutes)'), DEFAULT_WEBHOOK_MAX_AGE_MINUTES) * 60_000,
     demoShopWebhookUrl: demoShopOrigin ? `${demoShopOrigin}${ORDER_WEBHOOK_PATH}` : null,
     ga4: ga4ConfigFrom(env, { pageOrigin: siteUrl }),
+    shopify: shopifyAnalyticsConfigFrom(env, { demoShop: demoShopOrigin !== null }),
   };
 }

@@ -6,6 +6,7 @@ import { contentPageKey } from '../caching/page-query.ts';
 import { surrogateKeysOf } from '../caching/surrogate-keys.ts';
 import { NO_RENDER_FACTS } from '../../content/render-facts.ts';
 import type { ContentSnapshot } from '../../content/content-snapshot.ts';
+import type { ShopifyAnalyticsShop } from '../../content/analytics/shopify-analytics-shop.ts';
 import type { PagePreview } from '../../content/draft-entry.ts';
 import type { MediaSource } from '../../content/media-url.ts';
 import type { StorefrontClient } from '../../clients/storefront/storefront-client.ts';
@@ -27,6 +28,8 @@ export type RenderContext = {
   blockChunks: BlockChunkIndex;
   /** The name of the visit's V1.0 / V1.1 cookie (server/buy-flow/app-version-cookie.ts), the same for every shopper. */
   appVersionCookieName: string;
+  /** Where the browser sends Shopify's analytics once allowed; null when they are not configured. */
+  shopifyAnalytics: ShopifyAnalyticsShop | null;
 };
 
 /** What one request adds to a render: its path and query, its headers, and what the server's middleware set on it. */
@@ -57,6 +60,7 @@ export function pageContextInit(context: RenderContext, request: RenderRequest) 
     appVersionMemory: request.appVersionMemory ?? null,
     // Content pages are shared, so they read the remembered version in the browser (renderer/islands/hydrate-island.tsx).
     appVersionCookieName: context.appVersionCookieName,
+    shopifyAnalytics: context.shopifyAnalytics,
     // Draft mode only: the draft stays on the server (pages/content/+data.ts reads it), the bar's state goes to the browser.
     ...(request.preview ? { draftContent: request.preview.draft, preview: request.preview.state } : {}),
     ...(request.buyCatalog ? { buyCatalog: request.buyCatalog } : {}),

@@ -9,6 +9,8 @@ import { FRAME_ANCESTORS_NONE } from './framing.ts';
 export type CspOptions = {
   /** Other origins images may come from (the CMS media base when MEDIA_URL is another host, the shop's CDN). */
   imageOrigins: readonly string[];
+  /** Other origins the page's script may send to (the shop's domain, which Shopify's analytics are posted to). */
+  connectOrigins?: readonly string[];
   /** Vite's dev server talks to the page over a websocket. */
   development: boolean;
   /** Over https in production every sub-resource must be https too. */
@@ -52,7 +54,7 @@ export function pagePolicyFor(options: CspOptions): PagePolicy {
   };
 }
 
-function policyText({ imageOrigins, development, upgradeInsecureRequests, frameAncestors = FRAME_ANCESTORS_NONE }: CspOptions): string {
+function policyText({ imageOrigins, connectOrigins = [], development, upgradeInsecureRequests, frameAncestors = FRAME_ANCESTORS_NONE }: CspOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     [`script-src 'self'${SCRIPTS_SLOT}`],
@@ -60,7 +62,7 @@ function policyText({ imageOrigins, development, upgradeInsecureRequests, frameA
     ['img-src', "'self'", 'data:', ...imageOrigins],
     ['media-src', "'self'", ...imageOrigins],
     ['font-src', "'self'"],
-    ['connect-src', "'self'", ...(development ? ['ws:', 'wss:'] : [])],
+    ['connect-src', "'self'", ...connectOrigins, ...(development ? ['ws:', 'wss:'] : [])],
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],

@@ -17,6 +17,8 @@ export type SecurityHeadersOptions = {
   hsts: boolean;
   development: boolean;
   imageOrigins: readonly string[];
+  /** Other origins the page's script may send to (content-security-policy.ts). */
+  connectOrigins?: readonly string[];
   /** The CMS admin's origin, which may frame draft preview responses (server/security/framing.ts). */
   cmsAdminOrigin?: string | null;
 };
@@ -24,10 +26,10 @@ export type SecurityHeadersOptions = {
 const isHtml = (contentType: string | null) => /^text\/html/i.test(contentType ?? '');
 
 export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHandler {
-  const { hsts, development, imageOrigins, cmsAdminOrigin = null } = options;
+  const { hsts, development, imageOrigins, connectOrigins, cmsAdminOrigin = null } = options;
   const policyOf = pageContentSecurityPolicy(options);
   const previewSources = previewFrameAncestors(cmsAdminOrigin);
-  const previewPolicyOf = pagePolicyFor({ imageOrigins, development, upgradeInsecureRequests: hsts, frameAncestors: previewSources });
+  const previewPolicyOf = pagePolicyFor({ imageOrigins, connectOrigins, development, upgradeInsecureRequests: hsts, frameAncestors: previewSources });
   const always = securityHeadersFor(options);
   const alwaysButFraming = always.filter(([name]) => name !== X_FRAME_OPTIONS[0]);
   return async (c, next) => {
@@ -45,8 +47,8 @@ export function securityHeaders(options: SecurityHeadersOptions): MiddlewareHand
 }
 
 /** The CSP of an HTML page, from the page itself. */
-export function pageContentSecurityPolicy({ hsts, development, imageOrigins }: SecurityHeadersOptions): PagePolicy {
-  return pagePolicyFor({ imageOrigins, development, upgradeInsecureRequests: hsts });
+export function pageContentSecurityPolicy({ hsts, development, imageOrigins, connectOrigins }: SecurityHeadersOptions): PagePolicy {
+  return pagePolicyFor({ imageOrigins, connectOrigins, development, upgradeInsecureRequests: hsts });
 }
 
 /** The headers every response carries, whatever it holds (names lower-case, as sent); a draft preview drops X-Frame-Options. */

@@ -13,6 +13,8 @@ import { focusedElement, tabUntil } from './support/focus.ts';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
+const shopAnalyticsOrigin = inject('shopAnalyticsOrigin');
+const PRODUCE_BATCH = `${shopAnalyticsOrigin}/.well-known/shopify/monorail/unstable/produce_batch`;
 const chromium = chromiumForFile();
 
 type StoredView = { path: string; consent: string };
@@ -32,7 +34,22 @@ function storedViews(campaign: string): StoredView[] {
   }
 }
 
-type Visit = { context: BrowserContext; page: Page; campaign: string; elsewhere: string[] };
+type ShopEvent = { schemaId: string; payload: Record<string, unknown> };
+
+/** What the demo shop received as Shopify analytics from the browser holding Shopify visitor token `token`, oldest first. */
+async function shopifyReceived(token: string | undefined): Promise<ShopEvent[]> {
+  const { events } = (await (await fetch(`${baseUrl}/demo/shop/analytics.json`)).json()) as { events: ShopEvent[] };
+  return events.filter(({ payload }) => token !== undefined && (payload.uniqToken === token || payload.unique_token === token)).reverse();
+}
+
+/** Shopify's own page views (trekkie_storefront_page_view) from that browser: path and page type. */
+const shopifyPageViews = async (token: string | undefined) =>
+  (await shopifyReceived(token))
+    .filter(({ schemaId }) => schemaId.startsWith('trekkie_storefront_page_view/'))
+    .map(({ payload }) => [payload.path, payload.pageType]);
+
+/** `shopAnswers`: the status of each of the Shopify analytics batches the shop answered (200: every event taken). */
+type Visit = { context: BrowserContext; page: Page; campaign: string; elsewhere: string[]; shopAnswers: number[] };
 
 /** A shopper in `timeZone` landing on `path` from a campaign link; every request to another origin is noted. */
 async function land(
@@ -41,29 +58,39 @@ async function land(
   options: BrowserContextOptions = {},
   prepare: (context: BrowserContext) => Promise<unknown> = async () => {},
 ): Promise<Visit> {
-  const context = await chromium.browser.newContext({ timezoneId: timeZone, ...options });
+  // The demo shop's https certificate is a local one, trusted here as a developer trusts it once.
+  const context = await chromium.browser.newContext({ timezoneId: timeZone, ignoreHTTPSErrors: true, ...options });
   await prepare(context);
   const page = await context.newPage();
   const elsewhere: string[] = [];
   page.on('request', (request) => {
     if (!request.url().startsWith(baseUrl) && !request.url().startsWith('data:')) elsewhere.push(request.url());
   });
+  const shopAnswers: number[] = [];
+  page.on('response', (response) => {
+    if (response.url() === PRODUCE_BATCH) shopAnswers.push(response.status());
+  });
   const campaign = `privacy ${randomBytes(4).toString('hex')}`;
   await page.goto(`${baseUrl}${path}?utm_source=test&utm_campaign=${encodeURIComponent(campaign)}`);
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-  return { context, page, campaign, elsewhere };
+  return { context, page, campaign, elsewhere, shopAnswers };
 }
 
 const consentCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'privacy_choices')?.value;
 const browserIdCookie = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === 'analytics_id')?.value;
-const shopifyCookies = async (context: BrowserContext) => (await context.cookies()).filter((cookie) => cookie.name.startsWith('_shopify')).map((c) => c.name);
+const shopifyCookies = async (context: BrowserContext) =>
+  (await context.cookies())
+    .filter((cookie) => cookie.name.startsWith('_shopify'))
+    .map((c) => c.name)
+    .sort();
+const shopifyVisitor = async (context: BrowserContext) => (await context.cookies()).find((cookie) => cookie.name === '_shopify_y')?.value;
 const banner = (page: Page) => page.getByRole('region', { name: 'Your privacy choices' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Your privacy choices' });
 const footerButton = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Privacy choices' });
 
 describe('privacy choices', () => {
-  it('in Australia no banner shows; each page’s view, /buy’s too, reaches the site’s store with every purpose allowed, and nothing goes elsewhere', async () => {
-    const { context, page, campaign, elsewhere } = await land('/faqs', 'Australia/Sydney');
+  it('in Australia no banner shows; each page’s view, /buy’s too, reaches the site’s store with every purpose allowed, and Shopify’s only the shop’s domain', async () => {
+    const { context, page, campaign, elsewhere, shopAnswers } = await land('/faqs', 'Australia/Sydney');
     await expect.poll(() => storedViews(campaign), { timeout: 10_000 }).toEqual([{ path: '/faqs', consent: '1111' }]);
     expect(await banner(page).isVisible()).toBe(false);
     await page.goto(`${baseUrl}/products`);
@@ -72,8 +99,19 @@ describe('privacy choices', () => {
     // /buy, a React application of its own, sends its page view the same way.
     await page.goto(`${baseUrl}/buy`);
     await expect.poll(() => storedViews(campaign).map((view) => view.path), { timeout: 10_000 }).toEqual(['/faqs', '/products', '/buy']);
-    expect(elsewhere).toEqual([]);
-    expect(await shopifyCookies(context)).toEqual([]);
+    // Shopify's reports get the same views, sent as Hydrogen sends them, under Shopify's visitor cookie.
+    expect(await shopifyCookies(context)).toEqual(['_shopify_s', '_shopify_y']);
+    const visitor = await shopifyVisitor(context);
+    await expect
+      .poll(() => shopifyPageViews(visitor), { timeout: 10_000 })
+      .toEqual([
+        ['/faqs', 'page'],
+        ['/products', 'product'],
+        ['/buy', 'product'],
+      ]);
+    expect(new Set(elsewhere)).toEqual(new Set([PRODUCE_BATCH]));
+    // Each batch fit Shopify's schemas (a 207 would name the events refused).
+    expect(shopAnswers).toEqual([200, 200, 200]);
     // Analytics is allowed: the browser keeps an id for GA4, in the shape Google's tag makes.
     expect(await browserIdCookie(context)).toMatch(/^\d+\.\d{10}$/);
     await context.close();
@@ -143,8 +181,9 @@ describe('privacy choices', () => {
     expect(await focusedElement(page)).toBe('button "Privacy choices"');
     // The dialog's close event, which keeps the answer, comes a moment after it is hidden.
     await expect.poll(() => consentCookie(context)).toBe('0111');
-    // Analytics taken back: the browser id it allowed goes at once.
+    // Analytics taken back: the browser id and Shopify's cookies it allowed go at once.
     expect(await browserIdCookie(context)).toBeUndefined();
+    expect(await shopifyCookies(context)).toEqual([]);
     await page.reload();
     await expect.poll(() => storedViews(campaign).map((view) => view.consent), { timeout: 10_000 }).toEqual(['1111', '0111']);
     await context.close();
@@ -163,6 +202,11 @@ describe('privacy choices', () => {
     }
     await dialog(page).getByRole('button', { name: 'Allow all' }).click();
     await expect.poll(() => consentCookie(context)).toBe('1010');
+    // Shopify is told the same: analytics allowed, marketing and sale of data not.
+    const visitor = await shopifyVisitor(context);
+    await expect
+      .poll(async () => (await shopifyReceived(visitor)).find(({ payload }) => payload.event_name === 'page_rendered')?.payload, { timeout: 10_000 })
+      .toMatchObject({ analytics_allowed: true, marketing_allowed: false, sale_of_data_allowed: false });
     await context.close();
   });
 });

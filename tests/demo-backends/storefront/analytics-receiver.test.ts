@@ -126,6 +126,18 @@ describe("the demo shop's Shopify analytics endpoint", () => {
     expect(shop.analytics.tally()).toEqual({ accepted: 4, refused: 0, refusedForConsent: 0, malformedBatches: 0 });
   });
 
+  it("answers a storefront's page on another origin so that its script can read the answer", async () => {
+    const shop = testShop();
+    const batch = await changedBatch(() => {});
+    const response = await shop.app.request(PRODUCE_BATCH_PATH, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: 'https://www.lindenandtuck.com.au' },
+      body: JSON.stringify(batch),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
+  });
+
   it('also answers at the path of Monorail’s own host', async () => {
     const shop = testShop();
     const batch = await changedBatch(() => {});

@@ -20,6 +20,7 @@ const context = {
   shop: {} as StorefrontClient,
   blockChunks: {},
   appVersionCookieName: 'lt_app_version',
+  shopifyAnalytics: null,
 };
 app.get('*', async (c) => (await renderWithVike(c, context)).response);
 

@@ -21,6 +21,7 @@ const context = {
   shop: {} as StorefrontClient,
   blockChunks: {},
   appVersionCookieName: 'lt_app_version',
+  shopifyAnalytics: null,
 };
 
 async function render(path: string, options: RenderOptions, renderFacts?: RenderFacts): Promise<RenderResult> {

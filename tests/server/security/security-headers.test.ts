@@ -89,6 +89,12 @@ describe('content security policy', () => {
     expect(foreignOrigins(['https://media.example/a', 'https://media.example/b'], 'https://linden.test')).toEqual(['https://media.example']);
   });
 
+  it("lets the page's script send to the shop's domain only when one is named (Shopify's analytics)", () => {
+    const policy = (connectOrigins?: string[]) => pagePolicyFor({ imageOrigins: [], connectOrigins, development: false, upgradeInsecureRequests: true })('');
+    expect(policy()).toContain("connect-src 'self';");
+    expect(policy(['https://shop.lindenandtuck.com.au'])).toContain("connect-src 'self' https://shop.lindenandtuck.com.au;");
+  });
+
   it('lets Vite’s dev server open its websocket only in development', () => {
     expect(pagePolicyFor({ imageOrigins: [], development: true, upgradeInsecureRequests: false })('')).toContain("connect-src 'self' ws: wss:");
   });

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_ALLOWED, ALL_DECLINED } from '../../../content/analytics/consent-rules.ts';
+import { keepShopifyCookies, shopifyPageType } from '../../../renderer/analytics/shopify-analytics.ts';
+import type { CookieJar } from '../../../renderer/analytics/browser-id.ts';
+
+/** document.cookie's behaviour for the cookies written here: each write sets one, Max-Age=0 removes it. */
+class Jar implements CookieJar {
+  readonly written: string[] = [];
+  #pairs = new Map<string, string>();
+  get cookie() {
+    return [...this.#pairs].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+  set cookie(text: string) {
+    this.written.push(text);
+    const [name, value] = text.split(';')[0]!.split('=') as [string, string];
+    if (/Max-Age=0\b/.test(text)) this.#pairs.delete(name);
+    else this.#pairs.set(name, value);
+  }
+}
+
+describe("Shopify's cookies in the browser", () => {
+  it('are written with analytics allowed, keep their tokens as each page renews them, and go when it is taken back', () => {
+    const jar = new Jar();
+    let made = 0;
+    const token = () => `token-${++made}`;
+    expect(keepShopifyCookies(jar, ALL_ALLOWED, true, token)).toBe(true);
+    expect(jar.written).toEqual([
+      '_shopify_y=token-1; Path=/; Max-Age=31536000; SameSite=Lax; Secure',
+      '_shopify_s=token-2; Path=/; Max-Age=1800; SameSite=Lax; Secure',
+    ]);
+    keepShopifyCookies(jar, ALL_ALLOWED, true, token);
+    expect(jar.cookie).toBe('_shopify_y=token-1; _shopify_s=token-2');
+    expect(keepShopifyCookies(jar, { ...ALL_ALLOWED, analytics: false }, true, token)).toBe(false);
+    expect(jar.cookie).toBe('');
+  });
+
+  it('are never written without analytics consent', () => {
+    const jar = new Jar();
+    expect(keepShopifyCookies(jar, ALL_DECLINED, false, () => 'token')).toBe(false);
+    expect(jar.written).toEqual([]);
+  });
+});
+
+describe("Shopify's page types", () => {
+  it('name the home page, the set (/products and the buy flow), the blog, its articles, the account and other pages', () => {
+    expect(['/', '/products', '/buy', '/blog', '/blog/how-to-measure', '/account', '/faqs'].map(shopifyPageType)).toEqual([
+      'index',
+      'product',
+      'product',
+      'blog',
+      'article',
+      'customers/account',
+      'page',
+    ]);
+  });
+});
