@@ -6,22 +6,32 @@ import Database from 'better-sqlite3';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, type RunningSite, startBuiltSite } from '../../scripts/site-process.ts';
 import { ANALYTICS_FILE } from '../../server/analytics/analytics-database.ts';
 import { chromiumForFile } from './support/chromium.ts';
 import { focusedElement, tabUntil } from './support/focus.ts';
 
-const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
-const shopAnalyticsOrigin = inject('shopAnalyticsOrigin');
-const PRODUCE_BATCH = `${shopAnalyticsOrigin}/.well-known/shopify/monorail/unstable/produce_batch`;
+// A site of its own that sends Shopify's analytics to the embedded demo shop, also served over https on a free port
+// (DEMO_SHOP_HTTPS_PORT). The shared site sends none: a context that does not trust the local certificate would log
+// every failed send as an error, which other files rightly count.
+let site: RunningSite;
+let shopAnalyticsOrigin = '';
+beforeAll(async () => {
+  const port = await freePort();
+  site = await startBuiltSite({ env: { DEMO_SHOP_HTTPS_PORT: String(port) } });
+  shopAnalyticsOrigin = `https://localhost:${port}`;
+}, 60_000);
+afterAll(() => site?.stop());
+const siteUrl = () => site.baseUrl;
+const produceBatch = () => `${shopAnalyticsOrigin}/.well-known/shopify/monorail/unstable/produce_batch`;
 const chromium = chromiumForFile();
 
 type StoredView = { path: string; consent: string };
 
 /** The page views stored for one campaign (each test lands with a campaign of its own), oldest first. */
 function storedViews(campaign: string): StoredView[] {
-  const db = new Database(join(dataDir, ANALYTICS_FILE), { readonly: true });
+  const db = new Database(join(site.dataDir, ANALYTICS_FILE), { readonly: true });
   try {
     return db
       .prepare(
@@ -38,7 +48,7 @@ type ShopEvent = { schemaId: string; payload: Record<string, unknown> };
 
 /** What the demo shop received as Shopify analytics from the browser holding Shopify visitor token `token`, oldest first. */
 async function shopifyReceived(token: string | undefined): Promise<ShopEvent[]> {
-  const { events } = (await (await fetch(`${baseUrl}/demo/shop/analytics.json`)).json()) as { events: ShopEvent[] };
+  const { events } = (await (await fetch(`${siteUrl()}/demo/shop/analytics.json`)).json()) as { events: ShopEvent[] };
   return events.filter(({ payload }) => token !== undefined && (payload.uniqToken === token || payload.unique_token === token)).reverse();
 }
 
@@ -64,14 +74,14 @@ async function land(
   const page = await context.newPage();
   const elsewhere: string[] = [];
   page.on('request', (request) => {
-    if (!request.url().startsWith(baseUrl) && !request.url().startsWith('data:')) elsewhere.push(request.url());
+    if (!request.url().startsWith(siteUrl()) && !request.url().startsWith('data:')) elsewhere.push(request.url());
   });
   const shopAnswers: number[] = [];
   page.on('response', (response) => {
-    if (response.url() === PRODUCE_BATCH) shopAnswers.push(response.status());
+    if (response.url() === produceBatch()) shopAnswers.push(response.status());
   });
   const campaign = `privacy ${randomBytes(4).toString('hex')}`;
-  await page.goto(`${baseUrl}${path}?utm_source=test&utm_campaign=${encodeURIComponent(campaign)}`);
+  await page.goto(`${siteUrl()}${path}?utm_source=test&utm_campaign=${encodeURIComponent(campaign)}`);
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
   return { context, page, campaign, elsewhere, shopAnswers };
 }
@@ -93,11 +103,11 @@ describe('privacy choices', () => {
     const { context, page, campaign, elsewhere, shopAnswers } = await land('/faqs', 'Australia/Sydney');
     await expect.poll(() => storedViews(campaign), { timeout: 10_000 }).toEqual([{ path: '/faqs', consent: '1111' }]);
     expect(await banner(page).isVisible()).toBe(false);
-    await page.goto(`${baseUrl}/products`);
+    await page.goto(`${siteUrl()}/products`);
     // The landing campaign follows the visit to its next page.
     await expect.poll(() => storedViews(campaign).map((view) => view.path), { timeout: 10_000 }).toEqual(['/faqs', '/products']);
     // /buy, a React application of its own, sends its page view the same way.
-    await page.goto(`${baseUrl}/buy`);
+    await page.goto(`${siteUrl()}/buy`);
     await expect.poll(() => storedViews(campaign).map((view) => view.path), { timeout: 10_000 }).toEqual(['/faqs', '/products', '/buy']);
     // Shopify's reports get the same views, sent as Hydrogen sends them, under Shopify's visitor cookie.
     expect(await shopifyCookies(context)).toEqual(['_shopify_s', '_shopify_y']);
@@ -109,7 +119,7 @@ describe('privacy choices', () => {
         ['/products', 'product'],
         ['/buy', 'product'],
       ]);
-    expect(new Set(elsewhere)).toEqual(new Set([PRODUCE_BATCH]));
+    expect(new Set(elsewhere)).toEqual(new Set([produceBatch()]));
     // Each batch fit Shopify's schemas (a 207 would name the events refused).
     expect(shopAnswers).toEqual([200, 200, 200]);
     // Analytics is allowed: the browser keeps an id for GA4, in the shape Google's tag makes.
@@ -144,7 +154,7 @@ describe('privacy choices', () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
     expect(await consentCookie(context)).toBe('0000');
     expect(await browserIdCookie(context)).toBeUndefined();
-    await page.goto(`${baseUrl}/faqs`);
+    await page.goto(`${siteUrl()}/faqs`);
     expect(await banner(page).isVisible()).toBe(false);
     await expect
       .poll(() => storedViews(campaign), { timeout: 10_000 })

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
-import { freePort, startBuiltSite } from '../../../scripts/site-process.ts';
+import { startBuiltSite } from '../../../scripts/site-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -11,21 +11,16 @@ declare module 'vitest' {
     dataDir: string;
     /** The site's PREVIEW_SECRET, which opens draft preview (/api/preview) and /api/content-health. */
     previewSecret: string;
-    /** Where pages send Shopify's analytics once allowed: the embedded demo shop over https (local certificate). */
-    shopAnalyticsOrigin: string;
   }
 }
 
 export default async function startSite(project: TestProject) {
   // Draft preview only adds routes and a cookie-gated mode; every other page answers as without it.
   const previewSecret = randomBytes(24).toString('base64url');
-  // Shopify's analytics go only to an https shop; the demo shop is also served so on a free port.
-  const shopHttpsPort = await freePort();
-  const site = await startBuiltSite({ env: { PREVIEW_SECRET: previewSecret, DEMO_SHOP_HTTPS_PORT: String(shopHttpsPort) } });
+  const site = await startBuiltSite({ env: { PREVIEW_SECRET: previewSecret } });
   project.provide('baseUrl', site.baseUrl);
   project.provide('dataDir', site.dataDir);
   project.provide('previewSecret', previewSecret);
-  project.provide('shopAnalyticsOrigin', `https://localhost:${shopHttpsPort}`);
   return async () => {
     await site.stop();
   };
