@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { FakeCookieJar } from './support/cookie-jar.ts';
 import { ALL_ALLOWED, ALL_DECLINED } from '../../../content/analytics/consent-rules.ts';
 import { checkBatch } from '../../../content/analytics/event-batch.ts';
 import { BROWSER_ID_COOKIE, browserIdFor, type CookieJar } from '../../../renderer/analytics/browser-id.ts';
 import { pageViewed } from '../../../renderer/analytics/page-events.ts';
 
-/** document.cookie's behaviour: writing one cookie sets or (Max-Age=0) removes it; reading gives every pair. */
-class Jar implements CookieJar {
-  readonly written: string[] = [];
-  #pairs = new Map<string, string>();
-  get cookie() {
-    return [...this.#pairs].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-  set cookie(text: string) {
-    this.written.push(text);
-    const [pair] = text.split(';');
-    const [name, value] = pair!.split('=') as [string, string];
-    if (/Max-Age=0\b/.test(text)) this.#pairs.delete(name);
-    else this.#pairs.set(name, value);
-  }
-}
-
 const NOW = Date.parse('2026-11-29T10:00:00Z');
 
 describe('the browser id', () => {
   it('is made once analytics is allowed, in the shape GA4 reads as its own, and kept for the visits after', () => {
-    const jar = new Jar();
+    const jar = new FakeCookieJar();
     const made = browserIdFor(jar, ALL_ALLOWED, true, NOW, () => 0.5);
     expect(made).toBe(`1073741824.${NOW / 1000}`);
     expect(jar.written).toEqual([`${BROWSER_ID_COOKIE}=${made}; Path=/; Max-Age=31536000; SameSite=Lax; Secure`]);
@@ -33,7 +18,7 @@ describe('the browser id', () => {
   });
 
   it('without analytics consent none is made, and one kept from before is removed', () => {
-    const jar = new Jar();
+    const jar = new FakeCookieJar();
     expect(browserIdFor(jar, { ...ALL_ALLOWED, analytics: false }, true, NOW)).toBeUndefined();
     expect(jar.cookie).toBe('');
     browserIdFor(jar, ALL_ALLOWED, false, NOW);
@@ -43,7 +28,7 @@ describe('the browser id', () => {
   });
 
   it('a kept value changed by hand is replaced rather than sent', () => {
-    const jar = new Jar();
+    const jar = new FakeCookieJar();
     jar.cookie = `${BROWSER_ID_COOKIE}=ada@example.com`;
     expect(browserIdFor(jar, ALL_ALLOWED, false, NOW, () => 0)).toBe(`0.${NOW / 1000}`);
   });
@@ -55,8 +40,8 @@ describe('the browser id', () => {
       sessionStorage: null,
       cookies,
     });
-    const allowed = pageViewed(page(new Jar()), ALL_ALLOWED);
-    const declined = pageViewed(page(new Jar()), ALL_DECLINED);
+    const allowed = pageViewed(page(new FakeCookieJar()), ALL_ALLOWED);
+    const declined = pageViewed(page(new FakeCookieJar()), ALL_DECLINED);
     expect(allowed?.clientId).toMatch(/^\d+\.\d{10}$/);
     expect(declined).not.toHaveProperty('clientId');
     expect(checkBatch({ events: [allowed, declined] }, 600)).toMatchObject({ ok: true });

@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { FakeCookieJar } from './support/cookie-jar.ts';
 import { ALL_ALLOWED, ALL_DECLINED } from '../../../content/analytics/consent-rules.ts';
 import { keepShopifyCookies, shopifyPageType } from '../../../renderer/analytics/shopify-analytics.ts';
-import type { CookieJar } from '../../../renderer/analytics/browser-id.ts';
-
-/** document.cookie's behaviour for the cookies written here: each write sets one, Max-Age=0 removes it. */
-class Jar implements CookieJar {
-  readonly written: string[] = [];
-  #pairs = new Map<string, string>();
-  get cookie() {
-    return [...this.#pairs].map(([name, value]) => `${name}=${value}`).join('; ');
-  }
-  set cookie(text: string) {
-    this.written.push(text);
-    const [name, value] = text.split(';')[0]!.split('=') as [string, string];
-    if (/Max-Age=0\b/.test(text)) this.#pairs.delete(name);
-    else this.#pairs.set(name, value);
-  }
-}
 
 describe("Shopify's cookies in the browser", () => {
   it('are written with analytics allowed, keep their tokens as each page renews them, and go when it is taken back', () => {
-    const jar = new Jar();
+    const jar = new FakeCookieJar();
     let made = 0;
     const token = () => `token-${++made}`;
     expect(keepShopifyCookies(jar, ALL_ALLOWED, true, token)).toBe(true);
@@ -35,7 +20,7 @@ describe("Shopify's cookies in the browser", () => {
   });
 
   it('are never written without analytics consent', () => {
-    const jar = new Jar();
+    const jar = new FakeCookieJar();
     expect(keepShopifyCookies(jar, ALL_DECLINED, false, () => 'token')).toBe(false);
     expect(jar.written).toEqual([]);
   });
