@@ -2,6 +2,7 @@
 // so a change to the spec is a change in one place.
 import { DEFAULT_PREMIUM_PACKAGING, PREMIUM_PACKAGING_ATTRIBUTE, PREMIUM_PACKAGING_VALUES } from '../clients/storefront/premium-packaging.ts';
 import { MATTRESS_ATTRIBUTE } from '../clients/storefront/mattress-attribute.ts';
+import type { SheetVersion } from './sheet-versions.ts';
 
 // ── Quantity (spec §5, §9) ───────────────────────────────────────────────────────────────────────────────
 export const QUANTITY_MIN = 1;
@@ -36,10 +37,7 @@ export const PRODUCT_SEARCH_LIMIT = 50;
 /** Depth bands offered, in cm. */
 export const DEPTH_BANDS = ['15-20', '21-25', '26-30', '31-35', '36-40'] as const;
 export type DepthBand = (typeof DEPTH_BANDS)[number];
-export const SHEET_VERSIONS = ['premium', 'classic'] as const;
-export type SheetVersion = (typeof SHEET_VERSIONS)[number];
-/** Whether a value read from outside (an address, the page's markup) names a sheet version the shop sells. */
-export const isSheetVersion = (value: string | null | undefined): value is SheetVersion => (SHEET_VERSIONS as readonly unknown[]).includes(value);
+export { isSheetVersion, SHEET_VERSIONS, type SheetVersion } from './sheet-versions.ts';
 export const THREAD_COUNT: Record<SheetVersion, number> = { premium: 600, classic: 400 };
 export const VERSION_LABEL: Record<SheetVersion, string> = { premium: 'Premium', classic: 'Classic' };
 /** "Default buy selection is the second size group" (spec §4); the V1.0 / V1.1 toggle also resets to it (spec §1). */

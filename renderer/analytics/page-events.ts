@@ -7,7 +7,7 @@ import type { Consent } from '../../content/analytics/consent-rules.ts';
 import { origin, sitePath } from '../../content/analytics/event-fields.ts';
 import type { EventEnvelope, EventOf } from '../../content/analytics/event-schema.ts';
 import { PRODUCT_VIEWED_ATTRIBUTE } from '../../content/analytics/product-viewed-marker.ts';
-import { isSheetVersion } from '../../shop-rules/constants.ts';
+import { isSheetVersion } from '../../shop-rules/sheet-versions.ts';
 import { browserStorage } from '../browser-storage.ts';
 import { browserIdFor, type CookieJar } from './browser-id.ts';
 

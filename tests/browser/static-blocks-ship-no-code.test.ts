@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { readBlockChunkIndex } from '../../blocks/block-chunk-index.ts';
 import { islandRuleOf, isRegisteredBlock } from '../../blocks/registry.ts';
+import { DELETE_CONFIRM_QUESTION, EMPTY_CART_HEADING } from '../../shop-rules/constants.ts';
 import { chromiumForFile } from './support/chromium.ts';
 
 const baseUrl = inject('baseUrl');
@@ -69,6 +70,10 @@ describe('blocks whose descriptor names no island', () => {
     // The island loader alone: its entry and what it imports, not React (whose errors point at react.dev).
     const sources = await Promise.all(scripts.map(async (script) => (await fetch(`${baseUrl}${script}`)).text()));
     expect(scripts.filter((_, index) => sources[index]!.includes('react.dev/errors'))).toEqual([]);
+    // Nor the shop's words and timers (shop-rules/constants.ts), which only the islands read: a module goes whole
+    // into one file, so one constant imported by the loader's code would bring them all.
+    const carryingShopWords = scripts.filter((_, index) => [DELETE_CONFIRM_QUESTION, EMPTY_CART_HEADING].some((words) => sources[index]!.includes(words)));
+    expect(carryingShopWords).toEqual([]);
     await page.context().close();
   });
 });
