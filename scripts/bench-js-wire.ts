@@ -1,21 +1,23 @@
-// `npm run bench:js-wire [-- --no-build] [--path /faqs …] [--json file]`: the JavaScript and fonts Chromium
+// `npm run bench:js-wire [-- --no-build] [--path /faqs …] [--site URL] [--json file]`: the JavaScript and fonts Chromium
 // receives on each key page of the built site before the shopper's first interaction (brotli, with headers,
 // until the browser has been idle and the network is quiet), against the budgets: a content page ≤ 60 KB of
 // JavaScript, /buy ≤ 130 KB, at most 12 script requests; fonts ≤ 60 KB with at most 3 preloaded. A benchmark:
-// prints OVER beside a page over budget, exits 0.
+// prints OVER beside a page over budget, exits 0. `--site URL`: measure a built site already running there.
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { FONT_BUDGET_KB, JS_WIRE_KEY_PAGES, jsWireBudget, MAX_PRELOADED_FONTS, MAX_SCRIPT_REQUESTS_BEFORE_LOAD } from './bench/js-budgets.ts';
 import { measureJsOnWire } from './bench/js-on-wire.ts';
+import { siteToMeasure } from './bench/measured-site.ts';
 import { type BenchMeasure, writeMeasures } from './bench/results.ts';
 import { launchChromium } from './support/chromium.ts';
-import { startBuiltSite } from './site-process.ts';
 
-const { values: args } = parseArgs({ options: { 'no-build': { type: 'boolean' }, path: { type: 'string', multiple: true }, json: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { 'no-build': { type: 'boolean' }, path: { type: 'string', multiple: true }, site: { type: 'string' }, json: { type: 'string' } },
+});
 if (!args['no-build']) execSync('npm run build', { stdio: 'inherit' });
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const site = await startBuiltSite();
+const site = await siteToMeasure(args.site);
 const browser = await launchChromium();
 const measures: BenchMeasure[] = [];
 try {

@@ -1,8 +1,9 @@
-// `npm run bench:lighthouse [-- --runs 3] [--path /faqs …] [--form-factor mobile|desktop …] [--photos] [--report-dir dir] [--json file]`:
+// `npm run bench:lighthouse [-- --runs 3] [--path /faqs …] [--form-factor mobile|desktop …] [--photos] [--site URL] [--report-dir dir] [--json file]`:
 // Lighthouse 12 on the key pages of the built site (run `npm run build` first), simulated throttling, offline,
 // the median of `--runs` runs per page and form factor (Lighthouse's mobile preset unless `--form-factor` says
 // otherwise). Goals: Performance ≥ 98, Accessibility, Best Practices and SEO 100, LCP ≤ 2.0 s, TBT ≤ 100 ms, CLS 0.
-// Prints a row per page with the audits that cost points.
+// Prints a row per page with the audits that cost points. `--site URL` (not with --photos): audit a built site already
+// running there.
 //
 // `--photos`: the same measurement with camera photographs, as a brand's editors upload them: the site against the
 // demo CMS whose pictures are photographs stored as Strapi stores uploads (CMS_URL; photographed-content.ts) and the
@@ -20,6 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { JS_WIRE_KEY_PAGES } from './bench/js-budgets.ts';
 import { positiveIntegerFlag } from './bench/flags.ts';
+import { siteToMeasure } from './bench/measured-site.ts';
 import { type BenchMeasure, goalMet, writeMeasures } from './bench/results.ts';
 import { describeLcp } from './lighthouse/lcp-diagnosis.ts';
 import { auditPerformance, FORM_FACTORS, type FormFactor, type PageScores } from './lighthouse/performance-audit.ts';
@@ -45,6 +47,8 @@ export type LighthouseBenchOptions = {
   formFactors?: readonly FormFactor[];
   /** Against the photographed demo CMS and shop. */
   photos?: boolean;
+  /** A built site already running there, instead of one started for the runs (not with `photos`: that site has a CMS of its own). */
+  site?: string;
   /** A folder to keep each median run's Lighthouse report in (`{form factor}{path with - for /}.json`). */
   reportDir?: string;
 };
@@ -52,12 +56,10 @@ export type LighthouseBenchOptions = {
 /** The options `npm run bench --quick` asks for: one run of the home page. */
 export const QUICK_LIGHTHOUSE_BENCH: LighthouseBenchOptions = { runs: 1, paths: ['/'] };
 
-/** The site to measure, built, on the embedded demo backends or (photos) on the photographed CMS and shop. */
-async function startMeasuredSite(photos: boolean): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  if (!photos) {
-    const site = await startBuiltSite();
-    return { baseUrl: site.baseUrl, stop: async () => void (await site.stop()) };
-  }
+/** The site to measure, built, on the embedded demo backends (or the one at `url`) or (photos) on the photographed CMS and shop. */
+async function startMeasuredSite(photos: boolean, url: string | undefined): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  if (photos && url !== undefined) throw new Error('--site cannot be used with --photos: the photographed site runs against a CMS of its own.');
+  if (!photos) return siteToMeasure(url);
   // The shop's two product photographs are the ones bench:images uses (copied once into .cache/).
   const shopDir = await photographedShopDir();
   const cms = await startDemoCms({ dataDir: PHOTOGRAPHED_CMS_DIR, photos: true });
@@ -161,7 +163,7 @@ export async function benchLighthouse(options: LighthouseBenchOptions = {}): Pro
   const paths = options.paths ?? (photos ? PHOTOGRAPHED_LIGHTHOUSE_PAGES : JS_WIRE_KEY_PAGES);
   const formFactors = options.formFactors ?? (photos ? FORM_FACTORS : ['mobile']);
   if (options.reportDir) mkdirSync(options.reportDir, { recursive: true });
-  const site = await startMeasuredSite(photos);
+  const site = await startMeasuredSite(photos, options.site);
   const measures: BenchMeasure[] = [];
   try {
     const urls = paths.map((path) => `${site.baseUrl}${path}`);
@@ -190,6 +192,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       path: { type: 'string', multiple: true },
       'form-factor': { type: 'string', multiple: true },
       photos: { type: 'boolean' },
+      site: { type: 'string' },
       'report-dir': { type: 'string' },
       json: { type: 'string' },
     },
@@ -203,6 +206,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     paths: args.path,
     formFactors,
     photos: args.photos,
+    site: args.site,
     reportDir: args['report-dir'],
   });
   writeMeasures(args.json, measures);

@@ -1,19 +1,23 @@
-// `npm run bench:first-tap [-- --no-build] [--runs 3] [--json file]`: the shopper's first tap on a page that has
+// `npm run bench:first-tap [-- --no-build] [--runs 3] [--at-once] [--site URL] [--json file]`: the shopper's first tap on a page that has
 // just loaded (its load event), on a mid-range phone as Lighthouse emulates one: CPU slowed 4× and Lighthouse's
 // mobile network (DevTools throttling: 562.5 ms round trip, 1,474.56 kbit/s down, 675 up). Three taps, each on a
 // fresh page: the menu button, the cart button, a question of the FAQ. Two figures each, median of the runs:
 //   - Interaction to Next Paint (the Event Timing API's longest interaction): goal ≤ 200 ms;
 //   - the time until what the tap opens is shown (the menu, the cart panel, the answer): what the shopper waits for.
-// A benchmark, not a test: the machine is shared; report ratios or note the load.
+// `--at-once`: the three taps' pages open at the same time (the smoke run: a third of the wait, figures that share the
+// CPU). `--site URL`: measure a built site already running there. A benchmark, not a test: the machine is shared;
+// report ratios or note the load.
 import { execSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { startBuiltSite } from '../site-process.ts';
 import { launchChromium } from '../support/chromium.ts';
 import { positiveIntegerFlag } from './flags.ts';
+import { siteToMeasure } from './measured-site.ts';
 import { type BenchMeasure, writeMeasures } from './results.ts';
 
-const { values: args } = parseArgs({ options: { 'no-build': { type: 'boolean' }, runs: { type: 'string' }, json: { type: 'string' } } });
+const { values: args } = parseArgs({
+  options: { 'no-build': { type: 'boolean' }, runs: { type: 'string' }, 'at-once': { type: 'boolean' }, site: { type: 'string' }, json: { type: 'string' } },
+});
 const RUNS = positiveIntegerFlag('runs', args.runs ?? '3');
 const INP_GOAL_MS = 200;
 /** A tap whose result is not shown within this long is reported as lost. */
@@ -82,16 +86,24 @@ async function tapOnce(browser: Browser, baseUrl: string, tap: FirstTap): Promis
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 if (!args['no-build']) execSync('npm run build', { stdio: 'inherit' });
-const site = await startBuiltSite();
+const site = await siteToMeasure(args.site);
 const browser = await launchChromium();
+/** The tap's runs, one after another. */
+const runsOf = async (tap: FirstTap) => {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await tapOnce(browser, site.baseUrl, tap));
+  return runs;
+};
 const measures: BenchMeasure[] = [];
 try {
-  console.log(`\nFirst tap on a just-loaded page: ${CPU_SLOWDOWN}× slower CPU, Lighthouse's mobile network, median of ${RUNS}`);
+  console.log(
+    `\nFirst tap on a just-loaded page: ${CPU_SLOWDOWN}× slower CPU, Lighthouse's mobile network, median of ${RUNS}${args['at-once'] ? ', the three pages at once' : ''}`,
+  );
   console.log('| tap                   | page   | INP ms | goal | shown after ms | verdict |');
   console.log('|-----------------------|--------|--------|------|----------------|---------|');
-  for (const tap of TAPS) {
-    const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await tapOnce(browser, site.baseUrl, tap));
+  const runsAtOnce = args['at-once'] ? await Promise.all(TAPS.map(runsOf)) : null;
+  for (const [index, tap] of TAPS.entries()) {
+    const runs = runsAtOnce?.[index] ?? (await runsOf(tap));
     const inp = median(runs.map((run) => run.inpMs));
     const opened = median(runs.map((run) => run.openedMs));
     const verdict = !Number.isFinite(opened) ? 'LOST' : inp <= INP_GOAL_MS ? 'ok' : 'OVER';

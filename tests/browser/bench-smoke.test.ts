@@ -2,7 +2,9 @@
 // on /blog). Checked: each completes, exits 0 and prints its table; never timings, which mean nothing on a shared CI machine.
 // `npm run bench -- --quick` runs each benchmark it lists once, at the same smoke size as it would be run alone, and
 // stops at the first that exits non-zero: its run is shared by the checks of those scripts' own tables (on its
-// stderr, one section per script) and of its summary. Only bench:size and bench:seo, which it does not list, run alone.
+// stderr, one section per script) and of its summary. Only bench:size and bench:seo, which it does not list, run on
+// their own, one after the other beside it: the three keep the machine's two cores busy, where one after another
+// they mostly waited.
 import { spawn } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -33,6 +35,23 @@ function smokeRun(script: string, flags: string[], timeoutMs: number): Promise<{
   });
 }
 
+type SmokeOutput = { stdout: string; stderr: string };
+let quickRun: Promise<SmokeOutput>;
+let sizeRun: Promise<SmokeOutput>;
+let seoRun: Promise<SmokeOutput>;
+
+// Two to five minutes on a busy 2-core machine (two benchmarks at a time, most on one site); the photographed CMS's
+// files are made once in .cache/ (about 15 s the first time).
+beforeAll(() => {
+  quickRun = smokeRun('bench', ['--no-build', '--quick'], 840_000);
+  // Its own site and Chromium, five pages: it outlasted a minute on a machine at a load of 14.
+  sizeRun = smokeRun('bench:size', ['--no-build'], 150_000);
+  // One page: a Lighthouse run is about 15 s on a busy 2-core machine.
+  seoRun = sizeRun.catch(() => {}).then(() => smokeRun('bench:seo', ['--path', '/'], 150_000));
+  // Each failure is reported by the checks that read the run, not as an unhandled rejection before them.
+  for (const run of [quickRun, sizeRun, seoRun]) run.catch(() => {});
+});
+
 describe('every benchmark at smoke size through `npm run bench -- --quick`, on the built site', () => {
   let summary = '';
   /** Each benchmark's own output, in the order it ran, under the script's path (bench-all's `== script` heading). */
@@ -44,10 +63,8 @@ describe('every benchmark at smoke size through `npm run bench -- --quick`, on t
     return output;
   };
 
-  // Four to ten minutes on a busy 2-core machine (nine benchmarks, each starting its own site); the photographed CMS's
-  // files are made once in .cache/ (about 15 s the first time).
   beforeAll(async () => {
-    const { stdout, stderr } = await smokeRun('bench', ['--no-build', '--quick'], 840_000);
+    const { stdout, stderr } = await quickRun;
     summary = stdout;
     sections = stderr
       .split(/^== /m)
@@ -124,16 +141,15 @@ describe('every benchmark at smoke size through `npm run bench -- --quick`, on t
 });
 
 describe('the benchmark scripts `npm run bench` does not list, at smoke size, on the built site', () => {
-  // Its own site and Chromium, five pages: it outlasted a minute on a machine at a load of 14.
+  // Started with bench --quick (above): it has usually finished by now.
   it('bench:size prints the JavaScript on the wire of each page type', { timeout: 160_000 }, async () => {
-    const { stdout } = await smokeRun('bench:size', ['--no-build'], 150_000);
+    const { stdout } = await sizeRun;
     expect(stdout).toMatch(/^\| page type +\| path +\| files \|/m);
     expect(stdout).toMatch(/^\| buy +\| \/buy +\|/m);
   });
 
-  // One page: a Lighthouse run is about 15 s on a busy 2-core machine.
   it('bench:seo on the home page alone prints its score row', { timeout: 160_000 }, async () => {
-    const { stdout } = await smokeRun('bench:seo', ['--path', '/'], 150_000);
+    const { stdout } = await seoRun;
     expect(stdout).toMatch(/^\| path +\| score \| failing audits$/m);
     expect(stdout).toMatch(/^\| \/ +\| +\d+ \|/m);
   });
