@@ -5,12 +5,13 @@
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createServer, type Server } from 'node:https';
-import { localCertificate } from '../../demo-backends/storefront/local-certificate.ts';
 import { standaloneShopDir } from '../../demo-backends/storefront/standalone.ts';
 
 export type DemoShopHttps = { origin: string; close(): Promise<void> };
 
 export async function startDemoShopHttps(shop: Hono, { port, host, dataDir }: { port: number; host: string; dataDir: string }): Promise<DemoShopHttps> {
+  // Loaded only when asked for: most sites never serve the demo shop over https.
+  const { localCertificate } = await import('../../demo-backends/storefront/local-certificate.ts');
   const { cert, key } = await localCertificate(standaloneShopDir(dataDir));
   const server: Server = createServer({ cert, key }, getRequestListener(shop.fetch));
   await new Promise<void>((resolve, reject) => {
