@@ -194,9 +194,10 @@ describe('privacy choices', () => {
     expect(await focusedElement(page)).toBe('button "Privacy choices"');
     // The dialog's close event, which keeps the answer, comes a moment after it is hidden.
     await expect.poll(() => consentCookie(context)).toBe('0111');
-    // Analytics taken back: the browser id and Shopify's cookies it allowed go at once.
-    expect(await browserIdCookie(context)).toBeUndefined();
-    expect(await shopifyCookies(context)).toEqual([]);
+    // Analytics taken back: the browser id and Shopify's cookies it allowed go at once (the page removes them in the
+    // same task; the browser's cookie store, which the test reads, hears of each removal a moment later).
+    await expect.poll(() => browserIdCookie(context)).toBeUndefined();
+    await expect.poll(() => shopifyCookies(context)).toEqual([]);
     await page.reload();
     await expect.poll(() => storedViews(campaign).map((view) => view.consent), { timeout: 10_000 }).toEqual(['1111', '0111']);
     await context.close();
