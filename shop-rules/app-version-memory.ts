@@ -2,7 +2,7 @@
 // requests (server/buy-flow/app-version-cookie.ts) and hands the flow its name and value; the toggle changes the
 // flow in the browser without asking the server, so the browser then writes the same cookie itself.
 import { APP_VERSIONS, type AppVersion } from './constants.ts';
-import { cookieValue } from './cookie-value.ts';
+import { cookieText, cookieValue } from './cookie-value.ts';
 
 export type AppVersionMemory = {
   cookieName: string;
@@ -12,7 +12,7 @@ export type AppVersionMemory = {
 
 /** The cookie as the browser writes it: site-wide, for the visit only (no expiry), like the server's. */
 export function appVersionCookieText(cookieName: string, version: AppVersion, secure: boolean): string {
-  return `${cookieName}=${version}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return cookieText(cookieName, version, { secure });
 }
 
 /** The version a page's cookies remember (`document.cookie` in the browser), or null when they hold none. */

@@ -5,7 +5,7 @@
 // data. Where the visitor is comes from the browser's time zone: content pages are shared by every visitor (the
 // page cache and CDNs), so the server cannot tell, and the time zone needs no request and no lookup.
 
-import { cookieValue } from '../../shop-rules/cookie-value.ts';
+import { cookieText, cookieValue } from '../../shop-rules/cookie-value.ts';
 
 export const CONSENT_PURPOSES = ['analytics', 'marketing', 'preferences', 'saleOfData'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
@@ -68,4 +68,4 @@ export function consentState({ cookies, gpc, timeZone, bannerTimeZones }: Consen
 
 /** The Set-Cookie / document.cookie string that remembers a choice for the whole site. */
 export const consentCookie = (consent: Consent, secure: boolean): string =>
-  `${CONSENT_COOKIE}=${consentCookieValue(consent)}; Path=/; Max-Age=${CONSENT_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  cookieText(CONSENT_COOKIE, consentCookieValue(consent), { maxAgeS: CONSENT_COOKIE_MAX_AGE_S, secure });

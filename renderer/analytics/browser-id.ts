@@ -3,7 +3,7 @@
 // browser that declined carries nothing that could follow it.
 import type { Consent } from '../../content/analytics/consent-rules.ts';
 import { browserId } from '../../content/analytics/event-fields.ts';
-import { cookieValue } from '../../shop-rules/cookie-value.ts';
+import { cookieRemoval, cookieText, cookieValue } from '../../shop-rules/cookie-value.ts';
 
 export const BROWSER_ID_COOKIE = 'analytics_id';
 /** As long as the consent it rests on is remembered (a year), after which it is asked again. */
@@ -23,11 +23,11 @@ export function newBrowserId(now: number, random: () => number): string {
 export function browserIdFor(jar: CookieJar, consent: Consent, secure: boolean, now = Date.now(), random = Math.random): string | undefined {
   const kept = cookieValue(jar.cookie, BROWSER_ID_COOKIE);
   if (!consent.analytics) {
-    if (kept !== undefined) jar.cookie = `${BROWSER_ID_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    if (kept !== undefined) jar.cookie = cookieRemoval(BROWSER_ID_COOKIE);
     return undefined;
   }
   if (kept !== undefined && browserId.check(kept)) return kept;
   const made = newBrowserId(now, random);
-  jar.cookie = `${BROWSER_ID_COOKIE}=${made}; Path=/; Max-Age=${BROWSER_ID_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  jar.cookie = cookieText(BROWSER_ID_COOKIE, made, { maxAgeS: BROWSER_ID_MAX_AGE_S, secure });
   return made;
 }

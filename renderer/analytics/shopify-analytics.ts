@@ -6,7 +6,7 @@
 import { AnalyticsEventName, AnalyticsPageType, getClientBrowserParameters, sendShopifyAnalytics, ShopifySalesChannel } from '@shopify/hydrogen-react';
 import type { Consent } from '../../content/analytics/consent-rules.ts';
 import type { ShopifyAnalyticsShop } from '../../content/analytics/shopify-analytics-shop.ts';
-import { cookieValue } from '../../shop-rules/cookie-value.ts';
+import { cookieRemoval, cookieText, cookieValue } from '../../shop-rules/cookie-value.ts';
 import type { CookieJar } from './browser-id.ts';
 
 /** The browser's id for Shopify (a year, as Shopify keeps it) and the visit's (30 minutes, renewed with each page). */
@@ -20,10 +20,10 @@ export function keepShopifyCookies(jar: CookieJar, consent: Consent, secure: boo
   for (const { name, maxAgeS } of Object.values(SHOPIFY_COOKIES)) {
     const kept = cookieValue(jar.cookie, name);
     if (!consent.analytics) {
-      if (kept !== undefined) jar.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Lax`;
+      if (kept !== undefined) jar.cookie = cookieRemoval(name);
       continue;
     }
-    jar.cookie = `${name}=${kept || newToken()}; Path=/; Max-Age=${maxAgeS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+    jar.cookie = cookieText(name, kept || newToken(), { maxAgeS, secure });
   }
   return consent.analytics;
 }
